@@ -1,0 +1,143 @@
+/// How serious a diagnostic is. Any ``error`` stops a run before anything is written.
+public enum DiagnosticSeverity: String, Sendable, Hashable {
+    /// The spec cannot be generated as written.
+    case error
+    /// The spec generates, but probably not as intended.
+    case warning
+}
+
+/// A stable identifier for a kind of diagnostic, e.g. `parser.expected-colon`, for tools and tests to match on.
+public struct DiagnosticID: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+    /// The identifier's text.
+    public let rawValue: String
+
+    /// Creates an identifier from its text.
+    public init(rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    /// The identifier's text.
+    public var description: String { rawValue }
+}
+
+/// Extra context attached to a diagnostic, e.g. where a duplicate was first declared.
+public struct DiagnosticNote: Sendable, Hashable {
+    /// What the note says.
+    public var message: String
+    /// The file the note points into.
+    public var path: String
+    /// The range the note points at.
+    public var range: SourceRange
+
+    /// Creates a note pointing at a range of a file.
+    public init(message: String, path: String, range: SourceRange) {
+        self.message = message
+        self.path = path
+        self.range = range
+    }
+}
+
+/// A suggested edit that fixes a diagnostic: replace ``range`` with ``replacement`` (an insertion when it is empty).
+public struct FixIt: Sendable, Hashable {
+    /// What the edit does, e.g. `insert ':'`.
+    public var message: String
+    /// The replaced range, in the diagnostic's file.
+    public var range: SourceRange
+    /// The text that replaces the range.
+    public var replacement: String
+
+    /// Creates a fix-it.
+    public init(message: String, range: SourceRange, replacement: String) {
+        self.message = message
+        self.range = range
+        self.replacement = replacement
+    }
+}
+
+/// One problem found in a spec, located by byte range and resolved to line and column only when printed.
+public struct Diagnostic: Sendable, Hashable {
+    /// The stable identifier of this kind of problem.
+    public var id: DiagnosticID
+    /// Whether the problem stops generation.
+    public var severity: DiagnosticSeverity
+    /// The human-readable message.
+    public var message: String
+    /// The spec file the diagnostic is in.
+    public var path: String
+    /// The range the diagnostic points at; the caret goes under its start.
+    public var range: SourceRange
+    /// Further context, such as a previous declaration.
+    public var notes: [DiagnosticNote]
+    /// Suggested edits.
+    public var fixIts: [FixIt]
+
+    /// Creates a diagnostic from a declared message.
+    init(
+        _ message: DiagnosticMessage,
+        path: String,
+        range: SourceRange,
+        notes: [DiagnosticNote] = [],
+        fixIts: [FixIt] = []
+    ) {
+        self.id = message.id
+        self.severity = message.severity
+        self.message = message.text
+        self.path = path
+        self.range = range
+        self.notes = notes
+        self.fixIts = fixIts
+    }
+}
+
+/// A message clientgen can report, with its identifier and severity. All of them are declared in
+/// `DiagnosticMessage+Catalog.swift`.
+struct DiagnosticMessage: Sendable {
+    let id: DiagnosticID
+    let severity: DiagnosticSeverity
+    let text: String
+
+    init(_ id: String, _ text: String, severity: DiagnosticSeverity = .error) {
+        self.id = DiagnosticID(rawValue: id)
+        self.severity = severity
+        self.text = text
+    }
+}
+
+/// Collects the diagnostics of one spec file while a stage runs.
+struct DiagnosticSink {
+    let path: String
+    private(set) var diagnostics: [Diagnostic] = []
+    /// How many errors have been reported, to tell whether a step found any.
+    private(set) var errorCount = 0
+
+    init(path: String) {
+        self.path = path
+    }
+
+    mutating func report(
+        _ message: DiagnosticMessage,
+        at range: SourceRange,
+        notes: [DiagnosticNote] = [],
+        fixIts: [FixIt] = []
+    ) {
+        diagnostics.append(Diagnostic(message, path: path, range: range, notes: notes, fixIts: fixIts))
+        if message.severity == .error { errorCount += 1 }
+    }
+
+    /// A note pointing into the same file.
+    func note(_ message: String, at range: SourceRange) -> DiagnosticNote {
+        DiagnosticNote(message: message, path: path, range: range)
+    }
+
+    mutating func append(contentsOf other: [Diagnostic]) {
+        diagnostics.append(contentsOf: other)
+        errorCount += other.filter { $0.severity == .error }.count
+    }
+}
+
+extension Array where Element == Diagnostic {
+    /// Whether any diagnostic is an error.
+    public var containsErrors: Bool {
+        contains { $0.severity == .error }
+    }
+}

@@ -1,0 +1,189 @@
+/// Every message clientgen reports, in one place, sorted by identifier. Identifiers are stable: tools and tests match
+/// on them, so rename one only with a reason.
+extension DiagnosticMessage {
+    // MARK: lexer
+
+    static func invalidCharacter(_ character: String) -> Self {
+        Self("lexer.invalid-character", "invalid character '\(character)' in spec")
+    }
+    static let unterminatedBacktick = Self("lexer.unterminated-backtick", "expected '`' to end the identifier")
+    static let unterminatedBlockComment = Self("lexer.unterminated-comment", "unterminated '/*' comment")
+    static let unterminatedString = Self("lexer.unterminated-string", "unterminated string literal")
+
+    // MARK: parser
+
+    static func accessorModifier(_ modifier: String) -> Self {
+        Self("parser.accessor-modifier", "'\(modifier)' is not allowed on a client property's getter")
+    }
+    static let asyncAfterThrows = Self("parser.async-after-throws", "'async' must precede 'throws'")
+    static let clientWhereClause = Self("parser.client-where-clause", "a client cannot have a 'where' clause")
+    static let consecutiveDeclarations = Self(
+        "parser.consecutive-declarations", "consecutive declarations on a line must be separated by ';'")
+    static let expectedAccessorBlock = Self(
+        "parser.expected-accessor-block",
+        "expected '{ get }' after the property's type: client properties are read-only")
+    static let expectedAccessorBlockEnd = Self(
+        "parser.expected-accessor-block-end", "expected '}' to end the accessors")
+    static let expectedArrow = Self("parser.expected-arrow", "expected '->' after the effects of a function type")
+    static let expectedAttributeName = Self("parser.expected-attribute-name", "expected an attribute name after '@'")
+    static let expectedClientBody = Self("parser.expected-client-body", "expected '{' to start the client's members")
+    static let expectedClosingAngle = Self("parser.expected-closing-angle", "expected '>'")
+    static func expectedClosingBrace(client: String) -> Self {
+        Self("parser.expected-closing-brace", "expected '}' at the end of client '\(client)'")
+    }
+    static let expectedClosingBracket = Self("parser.expected-closing-bracket", "expected ']'")
+    static let expectedClosingParenthesis = Self("parser.expected-closing-parenthesis", "expected ')'")
+    static let expectedColonAfterParameterName = Self(
+        "parser.expected-colon", "expected ':' after parameter name")
+    static let expectedDefaultValue = Self("parser.expected-default-value", "expected a default value after '='")
+    static let expectedGetter = Self("parser.expected-getter", "expected 'get' in the property's accessors")
+    static let expectedMember = Self(
+        "parser.expected-member", "expected 'func' or 'var' declaration in client")
+    static let expectedMemberAfterAttributes = Self(
+        "parser.expected-member-after-attributes", "expected a declaration after its attributes")
+    static let expectedModuleName = Self("parser.expected-module-name", "expected a module name after 'import'")
+    static func expectedName(_ role: String) -> Self {
+        Self("parser.expected-name", "expected \(role) name")
+    }
+    static let expectedParameterList = Self("parser.expected-parameter-list", "expected '(' to start the parameters")
+    static let expectedParameterSeparator = Self(
+        "parser.expected-parameter-separator", "expected ',' or ')' after the parameter")
+    static let expectedPropertyType = Self(
+        "parser.expected-property-type", "expected ':' and a type after the property's name")
+    static let expectedRequirement = Self(
+        "parser.expected-requirement", "expected ':' or '==' in a 'where' requirement")
+    static let expectedTopLevelDeclaration = Self(
+        "parser.expected-top-level-declaration", "expected 'import' or 'client' declaration")
+    static let expectedType = Self("parser.expected-type", "expected a type")
+    static func keywordAsName(_ keyword: String) -> Self {
+        Self("parser.keyword-as-name", "keyword '\(keyword)' cannot be used as a name unless it is in backticks")
+    }
+    static let letProperty = Self("parser.let-property", "client properties are declared with 'var' and '{ get }'")
+    static let memberBody = Self("parser.member-body", "client members have no body: clientgen generates them")
+    static let nestingTooDeep = Self("parser.nesting-too-deep", "types are nested too deeply")
+    static let operatorFunction = Self("parser.operator-function", "operator functions are not supported in a client")
+    static let parameterPack = Self("parser.parameter-pack", "parameter packs ('each', 'repeat') are not supported")
+    static let propertyInitializer = Self(
+        "parser.property-initializer", "client properties cannot have an initial value")
+    static let protocolKeyword = Self(
+        "parser.protocol-keyword", "a spec declares clients: use 'client' instead of 'protocol'")
+    static let rethrowsKeyword = Self("parser.rethrows", "'rethrows' is not supported in a client; use 'throws'")
+    static let setter = Self(
+        "parser.setter", "client properties are read-only; use a method to change state")
+    static func unsupportedMember(_ keyword: String) -> Self {
+        Self(
+            "parser.unsupported-member", "'\(keyword)' declarations are not supported in a client; use 'func' or 'var'")
+    }
+
+    // MARK: sema
+
+    static func callSiteDefault(_ value: String) -> Self {
+        Self(
+            "sema.call-site-default",
+            "default value '\(value)' is evaluated in the generated overload, not at the call site",
+            severity: .warning)
+    }
+    static func duplicateClient(_ name: String) -> Self {
+        Self("sema.duplicate-client", "client '\(name)' is declared more than once")
+    }
+    static func duplicateDirective(_ directive: Directive) -> Self {
+        Self("sema.duplicate-directive", "'@\(directive.rawValue)' is written more than once")
+    }
+    static func duplicateMember(_ member: String, client: String) -> Self {
+        Self("sema.duplicate-member", "'\(member)' is declared more than once in client '\(client)'")
+    }
+    static func duplicateModifier(_ modifier: String) -> Self {
+        Self("sema.duplicate-modifier", "access level is given more than once ('\(modifier)')")
+    }
+    static func duplicateValuesProperty(_ property: String, client: String, other: String) -> Self {
+        Self(
+            "sema.duplicate-values-property",
+            "clients '\(other)' and '\(client)' both generate 'DependencyValues.\(property)'; give one a '@key(...)'")
+    }
+    static func generatedNameCollision(name: String, client: String, other: String) -> Self {
+        Self(
+            "sema.generated-name-collision",
+            "the generated names of clients '\(other)' and '\(client)' collide: both produce '\(name)'")
+    }
+    static let genericInoutParameter = Self(
+        "sema.generic-inout-parameter", "an 'inout' parameter of generic type cannot be passed to the mock's handler")
+    static let genericThrownType = Self(
+        "sema.generic-thrown-type",
+        "a member cannot throw a generic error type: the mock's handler could not declare it")
+    static func invalidClientAccess(_ modifier: String) -> Self {
+        Self("sema.invalid-client-access", "a client is 'public', 'package' or 'internal', not '\(modifier)'")
+    }
+    static func invalidIdentifier(_ name: String) -> Self {
+        Self("sema.invalid-identifier", "'\(name)' is not a valid Swift identifier")
+    }
+    static let invalidKeyName = Self(
+        "sema.invalid-key-name", "'@key' takes the name of the DependencyValues property, as in '@key(weather)'")
+    static func memberAccessModifier(_ modifier: String) -> Self {
+        Self("sema.member-access-modifier", "members take their client's access level; remove '\(modifier)'")
+    }
+    static func misplacedDirective(_ directive: Directive, on target: DirectiveTarget) -> Self {
+        let place = directive.appliesToClients ? "clients" : "members"
+        return Self(
+            "sema.misplaced-directive", "'@\(directive.rawValue)' applies to \(place), not to a \(target.rawValue)")
+    }
+    static func missingDirectiveArgument(_ directive: Directive) -> Self {
+        Self(
+            "sema.missing-directive-argument",
+            "'@\(directive.rawValue)' needs an argument, as in '\(directive.example)'")
+    }
+    static func missingPlaceholder(_ member: String, type: String) -> Self {
+        Self(
+            "sema.missing-placeholder",
+            "'\(member)' does not throw and '\(type)' has no natural default; add '@placeholder(<value>)' to say "
+                + "what its unimplemented double returns")
+    }
+    static func misspeltDirective(_ name: String, suggestion: Directive) -> Self {
+        Self("sema.misspelt-directive", "unknown attribute '@\(name)'; did you mean '@\(suggestion.rawValue)'?")
+    }
+    static func mockNameCollision(_ member: String, other: String, name: String) -> Self {
+        Self(
+            "sema.mock-name-collision",
+            "'\(member)' and '\(other)' would both use the mock member '\(name)'; rename one of them")
+    }
+    static let opaqueResult = Self(
+        "sema.opaque-result", "a client member cannot return an opaque type ('some'); use 'any' instead")
+    static func overloadCollision(_ member: String, overload: String, other: String) -> Self {
+        Self(
+            "sema.overload-collision",
+            "the default values of '\(member)' need an overload '\(overload)', which clashes with '\(other)'")
+    }
+    static let selfInSignature = Self(
+        "sema.self-in-signature", "'Self' cannot appear in a client member: the generated types could not implement it")
+    static func throwingOnNonThrowingMember(_ member: String) -> Self {
+        Self(
+            "sema.throwing-on-non-throwing-member",
+            "'@throwing' applies to throwing members; '\(member)' does not throw")
+    }
+    static func tooManyDefaults(_ member: String, count: Int) -> Self {
+        Self(
+            "sema.too-many-defaults",
+            "'\(member)' has \(count) parameters with default values; at most "
+                + "\(DefaultOverloads.maximumDefaultedParameters) are supported, as each doubles the overloads generated"
+        )
+    }
+    static func typedThrowsNeedsFailure(_ member: String, errorType: String) -> Self {
+        Self(
+            "sema.typed-throws-needs-failure",
+            "'\(member)' throws '\(errorType)', so its unimplemented double cannot throw 'UnimplementedFailure'; add "
+                + "'@throwing(<error>)' or '@placeholder(<value>)'")
+    }
+    static func unsupportedModifier(_ modifier: String, on declaration: String) -> Self {
+        Self("sema.unsupported-modifier", "'\(modifier)' is not supported on a \(declaration)")
+    }
+    static func unusedPlaceholder(_ member: String) -> Self {
+        Self(
+            "sema.unused-placeholder", "'@placeholder' has no effect: '\(member)' throws when unimplemented",
+            severity: .warning)
+    }
+    static func variadicWithDefaults(_ member: String) -> Self {
+        Self(
+            "sema.variadic-with-defaults",
+            "'\(member)' cannot combine a variadic parameter with default values: Swift cannot forward variadic "
+                + "arguments to the generated overloads")
+    }
+}

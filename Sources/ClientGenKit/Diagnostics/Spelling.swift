@@ -1,0 +1,31 @@
+/// Suggestions for misspelt names ("did you mean …?"), shared by spec diagnostics and the command line.
+package enum Spelling {
+    /// The Levenshtein distance between two short strings, or `limit + 1` as soon as it is known to exceed `limit`.
+    package static func distance(_ lhs: String, _ rhs: String, limit: Int) -> Int {
+        let lhs = Array(lhs.utf8)
+        let rhs = Array(rhs.utf8)
+        guard abs(lhs.count - rhs.count) <= limit else { return limit + 1 }
+        var previous = Array(0...rhs.count)
+        var current = [Int](repeating: 0, count: rhs.count + 1)
+        for (row, left) in lhs.enumerated() {
+            current[0] = row + 1
+            var rowMinimum = current[0]
+            for (column, right) in rhs.enumerated() {
+                current[column + 1] = min(
+                    previous[column] + (left == right ? 0 : 1), previous[column + 1] + 1, current[column] + 1)
+                rowMinimum = min(rowMinimum, current[column + 1])
+            }
+            if rowMinimum > limit { return limit + 1 }
+            swap(&previous, &current)
+        }
+        return previous[rhs.count]
+    }
+
+    /// The candidate closest to `name` within two edits (more for long names), if any.
+    package static func closest(to name: String, in candidates: [String]) -> String? {
+        let limit = max(2, name.count / 3)
+        return candidates.map { ($0, distance($0, name, limit: limit)) }
+            .filter { $0.1 <= limit }
+            .min { $0.1 < $1.1 }?.0
+    }
+}
