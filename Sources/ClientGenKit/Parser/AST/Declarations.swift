@@ -1,0 +1,144 @@
+/// The syntax tree of one spec file, as written: nothing here is resolved or checked beyond the grammar.
+struct SpecFileSyntax: Sendable {
+    var imports: [ImportDecl] = []
+    var clients: [ClientDecl] = []
+}
+
+/// A name as written, without its backticks.
+struct Identifier: Sendable, Hashable {
+    var name: String
+    var range: SourceRange
+    var isBackticked: Bool = false
+}
+
+/// `@name` or `@name(arguments)`. Arguments are kept as the source text between the parentheses.
+struct Attribute: Sendable {
+    var name: String
+    var nameRange: SourceRange
+    var arguments: Expression?
+    var range: SourceRange
+
+    /// The attribute as Swift source, e.g. `@available(iOS 15, *)`.
+    var text: String {
+        arguments.map { "@\(name)(\($0.text))" } ?? "@\(name)"
+    }
+}
+
+/// A declaration modifier such as `public`, `nonisolated` or `private(set)`.
+struct Modifier: Sendable {
+    var keyword: Keyword
+    var argument: String?
+    var range: SourceRange
+}
+
+/// An expression the generator copies without interpreting it: a default value or a directive argument.
+struct Expression: Sendable {
+    var text: String
+    var range: SourceRange
+}
+
+/// `public import Foundation`, `@preconcurrency import struct Legacy.Thing`.
+struct ImportDecl: Sendable {
+    var attributes: [Attribute]
+    var modifiers: [Modifier]
+    var kind: Keyword
+    var path: String
+    var range: SourceRange
+}
+
+/// `client Name: Inherited { members }`.
+struct ClientDecl: Sendable {
+    var docLines: [String]
+    var attributes: [Attribute]
+    var modifiers: [Modifier]
+    var name: Identifier
+    var inheritance: [TypeSyntax]
+    var members: [MemberDecl]
+    var range: SourceRange
+}
+
+/// A requirement of a client: a method or a read-only property.
+struct MemberDecl: Sendable {
+    enum Kind: Sendable {
+        case function(FunctionDecl)
+        case property(PropertyDecl)
+    }
+
+    var docLines: [String]
+    var attributes: [Attribute]
+    var modifiers: [Modifier]
+    var name: Identifier
+    var kind: Kind
+    var range: SourceRange
+    /// Whether a syntax error was reported inside the member; validation skips it rather than pile on.
+    var isMalformed = false
+}
+
+/// The signature of a `func` member.
+struct FunctionDecl: Sendable {
+    var genericParameters: [GenericParameter]
+    var parameters: [Parameter]
+    var effects: Effects
+    var returnType: TypeSyntax?
+    var requirements: [GenericRequirement]
+}
+
+/// The type and getter effects of a `var name: Type { get async throws }` member.
+struct PropertyDecl: Sendable {
+    var type: TypeSyntax
+    var effects: Effects
+}
+
+/// `async`, `throws` and `throws(E)` as written on a function, getter or function type.
+struct Effects: Sendable {
+    var asyncRange: SourceRange?
+    var throwsRange: SourceRange?
+    var thrownType: TypeSyntax?
+
+    var isAsync: Bool { asyncRange != nil }
+    var isThrowing: Bool { throwsRange != nil }
+}
+
+/// `T` or `T: Constraint` in a generic parameter clause.
+struct GenericParameter: Sendable {
+    var name: Identifier
+    var constraint: TypeSyntax?
+}
+
+/// `T: P` or `T.Element == U` in a `where` clause.
+struct GenericRequirement: Sendable {
+    enum Relation: Sendable {
+        case conformance
+        case sameType
+    }
+
+    var left: TypeSyntax
+    var relation: Relation
+    var right: TypeSyntax
+}
+
+/// One function parameter: `label name: Type = default`, with Swift's rules for `_` and single names.
+struct Parameter: Sendable {
+    var firstName: Identifier
+    var secondName: Identifier?
+    var type: TypeSyntax
+    var isVariadic: Bool
+    var defaultValue: Expression?
+    var range: SourceRange
+
+    /// The argument label callers write, or `nil` for `_`.
+    var label: String? {
+        firstName.isWildcard ? nil : firstName.name
+    }
+
+    /// The name the parameter has inside the function, or `nil` when it has none (`_: Int`).
+    var localName: String? {
+        let name = secondName ?? firstName
+        return name.isWildcard ? nil : name.name
+    }
+}
+
+extension Identifier {
+    /// Whether this is the `_` wildcard rather than a name.
+    var isWildcard: Bool { name == "_" && !isBackticked }
+}

@@ -1,0 +1,105 @@
+/// Attributes, modifiers, and expressions the generator copies verbatim (attribute arguments, default values).
+extension SpecParser {
+    /// Declaration modifiers the parser recognizes; whether each is allowed is decided by validation.
+    private static let modifierKeywords: Set<Keyword> = [
+        .public, .package, .internal, .fileprivate, .private, .open, .static, .class, .mutating, .nonmutating,
+        .nonisolated, .final, .override, .optional, .required, .convenience, .lazy, .weak, .unowned, .dynamic,
+        .indirect,
+    ]
+
+    /// Parses `@name` and `@name(arguments)` attributes. Arguments are taken only when the parenthesis touches the
+    /// name, so `@MainActor (Int) -> Void` stays a function type.
+    mutating func parseAttributes() -> [Attribute] {
+        var attributes: [Attribute] = []
+        var progress = LoopProgress()
+        while current.kind == .atSign, progress.advanced(to: index) {
+            let at = advance()
+            guard current.kind == .identifier, !current.hasLeadingTrivia else {
+                diagnostics.report(.expectedAttributeName, at: insertionPoint)
+                continue
+            }
+            let nameToken = advance()
+            var arguments: Expression?
+            if current.kind == .leftParen, !current.hasLeadingTrivia {
+                let open = advance()
+                arguments = captureExpression(until: []) ?? Expression(text: "", range: .empty(at: open.range.end))
+                if consume(.rightParen) == nil {
+                    diagnostics.report(
+                        .expectedClosingParenthesis, at: insertionPoint,
+                        notes: [diagnostics.note("to match this opening '('", at: open.range)])
+                }
+            }
+            attributes.append(
+                Attribute(
+                    name: name(of: nameToken), nameRange: nameToken.nameRange,
+                    arguments: arguments, range: range(from: at.range.start)))
+        }
+        return attributes
+    }
+
+    /// Parses modifiers such as `public`, `nonisolated` and `private(set)`. A word followed by `:` or `(` that is not
+    /// touching is left alone, and `class` is a modifier only before another declaration keyword.
+    mutating func parseModifiers() -> [Modifier] {
+        var modifiers: [Modifier] = []
+        var progress = LoopProgress()
+        while progress.advanced(to: index), Self.modifierKeywords.contains(current.keyword),
+            peek().kind == .identifier || (peek().kind == .leftParen && !peek().hasLeadingTrivia)
+        {
+            if current.isKeyword(.class), peek().keyword == .none { break }
+            let token = advance()
+            var argument: String?
+            if current.kind == .leftParen, !current.hasLeadingTrivia {
+                advance()
+                if current.kind == .identifier { argument = name(of: advance()) }
+                if consume(.rightParen) == nil {
+                    diagnostics.report(.expectedClosingParenthesis, at: insertionPoint)
+                }
+            }
+            modifiers.append(
+                Modifier(keyword: token.keyword, argument: argument, range: range(from: token.range.start)))
+        }
+        return modifiers
+    }
+
+    /// Captures the source text of an expression up to a terminator at bracket depth zero, a closing bracket that
+    /// belongs to an enclosing construct, or a line that starts a new member. `nil` when the expression is empty.
+    mutating func captureExpression(until terminators: Set<TokenKind>) -> Expression? {
+        let start = current.range.start
+        var end = start
+        var depth = 0
+        var progress = LoopProgress()
+        scan: while !isAtEnd, progress.advanced(to: index) {
+            switch current.kind {
+            case let kind where depth == 0 && terminators.contains(kind):
+                break scan
+            case .leftParen, .leftSquare, .leftBrace:
+                depth += 1
+            case .rightParen, .rightSquare, .rightBrace:
+                if depth == 0 { break scan }
+                depth -= 1
+            case .identifier where depth == 0 && current.isAtStartOfLine && [.func, .var].contains(current.keyword):
+                break scan
+            default:
+                break
+            }
+            end = advance().range.end
+        }
+        guard end > start else { return nil }
+        let range = SourceRange(start: start, end: end)
+        return Expression(text: source.text(range), range: range)
+    }
+
+    /// Skips one bracketed group starting at the current opening bracket, through its matching closer.
+    mutating func skipBracketedGroup() {
+        var depth = 0
+        var progress = LoopProgress()
+        while !isAtEnd, progress.advanced(to: index) {
+            switch advance().kind {
+            case .leftParen, .leftSquare, .leftBrace: depth += 1
+            case .rightParen, .rightSquare, .rightBrace: depth -= 1
+            default: break
+            }
+            if depth <= 0 { return }
+        }
+    }
+}

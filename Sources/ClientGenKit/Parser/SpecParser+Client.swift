@@ -1,0 +1,153 @@
+/// Clients and their member lists, with recovery at member boundaries.
+extension SpecParser {
+    mutating func parseClient(
+        docLines: [String],
+        attributes: [Attribute],
+        modifiers: [Modifier],
+        start: Token
+    ) -> ClientDecl {
+        let keyword = advance()
+        if keyword.isKeyword(.protocol) {
+            diagnostics.report(
+                .protocolKeyword, at: keyword.range,
+                fixIts: [
+                    FixIt(message: "replace 'protocol' with 'client'", range: keyword.range, replacement: "client")
+                ])
+        }
+        let name = parseName(.client) ?? Identifier(name: "", range: insertionPoint)
+        var inheritance: [TypeSyntax] = []
+        if consume(.colon) != nil {
+            var progress = LoopProgress()
+            repeat {
+                guard progress.advanced(to: index) else { break }
+                inheritance.append(parseType())
+            } while consume(.comma) != nil
+        }
+        if current.isKeyword(.where) {
+            diagnostics.report(.clientWhereClause, at: advance().range)
+            skip { $0.current.kind == .leftBrace }
+        }
+        var members: [MemberDecl] = []
+        if let open = consume(.leftBrace) {
+            members = parseMembers()
+            if consume(.rightBrace) == nil {
+                diagnostics.report(
+                    .expectedClosingBrace(client: name.name), at: insertionPoint,
+                    notes: [diagnostics.note("to match this opening '{'", at: open.range)])
+            }
+        } else {
+            diagnostics.report(.expectedClientBody, at: insertionPoint)
+            skipToTopLevelDeclaration()
+        }
+        return ClientDecl(
+            docLines: docLines, attributes: attributes, modifiers: modifiers, name: name,
+            inheritance: inheritance, members: members, range: range(from: start.range.start))
+    }
+
+    /// Parses members up to the client's closing brace (not consumed) or the end of the file.
+    private mutating func parseMembers() -> [MemberDecl] {
+        var members: [MemberDecl] = []
+        var progress = LoopProgress()
+        while !isAtEnd, current.kind != .rightBrace, progress.advanced(to: index) {
+            if consume(.semicolon) != nil { continue }
+            if current.isAtStartOfLine, [.client, .import, .protocol].contains(current.keyword) {
+                return members  // The closing brace is missing; the caller reports it.
+            }
+            let errorMark = self.errorMark
+            if var member = parseMember() {
+                requireMemberSeparator()
+                member.isMalformed = self.errorMark > errorMark
+                members.append(member)
+            } else {
+                requireMemberSeparator()
+            }
+        }
+        return members
+    }
+
+    /// Members are separated by line breaks or semicolons, as in Swift.
+    private mutating func requireMemberSeparator() {
+        guard !isAtEnd, !current.isAtStartOfLine, current.kind != .rightBrace, current.kind != .semicolon else {
+            return
+        }
+        diagnostics.report(
+            .consecutiveDeclarations, at: insertionPoint,
+            fixIts: [FixIt(message: "insert ';'", range: insertionPoint, replacement: ";")])
+        advance()
+        skipToMember()
+    }
+
+    /// Skips at least one token, then up to the next line that can start a member, or the client's closing brace.
+    mutating func skipToMember() {
+        skip { parser in
+            parser.current.kind == .rightBrace || parser.isAtMemberStart
+                || (parser.current.isAtStartOfLine && [.client, .import, .protocol].contains(parser.current.keyword))
+        }
+    }
+
+    /// Keywords that can begin a member (or a declaration a client cannot have), where recovery resumes.
+    private static let memberStartKeywords: Set<Keyword> = [
+        .func, .var, .let, .subscript, .`init`, .deinit, .static, .class, .mutating, .nonmutating, .nonisolated,
+        .associatedtype, .typealias, .case, .public, .package, .internal, .fileprivate, .private, .open,
+    ]
+
+    /// Whether the current token starts a line with an attribute or a keyword that begins a member.
+    var isAtMemberStart: Bool {
+        current.isAtStartOfLine && (current.kind == .atSign || Self.memberStartKeywords.contains(current.keyword))
+    }
+
+    private mutating func parseMember() -> MemberDecl? {
+        let start = current
+        let docLines = DocComment.lines(in: source.bytes, trivia: triviaRange(of: start))
+        let attributes = parseAttributes()
+        let modifiers = parseModifiers()
+        switch current.keyword {
+        case .func:
+            return parseFunction(docLines: docLines, attributes: attributes, modifiers: modifiers, start: start)
+        case .var, .let:
+            return parseProperty(docLines: docLines, attributes: attributes, modifiers: modifiers, start: start)
+        case .subscript, .`init`, .deinit, .associatedtype, .typealias, .case, .struct, .class, .enum, .actor,
+            .protocol, .extension, .operator, .precedencegroup, .macro:
+            diagnostics.report(.unsupportedMember(current.keyword.text), at: advance().range)
+        default:
+            if current.kind == .rightBrace || isAtEnd {
+                if !attributes.isEmpty || !modifiers.isEmpty {
+                    diagnostics.report(.expectedMemberAfterAttributes, at: insertionPoint)
+                }
+                return nil
+            }
+            diagnostics.report(.expectedMember, at: advance().range)
+        }
+        skipToMember()
+        return nil
+    }
+
+    // MARK: Names
+
+    /// What a name is being parsed for, which decides the message when it is missing.
+    enum NameRole: String {
+        case client = "client"
+        case function = "function"
+        case property = "property"
+        case parameter = "parameter"
+        case genericParameter = "generic parameter"
+    }
+
+    /// Parses a declared name. A reserved keyword is reported (with a fix-it adding backticks) but accepted, unless
+    /// it starts a new line, where it more likely begins the next declaration.
+    mutating func parseName(_ role: NameRole) -> Identifier? {
+        let token = current
+        guard token.kind == .identifier, !(token.keyword != .none && token.isAtStartOfLine && index > 0) else {
+            diagnostics.report(.expectedName(role.rawValue), at: insertionPoint)
+            return nil
+        }
+        if token.keyword.isReserved {
+            let text = name(of: token)
+            diagnostics.report(
+                .keywordAsName(text), at: token.range,
+                fixIts: [FixIt(message: "add backticks", range: token.range, replacement: "`\(text)`")])
+        }
+        advance()
+        return Identifier(name: name(of: token), range: token.nameRange, isBackticked: token.isBackticked)
+    }
+}

@@ -1,0 +1,275 @@
+/// `func` and `var` members: parameters, generic clauses, effects and accessor blocks.
+extension SpecParser {
+    mutating func parseFunction(
+        docLines: [String],
+        attributes: [Attribute],
+        modifiers: [Modifier],
+        start: Token
+    ) -> MemberDecl? {
+        advance()
+        if current.kind != .identifier, current.kind != .leftParen, current.kind != .leftAngle, !isAtEnd,
+            !current.isAtStartOfLine
+        {
+            diagnostics.report(.operatorFunction, at: advance().range)
+            skipToMember()
+            return nil
+        }
+        guard let name = parseName(.function) else {
+            skipToMember()
+            return nil
+        }
+        let genericParameters = current.kind == .leftAngle ? parseGenericParameters() : []
+        guard current.kind == .leftParen else {
+            diagnostics.report(
+                .expectedParameterList, at: insertionPoint,
+                fixIts: [FixIt(message: "insert '()'", range: insertionPoint, replacement: "()")])
+            skipToMember()
+            return nil
+        }
+        let parameters = parseParameters()
+        let effects = parseEffects()
+        var returnType: TypeSyntax?
+        if consume(.arrow) != nil {
+            returnType = parseType()
+        }
+        let requirements = current.isKeyword(.where) ? parseWhereClause() : []
+        if current.kind == .leftBrace {
+            diagnostics.report(.memberBody, at: current.range)
+            skipBracketedGroup()
+        }
+        let function = FunctionDecl(
+            genericParameters: genericParameters, parameters: parameters, effects: effects,
+            returnType: returnType, requirements: requirements)
+        return MemberDecl(
+            docLines: docLines, attributes: attributes, modifiers: modifiers, name: name,
+            kind: .function(function), range: range(from: start.range.start))
+    }
+
+    mutating func parseProperty(
+        docLines: [String],
+        attributes: [Attribute],
+        modifiers: [Modifier],
+        start: Token
+    ) -> MemberDecl? {
+        let keyword = advance()
+        if keyword.isKeyword(.let) {
+            diagnostics.report(
+                .letProperty, at: keyword.range,
+                fixIts: [FixIt(message: "replace 'let' with 'var'", range: keyword.range, replacement: "var")])
+        }
+        guard let name = parseName(.property) else {
+            skipToMember()
+            return nil
+        }
+        guard consume(.colon) != nil else {
+            diagnostics.report(.expectedPropertyType, at: insertionPoint)
+            skipToMember()
+            return nil
+        }
+        let type = parseType()
+        if current.kind == .equal {
+            diagnostics.report(.propertyInitializer, at: advance().range)
+            skip { $0.current.kind == .leftBrace || $0.current.isAtStartOfLine }
+        }
+        guard current.kind == .leftBrace else {
+            diagnostics.report(
+                .expectedAccessorBlock, at: insertionPoint,
+                fixIts: [FixIt(message: "insert '{ get }'", range: insertionPoint, replacement: " { get }")])
+            return MemberDecl(
+                docLines: docLines, attributes: attributes, modifiers: modifiers, name: name,
+                kind: .property(PropertyDecl(type: type, effects: Effects())),
+                range: range(from: start.range.start))
+        }
+        let effects = parseAccessorBlock()
+        return MemberDecl(
+            docLines: docLines, attributes: attributes, modifiers: modifiers, name: name,
+            kind: .property(PropertyDecl(type: type, effects: effects)),
+            range: range(from: start.range.start))
+    }
+
+    /// Parses `{ get async throws }`, returning the getter's effects. Setters are reported: clients are read-only.
+    private mutating func parseAccessorBlock() -> Effects {
+        let open = advance()
+        var effects = Effects()
+        var sawGetter = false
+        var progress = LoopProgress()
+        while !isAtEnd, current.kind != .rightBrace, progress.advanced(to: index) {
+            let accessorModifiers = parseModifiers()
+            for modifier in accessorModifiers {
+                diagnostics.report(.accessorModifier(modifier.keyword.text), at: modifier.range)
+            }
+            if consume(.get) != nil {
+                sawGetter = true
+                effects = parseEffects()
+            } else if current.isKeyword(.set) || current.isKeyword(._modify) {
+                diagnostics.report(.setter, at: current.range)
+                advance()
+            } else {
+                diagnostics.report(.expectedGetter, at: advance().range)
+                skip { $0.current.kind == .rightBrace || $0.current.isKeyword(.get) || $0.current.isKeyword(.set) }
+            }
+        }
+        if !sawGetter {
+            diagnostics.report(.expectedGetter, at: insertionPoint)
+        }
+        if consume(.rightBrace) == nil {
+            diagnostics.report(
+                .expectedAccessorBlockEnd, at: insertionPoint,
+                notes: [diagnostics.note("to match this opening '{'", at: open.range)])
+        }
+        return effects
+    }
+
+    // MARK: Parameters
+
+    private mutating func parseParameters() -> [Parameter] {
+        let open = advance()
+        var parameters: [Parameter] = []
+        var progress = LoopProgress()
+        while !isAtEnd, current.kind != .rightParen, progress.advanced(to: index) {
+            if let parameter = parseParameter() { parameters.append(parameter) }
+            if consume(.comma) != nil || current.kind == .rightParen { continue }
+            if isAtMemberStart || current.kind == .leftBrace || current.kind == .rightBrace { break }
+            diagnostics.report(.expectedParameterSeparator, at: insertionPoint)
+            skip { parser in
+                [.comma, .rightParen, .leftBrace, .rightBrace].contains(parser.current.kind)
+                    || (parser.current.isAtStartOfLine && [.func, .var].contains(parser.current.keyword))
+            }
+            _ = consume(.comma)
+            if current.kind == .leftBrace || current.kind == .rightBrace || current.isAtStartOfLine { break }
+        }
+        if consume(.rightParen) == nil {
+            diagnostics.report(
+                .expectedClosingParenthesis, at: insertionPoint,
+                notes: [diagnostics.note("to match this opening '('", at: open.range)])
+        }
+        return parameters
+    }
+
+    private mutating func parseParameter() -> Parameter? {
+        let start = current.range.start
+        _ = parseAttributes()  // Parameter attributes other than type attributes have no meaning for a client.
+        guard current.kind == .identifier else {
+            diagnostics.report(.expectedName(NameRole.parameter.rawValue), at: current.range)
+            if ![.comma, .rightParen, .leftBrace, .rightBrace].contains(current.kind) { advance() }
+            skip { [.comma, .rightParen, .leftBrace, .rightBrace].contains($0.current.kind) }
+            return nil
+        }
+        let first = advance()
+        let firstName = Identifier(name: name(of: first), range: first.nameRange, isBackticked: first.isBackticked)
+        var secondName: Identifier?
+        if current.kind == .identifier, peek().kind == .colon || peek().kind == .identifier {
+            let second = advance()
+            if second.keyword.isReserved, second.keyword != .underscore {
+                let text = name(of: second)
+                diagnostics.report(
+                    .keywordAsName(text), at: second.range,
+                    fixIts: [FixIt(message: "add backticks", range: second.range, replacement: "`\(text)`")])
+            }
+            secondName = Identifier(name: name(of: second), range: second.nameRange, isBackticked: second.isBackticked)
+        }
+        if consume(.colon) == nil {
+            diagnostics.report(
+                .expectedColonAfterParameterName, at: insertionPoint,
+                fixIts: [FixIt(message: "insert ':'", range: insertionPoint, replacement: ":")])
+            if current.kind == .comma || current.kind == .rightParen { return nil }
+        }
+        let type = parseType()
+        let isVariadic = consume(.ellipsis) != nil
+        var defaultValue: Expression?
+        if let equal = consume(.equal) {
+            defaultValue = captureExpression(until: [.comma, .rightParen])
+            if defaultValue == nil {
+                diagnostics.report(.expectedDefaultValue, at: SourceRange.empty(at: equal.range.end))
+            }
+        }
+        return Parameter(
+            firstName: firstName, secondName: secondName, type: type, isVariadic: isVariadic,
+            defaultValue: defaultValue, range: range(from: start))
+    }
+
+    // MARK: Generics and effects
+
+    private mutating func parseGenericParameters() -> [GenericParameter] {
+        let open = advance()
+        var parameters: [GenericParameter] = []
+        var progress = LoopProgress()
+        while !isAtEnd, current.kind != .rightAngle, progress.advanced(to: index) {
+            if current.isKeyword(.each) {
+                diagnostics.report(.parameterPack, at: current.range)
+                advance()
+            }
+            guard let name = parseName(.genericParameter) else { break }
+            let constraint = consume(.colon) != nil ? parseType() : nil
+            parameters.append(GenericParameter(name: name, constraint: constraint))
+            if consume(.comma) == nil { break }
+        }
+        if consume(.rightAngle) == nil {
+            diagnostics.report(
+                .expectedClosingAngle, at: insertionPoint,
+                notes: [diagnostics.note("to match this opening '<'", at: open.range)])
+        }
+        return parameters
+    }
+
+    private mutating func parseWhereClause() -> [GenericRequirement] {
+        advance()
+        var requirements: [GenericRequirement] = []
+        var progress = LoopProgress()
+        repeat {
+            guard progress.advanced(to: index) else { break }
+            let left = parseType()
+            if consume(.colon) != nil {
+                requirements.append(GenericRequirement(left: left, relation: .conformance, right: parseType()))
+            } else if current.kind == .equal, peek().kind == .equal, !peek().hasLeadingTrivia {
+                advance()
+                advance()
+                requirements.append(GenericRequirement(left: left, relation: .sameType, right: parseType()))
+            } else {
+                diagnostics.report(.expectedRequirement, at: insertionPoint)
+                break
+            }
+        } while consume(.comma) != nil
+        return requirements
+    }
+
+    /// Parses `async`, `throws` and `throws(E)` in any order Swift accepts; `rethrows` is reported.
+    mutating func parseEffects() -> Effects {
+        var effects = Effects()
+        var progress = LoopProgress()
+        while progress.advanced(to: index) {
+            if current.isKeyword(.async), effects.asyncRange == nil {
+                if let throwsRange = effects.throwsRange {
+                    diagnostics.report(
+                        .asyncAfterThrows, at: current.range,
+                        notes: [diagnostics.note("'throws' is here", at: throwsRange)])
+                }
+                effects.asyncRange = advance().range
+            } else if current.isKeyword(.throws) || current.isKeyword(.rethrows), effects.throwsRange == nil {
+                let keyword = advance()
+                if keyword.isKeyword(.rethrows) {
+                    diagnostics.report(
+                        .rethrowsKeyword, at: keyword.range,
+                        fixIts: [
+                            FixIt(
+                                message: "replace 'rethrows' with 'throws'", range: keyword.range,
+                                replacement: "throws")
+                        ])
+                }
+                effects.throwsRange = keyword.range
+                if current.kind == .leftParen, !current.hasLeadingTrivia {
+                    let open = advance()
+                    effects.thrownType = parseType()
+                    if consume(.rightParen) == nil {
+                        diagnostics.report(
+                            .expectedClosingParenthesis, at: insertionPoint,
+                            notes: [diagnostics.note("to match this opening '('", at: open.range)])
+                    }
+                }
+            } else {
+                return effects
+            }
+        }
+        return effects
+    }
+}
