@@ -1,0 +1,127 @@
+/// Client-level checks: access, modifiers, directives, attributes, and collisions among members.
+extension SpecValidator {
+    /// Validates a client; `nil` when it has no name (the parser has reported why).
+    mutating func validateClient(_ decl: ClientDecl) -> ClientModel? {
+        guard !decl.name.name.isEmpty else { return nil }
+        checkIdentifier(decl.name)
+        let access = clientAccess(decl.modifiers)
+        let (directives, swiftAttributes) = splitDirectives(decl.attributes, on: .client)
+        var valuesProperty: String?
+        if let key = directives[.key] {
+            valuesProperty = keyName(from: key)
+        }
+        let members = validateMembers(of: decl)
+        return ClientModel(
+            name: decl.name.name, access: access, docLines: decl.docLines,
+            attributes: Self.categorize(swiftAttributes), inheritance: decl.inheritance, members: members,
+            names: GeneratedNames(client: decl.name.name, valuesProperty: valuesProperty))
+    }
+
+    private mutating func clientAccess(_ modifiers: [Modifier]) -> AccessLevel {
+        var access: AccessLevel?
+        for modifier in modifiers {
+            switch modifier.keyword {
+            case .public, .package, .internal:
+                if access != nil {
+                    diagnostics.report(.duplicateModifier(modifier.keyword.text), at: modifier.range)
+                }
+                access = AccessLevel(rawValue: modifier.keyword.text)
+            case .open, .private, .fileprivate:
+                diagnostics.report(.invalidClientAccess(modifier.keyword.text), at: modifier.range)
+            default:
+                diagnostics.report(.unsupportedModifier(modifier.keyword.text, on: "client"), at: modifier.range)
+            }
+        }
+        return access ?? .internal
+    }
+
+    /// The `@key(name)` directive's name, if it is a valid identifier.
+    private mutating func keyName(from attribute: Attribute) -> String? {
+        let name = attribute.arguments?.text.trimmingSpaces ?? ""
+        let bare =
+            name.hasPrefix("`") && name.hasSuffix("`") && name.count > 2 ? String(name.dropFirst().dropLast()) : name
+        guard Self.isValidIdentifier(bare) else {
+            diagnostics.report(.invalidKeyName, at: attribute.arguments?.range ?? attribute.range)
+            return nil
+        }
+        return bare
+    }
+
+    /// Sorts a client's Swift attributes by the generated declarations they concern.
+    private static func categorize(_ attributes: [Attribute]) -> ClientAttributes {
+        var result = ClientAttributes()
+        for attribute in attributes {
+            switch attribute.name {
+            case "available", "_spi", "backDeployed":
+                result.everywhere.append(attribute.text)
+            case "preconcurrency":
+                result.conformingTypes.append(attribute.text)
+            case let name where name.first?.isUppercase == true:
+                // A capitalized custom attribute on a protocol is a global actor such as `@MainActor`.
+                result.conformingTypes.append(attribute.text)
+                result.hasGlobalActor = true
+            default:
+                result.protocolOnly.append(attribute.text)
+            }
+        }
+        return result
+    }
+
+    /// Separates directives from attributes to copy, reporting misplaced, repeated, argument-less and misspelt
+    /// directives.
+    mutating func splitDirectives(
+        _ attributes: [Attribute],
+        on declaration: DirectiveTarget
+    ) -> (directives: [Directive: Attribute], swiftAttributes: [Attribute]) {
+        var directives: [Directive: Attribute] = [:]
+        var swiftAttributes: [Attribute] = []
+        // A misspelt or argument-less directive is reported once and then counts as written, so that validation
+        // does not go on to report it missing.
+        for attribute in attributes {
+            var directive = Directive(rawValue: attribute.name)
+            if directive == nil, let suggestion = Directive.suggestion(forMisspelt: attribute.name) {
+                diagnostics.report(
+                    .misspeltDirective(attribute.name, suggestion: suggestion), at: attribute.range,
+                    fixIts: [
+                        FixIt(
+                            message: "replace '@\(attribute.name)' with '@\(suggestion.rawValue)'",
+                            range: attribute.nameRange, replacement: suggestion.rawValue)
+                    ])
+                directive = suggestion
+            }
+            guard let directive else {
+                swiftAttributes.append(attribute)
+                continue
+            }
+            if directive.appliesToClients != (declaration == .client) {
+                diagnostics.report(.misplacedDirective(directive, on: declaration), at: attribute.range)
+            } else if directives[directive] != nil {
+                diagnostics.report(.duplicateDirective(directive), at: attribute.range)
+            } else {
+                if (attribute.arguments?.text.trimmingSpaces ?? "").isEmpty, Directive(rawValue: attribute.name) != nil
+                {
+                    diagnostics.report(.missingDirectiveArgument(directive), at: attribute.range)
+                }
+                directives[directive] = attribute
+            }
+        }
+        return (directives, swiftAttributes)
+    }
+}
+
+/// The kind of declaration a directive is written on.
+enum DirectiveTarget: String {
+    case client
+    case member
+}
+
+extension String {
+    /// The string without leading and trailing spaces, tabs and line breaks.
+    var trimmingSpaces: String {
+        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
+        guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else {
+            return ""
+        }
+        return String(self[first...last])
+    }
+}

@@ -1,0 +1,63 @@
+/// Decides what a member's unimplemented double does after reporting the issue, or reports what the spec must add.
+extension SpecValidator {
+    /// - Throwing members throw `UnimplementedFailure`, or the `@throwing` error; a typed `throws(E)` needs
+    ///   `@throwing`, a `@placeholder` or a natural default, since `UnimplementedFailure` is not an `E`.
+    /// - Other members return `Void`, a natural default (`nil`, `[]`, `[:]`, `.finished`), or the `@placeholder`.
+    mutating func fallback(
+        for member: MemberModel,
+        decl: MemberDecl,
+        client: String,
+        directives: [Directive: Attribute]
+    ) -> Fallback {
+        let placeholder = directives[.placeholder]
+        let throwing = directives[.throwing]
+        let natural = member.resultType.map(\.naturalDefault) ?? .returnVoid
+        let qualifiedName = "\(client).\(member.displayName)"
+        let thrownType = member.effects.thrownType
+        let isThrowing = member.effects.isThrowing && !(thrownType?.isNever ?? false)
+        let isTyped = isThrowing && !(thrownType?.isUntypedError ?? true)
+
+        guard isThrowing else {
+            if let throwing {
+                diagnostics.report(.throwingOnNonThrowingMember(qualifiedName), at: throwing.range)
+            }
+            if let placeholder { return .returnValue(Self.argument(of: placeholder)) }
+            if let natural { return natural }
+            let type = member.resultType?.description ?? "Void"
+            diagnostics.report(
+                .missingPlaceholder(qualifiedName, type: type), at: decl.name.range,
+                fixIts: [insertionFixIt("@placeholder(<#\(type)#>)", before: decl)])
+            return .returnVoid
+        }
+        if let throwing {
+            if let placeholder { diagnostics.report(.unusedPlaceholder(qualifiedName), at: placeholder.range) }
+            return .throwError(Self.argument(of: throwing))
+        }
+        guard isTyped else {
+            if let placeholder { diagnostics.report(.unusedPlaceholder(qualifiedName), at: placeholder.range) }
+            return .throwUnimplementedFailure
+        }
+        if let placeholder { return .returnValue(Self.argument(of: placeholder)) }
+        if let natural { return natural }
+        if let thrownType, thrownType.mentionsGenericParameter(in: Set(member.genericParameterNames)) {
+            return .throwUnimplementedFailure  // Reported as a generic thrown type.
+        }
+        let errorType = thrownType?.description ?? "Error"
+        diagnostics.report(
+            .typedThrowsNeedsFailure(qualifiedName, errorType: errorType), at: decl.name.range,
+            fixIts: [insertionFixIt("@throwing(<#\(errorType)#>)", before: decl)])
+        return .throwUnimplementedFailure
+    }
+
+    private static func argument(of directive: Attribute) -> String {
+        directive.arguments?.text.trimmingSpaces ?? ""
+    }
+
+    /// A fix-it that inserts a directive on its own line before a member, indented like it.
+    private func insertionFixIt(_ directive: String, before decl: MemberDecl) -> FixIt {
+        let start = decl.range.start
+        return FixIt(
+            message: "insert '\(directive)'", range: .empty(at: start),
+            replacement: directive + "\n" + indentation(ofLineAt: start))
+    }
+}

@@ -1,0 +1,181 @@
+/// Member-level checks and the member model: modifiers, directives, signatures, default values and the fallback of
+/// the unimplemented double.
+extension SpecValidator {
+    mutating func validateMembers(of client: ClientDecl) -> [MemberModel] {
+        var members: [MemberModel] = []
+        var decls: [MemberDecl] = []
+        for decl in client.members {
+            guard let member = validateMember(decl, client: client.name.name) else { continue }
+            members.append(member)
+            decls.append(decl)
+        }
+        let stems = MockNaming.stems(
+            for: members.map { member in
+                MockNaming.Signature(
+                    baseName: member.name, labels: member.parameters.map(\.label),
+                    parameterTypes: member.parameters.map(\.type.description))
+            })
+        for index in members.indices {
+            let stem = stems[index]
+            let records = members[index].parameters.contains { $0.recordedType != nil }
+            members[index].mock = MockMemberNames(
+                handler: stem + "Handler", callCount: stem + "CallCount",
+                calls: records ? stem + "Calls" : nil, stem: stem)
+        }
+        checkCollisions(members, decls: decls, client: client.name.name)
+        return members
+    }
+
+    private mutating func validateMember(_ decl: MemberDecl, client: String) -> MemberModel? {
+        guard !decl.name.name.isEmpty, !decl.isMalformed else { return nil }
+        let errorMark = diagnostics.errorCount
+        checkIdentifier(decl.name)
+        let modifiers = memberModifiers(decl.modifiers)
+        let (directives, swiftAttributes) = splitDirectives(decl.attributes, on: .member)
+        var kind: MemberModel.Kind
+        var effects: Effects
+        var resultType: TypeSyntax?
+        var generics = MockTypes.Generics()
+        switch decl.kind {
+        case .function(let function):
+            generics = MockTypes.Generics(function)
+            for parameter in function.genericParameters { checkIdentifier(parameter.name) }
+            for requirement in function.requirements {
+                checkSignatureType(requirement.left)
+                checkSignatureType(requirement.right)
+            }
+            let parameters = validateParameters(function.parameters, generics: generics)
+            let overloads = planOverloads(
+                parameters, member: decl,
+                qualifiedName: "\(client).\(decl.name.name)("
+                    + parameters.map { ($0.label ?? "_") + ":" }.joined() + ")")
+            kind = .function(
+                FunctionModel(
+                    genericParameters: function.genericParameters, parameters: parameters,
+                    requirements: function.requirements, overloads: overloads))
+            effects = function.effects
+            resultType = function.returnType
+        case .property(let property):
+            kind = .property(type: property.type)
+            effects = property.effects
+            resultType = property.type
+        }
+        if let resultType {
+            checkSignatureType(resultType)
+            checkResultIsNotOpaque(resultType)
+        }
+        if let thrownType = effects.thrownType, thrownType.mentionsGenericParameter(in: generics.names) {
+            diagnostics.report(.genericThrownType, at: thrownType.range)
+        }
+        // A member already reported as unsupported is not checked for a fallback: one error per problem.
+        guard diagnostics.errorCount == errorMark else { return nil }
+        let handlerResult = MockTypes.resultType(resultType, generics: generics)
+        var member = MemberModel(
+            name: decl.name.name, kind: kind, docLines: decl.docLines, attributes: swiftAttributes.map(\.text),
+            modifiers: modifiers, effects: effects, resultType: resultType, displayName: "", fallback: .returnVoid,
+            mock: MockMemberNames(handler: "", callCount: "", calls: nil, stem: ""),
+            handlerResultType: handlerResult.type, resultIsErased: handlerResult.isErased)
+        member.displayName = Self.displayName(of: member)
+        member.fallback = fallback(for: member, decl: decl, client: client, directives: directives)
+        return member
+    }
+
+    /// `forecast(for:days:)` for a function, `isOnline` for a property.
+    static func displayName(of member: MemberModel) -> String {
+        guard case .function(let function) = member.kind else { return member.name }
+        return member.name + "(" + function.parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
+    }
+
+    private mutating func memberModifiers(_ modifiers: [Modifier]) -> [String] {
+        var kept: [String] = []
+        for modifier in modifiers {
+            switch modifier.keyword {
+            case .nonisolated:
+                kept.append(modifier.argument.map { "nonisolated(\($0))" } ?? "nonisolated")
+            case let keyword where keyword.isAccessModifier:
+                diagnostics.report(
+                    .memberAccessModifier(keyword.text), at: modifier.range,
+                    fixIts: [
+                        FixIt(
+                            message: "remove '\(keyword.text)'",
+                            range: SourceRange(start: modifier.range.start, end: modifier.range.end + 1),
+                            replacement: "")
+                    ])
+            default:
+                diagnostics.report(.unsupportedModifier(modifier.keyword.text, on: "client member"), at: modifier.range)
+            }
+        }
+        return kept
+    }
+
+    private mutating func validateParameters(
+        _ parameters: [Parameter],
+        generics: MockTypes.Generics
+    ) -> [ParameterModel] {
+        var usedNames = Set(parameters.compactMap(\.localName))
+        return parameters.enumerated().map { position, parameter in
+            if !parameter.firstName.isWildcard { checkIdentifier(parameter.firstName) }
+            if let secondName = parameter.secondName, !secondName.isWildcard { checkIdentifier(secondName) }
+            checkSignatureType(parameter.type)
+            var localName = parameter.localName ?? "arg\(position)"
+            while parameter.localName == nil, !usedNames.insert(localName).inserted { localName += "_" }
+            let types = MockTypes.parameterTypes(parameter, generics: generics)
+            if types.isInout, parameter.type.mentionsGenericParameter(in: generics.names) {
+                diagnostics.report(.genericInoutParameter, at: parameter.type.range)
+            }
+            return ParameterModel(
+                label: parameter.label, specLocalName: parameter.localName,
+                localName: localName, type: parameter.type, isVariadic: parameter.isVariadic,
+                isInout: types.isInout, defaultValue: parameter.defaultValue, handlerType: types.handler,
+                recordedType: types.recorded)
+        }
+    }
+
+    /// Reports what no generated conformance could implement: `Self` in a member's signature.
+    private mutating func checkSignatureType(_ type: TypeSyntax) {
+        if type.mentionsSelf {
+            diagnostics.report(.selfInSignature, at: type.range)
+        }
+    }
+
+    private mutating func checkResultIsNotOpaque(_ type: TypeSyntax) {
+        guard case .opaque = type.kind else {
+            if type.mentionsOpaqueType { diagnostics.report(.opaqueResult, at: type.range) }
+            return
+        }
+        let keyword = SourceRange(start: type.range.start, end: type.range.start + 4)
+        diagnostics.report(
+            .opaqueResult, at: type.range,
+            fixIts: [FixIt(message: "replace 'some' with 'any'", range: keyword, replacement: "any")])
+    }
+
+    /// Plans the overloads for default values, reporting what cannot be forwarded.
+    private mutating func planOverloads(
+        _ parameters: [ParameterModel],
+        member: MemberDecl,
+        qualifiedName: String
+    ) -> [[Int]] {
+        let defaulted = parameters.indices.filter { parameters[$0].defaultValue != nil }
+        guard !defaulted.isEmpty else { return [] }
+        if let variadic = parameters.first(where: \.isVariadic) {
+            diagnostics.report(.variadicWithDefaults(qualifiedName), at: variadic.type.range)
+            return []
+        }
+        if defaulted.count > DefaultOverloads.maximumDefaultedParameters {
+            diagnostics.report(.tooManyDefaults(qualifiedName, count: defaulted.count), at: member.name.range)
+            return []
+        }
+        for index in defaulted {
+            guard let value = parameters[index].defaultValue, value.text.hasPrefix("#") else { continue }
+            diagnostics.report(.callSiteDefault(value.text), at: value.range)
+        }
+        return DefaultOverloads.plan(defaulted: defaulted, parameterCount: parameters.count) {
+            Self.signatureKey(parameters[$0])
+        }
+    }
+
+    /// How a parameter contributes to a signature Swift must be able to tell apart: its label and type.
+    static func signatureKey(_ parameter: ParameterModel) -> String {
+        (parameter.label ?? "_") + ":" + parameter.type.description + (parameter.isVariadic ? "..." : "")
+    }
+}

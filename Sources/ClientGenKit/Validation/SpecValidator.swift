@@ -1,0 +1,115 @@
+/// Turns parsed specs into the semantic model, reporting everything that would generate code that does not compile
+/// or does not behave: misplaced or misspelt directives, members without a fallback, names that collide once
+/// generated. All files of a run are validated together, since client and key names must be unique across them.
+struct SpecValidator {
+    let source: SourceFile
+    var diagnostics: DiagnosticSink
+
+    init(source: SourceFile) {
+        self.source = source
+        self.diagnostics = DiagnosticSink(path: source.path)
+    }
+
+    /// Validates the parsed files of one run.
+    static func validate(_ files: [(source: SourceFile, syntax: SpecFileSyntax)]) -> (
+        models: [SpecModel], diagnostics: [Diagnostic]
+    ) {
+        var models: [SpecModel] = []
+        var diagnostics: [Diagnostic] = []
+        var declarations: [(client: ClientModel, decl: ClientDecl, path: String)] = []
+        for file in files {
+            var validator = SpecValidator(source: file.source)
+            var clients: [ClientModel] = []
+            for decl in file.syntax.clients {
+                guard let client = validator.validateClient(decl) else { continue }
+                clients.append(client)
+                declarations.append((client, decl, file.source.path))
+            }
+            models.append(SpecModel(source: file.source, imports: file.syntax.imports, clients: clients))
+            diagnostics += validator.diagnostics.diagnostics
+        }
+        diagnostics += checkGeneratedNames(declarations)
+        return (models, diagnostics)
+    }
+
+    /// Every generated top-level name (protocol, key, unimplemented double, mock) and every `DependencyValues`
+    /// property must be unique across the run.
+    private static func checkGeneratedNames(
+        _ declarations: [(client: ClientModel, decl: ClientDecl, path: String)]
+    ) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        var typeOwners: [String: Int] = [:]
+        var propertyOwners: [String: Int] = [:]
+        for (position, declaration) in declarations.enumerated() {
+            let client = declaration.client
+            let range = declaration.decl.name.range
+            if let first = typeOwners[client.name], declarations[first].client.name == client.name {
+                diagnostics.append(
+                    Diagnostic(
+                        .duplicateClient(client.name), path: declaration.path, range: range,
+                        notes: [note("'\(client.name)' was first declared here", declarations[first])]))
+                continue
+            }
+            for name in [client.name, client.names.key, client.names.unimplemented, client.names.mock] {
+                if let owner = typeOwners[name] {
+                    let other = declarations[owner].client.name
+                    diagnostics.append(
+                        Diagnostic(
+                            .generatedNameCollision(name: name, client: client.name, other: other),
+                            path: declaration.path, range: range,
+                            notes: [note("'\(other)' is declared here", declarations[owner])]))
+                } else {
+                    typeOwners[name] = position
+                }
+            }
+            let property = client.names.valuesProperty
+            if let owner = propertyOwners[property] {
+                let other = declarations[owner].client.name
+                diagnostics.append(
+                    Diagnostic(
+                        .duplicateValuesProperty(property, client: client.name, other: other),
+                        path: declaration.path, range: range,
+                        notes: [note("'\(other)' is declared here", declarations[owner])]))
+            } else {
+                propertyOwners[property] = position
+            }
+        }
+        return diagnostics
+    }
+
+    private static func note(
+        _ message: String,
+        _ declaration: (client: ClientModel, decl: ClientDecl, path: String)
+    ) -> DiagnosticNote {
+        DiagnosticNote(message: message, path: declaration.path, range: declaration.decl.name.range)
+    }
+
+    // MARK: Shared checks
+
+    /// Reports a name that Swift would not accept as an identifier (e.g. a backticked name with spaces).
+    mutating func checkIdentifier(_ identifier: Identifier) {
+        guard !identifier.name.isEmpty, !Self.isValidIdentifier(identifier.name) else { return }
+        diagnostics.report(.invalidIdentifier(identifier.name), at: identifier.range)
+    }
+
+    /// Swift's identifier grammar, approximated by Unicode letters, digits and `_`.
+    static func isValidIdentifier(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, first.properties.isAlphabetic || first == "_" else {
+            return false
+        }
+        return name.unicodeScalars.allSatisfy {
+            $0.properties.isAlphabetic || $0.properties.numericType != nil || $0 == "_"
+        }
+    }
+
+    /// The leading whitespace of the line holding an offset, to indent inserted lines like their neighbours.
+    func indentation(ofLineAt offset: Int) -> String {
+        var start = offset
+        while start > 0, source.bytes[start - 1] != UInt8(ascii: "\n") { start -= 1 }
+        var end = start
+        while end < offset, source.bytes[end] == UInt8(ascii: " ") || source.bytes[end] == UInt8(ascii: "\t") {
+            end += 1
+        }
+        return String(decoding: source.bytes[start..<end], as: UTF8.self)
+    }
+}

@@ -1,0 +1,167 @@
+/// The few questions the generator asks of a type it does not resolve: is it `Void`, an optional, a collection, a
+/// stream; does it mention a generic parameter, `Self` or `some`; is it a closure that may be stored.
+extension TypeSyntax {
+    /// What an unimplemented member returning this type can return without a `@placeholder`, if anything.
+    var naturalDefault: Fallback? {
+        switch kind {
+        case .tuple(let elements) where elements.isEmpty:
+            return .returnVoid
+        case .tuple(let elements) where elements.count == 1 && elements[0].firstName == nil:
+            return elements[0].type.naturalDefault
+        case .attributed(let attributes, let specifiers, let base) where attributes.isEmpty && specifiers == [.sending]:
+            return base.naturalDefault
+        case .optional, .implicitlyUnwrapped:
+            return .returnValue("nil")
+        case .array:
+            return .returnValue("[]")
+        case .dictionary:
+            return .returnValue("[:]")
+        default:
+            break
+        }
+        guard let (name, arguments) = standardLibraryName else { return nil }
+        switch (name, arguments.count) {
+        case ("Void", 0): return .returnVoid
+        case ("Optional", 1): return .returnValue("nil")
+        case ("Array", 1), ("Set", 1), ("ContiguousArray", 1): return .returnValue("[]")
+        case ("Dictionary", 2): return .returnValue("[:]")
+        case ("AsyncStream", 1): return .returnValue(".finished")
+        case ("AsyncThrowingStream", 2) where arguments[1].isUntypedError: return .returnValue(".finished()")
+        default: return nil
+        }
+    }
+
+    /// The name and generic arguments of a type written `Name<…>` or `Swift.Name<…>`.
+    private var standardLibraryName: (String, [TypeSyntax])? {
+        switch kind {
+        case .named(let name, let arguments):
+            return (name, arguments ?? [])
+        case .member(let base, let name, let arguments):
+            if case .named("Swift", nil) = base.kind { return (name, arguments ?? []) }
+            return nil
+        default:
+            return nil
+        }
+    }
+
+    /// `Error`, `any Error` or `Swift.Error`: what untyped `throws` throws.
+    var isUntypedError: Bool {
+        switch kind {
+        case .existential(let constraint): return constraint.isUntypedError
+        default: return standardLibraryName.map { $0.0 == "Error" && $0.1.isEmpty } ?? false
+        }
+    }
+
+    /// `Never`, which makes `throws(Never)` non-throwing.
+    var isNever: Bool {
+        standardLibraryName.map { $0.0 == "Never" && $0.1.isEmpty } ?? false
+    }
+
+    /// Whether any part of the type satisfies `predicate`.
+    func contains(where predicate: (TypeSyntax) -> Bool) -> Bool {
+        predicate(self) || children.contains { $0.contains(where: predicate) }
+    }
+
+    /// The types this one is directly built from.
+    private var children: [TypeSyntax] {
+        switch kind {
+        case .named(_, let arguments):
+            return arguments ?? []
+        case .member(let base, _, let arguments):
+            return [base] + (arguments ?? [])
+        case .optional(let wrapped), .implicitlyUnwrapped(let wrapped), .array(let wrapped), .opaque(let wrapped),
+            .existential(let wrapped), .metatype(let wrapped, _), .attributed(_, _, let wrapped):
+            return [wrapped]
+        case .dictionary(let key, let value):
+            return [key, value]
+        case .tuple(let elements):
+            return elements.map(\.type)
+        case .function(let parameters, let effects, let result):
+            return parameters.map(\.type) + [result] + (effects.thrownType.map { [$0] } ?? [])
+        case .composition(let elements):
+            return elements
+        case .missing:
+            return []
+        }
+    }
+
+    /// Whether the type names one of the generic parameters or is opaque (`some P`, an implicit generic parameter).
+    func mentionsGenericParameter(in names: Set<String>) -> Bool {
+        contains { type in
+            switch type.kind {
+            case .named(let name, nil): return names.contains(name)
+            case .opaque: return true
+            default: return false
+            }
+        }
+    }
+
+    /// Whether the type is written with `Self`.
+    var mentionsSelf: Bool {
+        contains { if case .named("Self", _) = $0.kind { return true } else { return false } }
+    }
+
+    /// Whether the type contains `some`.
+    var mentionsOpaqueType: Bool {
+        contains { if case .opaque = $0.kind { return true } else { return false } }
+    }
+
+    /// Whether values of the type are known to be `Sendable` without resolving names: every closure is `@Sendable`,
+    /// and every generic parameter, `some` and `any` type (metatypes included) is constrained to `Sendable` (or, for
+    /// existentials, `Error` or `Actor`, which refine it). Named types are assumed `Sendable`.
+    func isKnownSendable(generics: MockTypes.Generics) -> Bool {
+        Self.closuresAreSendable(in: self, isMarkedSendable: false)
+            && !contains { node in
+                switch node.kind {
+                case .named(let name, nil): return generics.names.contains(name) && !generics.sendable.contains(name)
+                case .opaque(let constraint), .existential(let constraint): return !constraint.refinesSendable
+                default: return false
+                }
+            }
+    }
+
+    /// Whether the type names `Sendable`, as in `Sendable` or `Codable & Sendable`.
+    var mentionsSendable: Bool {
+        contains { if case .named("Sendable", nil) = $0.kind { return true } else { return false } }
+    }
+
+    /// Whether a protocol composition names `Sendable` or a standard protocol that refines it.
+    private var refinesSendable: Bool {
+        contains { node in
+            guard case .named(let name, nil) = node.kind else { return false }
+            return name == "Sendable" || name == "Error" || name == "Actor"
+        }
+    }
+
+    private static func closuresAreSendable(in type: TypeSyntax, isMarkedSendable: Bool) -> Bool {
+        switch type.kind {
+        case .attributed(let attributes, _, let base):
+            let isSendable = isMarkedSendable || attributes.contains { $0.name == "Sendable" }
+            return closuresAreSendable(in: base, isMarkedSendable: isSendable)
+        case .tuple(let elements) where elements.count == 1 && elements[0].firstName == nil:
+            return closuresAreSendable(in: elements[0].type, isMarkedSendable: isMarkedSendable)
+        case .function:
+            return isMarkedSendable  // A `@Sendable` closure is `Sendable` whatever its parameters are.
+        default:
+            return type.children.allSatisfy { closuresAreSendable(in: $0, isMarkedSendable: false) }
+        }
+    }
+
+    /// The type without the parentheses of a single-element, unlabeled tuple.
+    var unparenthesized: TypeSyntax {
+        if case .tuple(let elements) = kind, elements.count == 1, elements[0].firstName == nil, !elements[0].isVariadic
+        {
+            return elements[0].type.unparenthesized
+        }
+        return self
+    }
+
+    /// Whether the type is a function type (possibly parenthesized or attributed).
+    var isFunction: Bool {
+        switch unparenthesized.kind {
+        case .function: return true
+        case .attributed(_, _, let base): return base.isFunction
+        default: return false
+        }
+    }
+}
