@@ -1,0 +1,18 @@
+/// One kind of code clientgen generates per client. Every artifact is emitted unless a run selects some.
+public enum Artifact: String, CaseIterable, Sendable, Hashable, Comparable {
+    /// The `Sendable` protocol, and a protocol extension with the overloads default values need.
+    case interface
+    /// The `TestDependencyKey` whose `testValue` is the unimplemented double.
+    case key
+    /// The `DependencyValues` accessor.
+    case values
+    /// The conformance whose members report an issue and throw or return a fallback.
+    case unimplemented
+    /// The mock with handlers, call counts and recorded calls.
+    case mock
+
+    /// Artifacts compare in the fixed order they appear in a generated file.
+    public static func < (lhs: Artifact, rhs: Artifact) -> Bool {
+        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    }
+}

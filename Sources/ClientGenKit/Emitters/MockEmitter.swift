@@ -1,0 +1,127 @@
+/// Emits the `mock` artifact: a `final class` whose members call a settable handler, count calls and record their
+/// arguments, all behind `LockIsolated` locks so the mock is `Sendable` without `@unchecked`. A call without a
+/// handler reports an issue and then behaves like the unimplemented double.
+enum MockEmitter {
+    static func emit(_ client: ClientModel, into writer: inout CodeWriter) {
+        let access = client.access.prefix
+        let mock = client.names.mock
+        writer.line(
+            "/// A `\(client.name)` for tests: set a member's handler to decide what it does; every call is counted")
+        writer.line("/// and its arguments are recorded.")
+        writer.lines(client.attributes.onConformingTypes)
+        writer.block("\(access)final class \(mock): \(SwiftName.escaped(client.name)), Sendable") { writer in
+            writer.line("\(client.attributes.hasGlobalActor ? "nonisolated " : "")\(access)init() {}")
+            for member in client.members {
+                writer.blankLine()
+                writer.line("// MARK: \(member.displayName)")
+                writer.blankLine()
+                emitState(of: member, access: client.access, into: &writer)
+                writer.blankLine()
+                writer.lines(member.attributes)
+                UnimplementedEmitter.writeBody(of: member, access: client.access, into: &writer) { writer in
+                    emitCall(of: member, client: client, into: &writer)
+                }
+            }
+        }
+    }
+
+    /// The handler, call count and calls of a member, and the locks behind them.
+    private static func emitState(of member: MemberModel, access: AccessLevel, into writer: inout CodeWriter) {
+        let names = member.mock
+        let handlerType = "(\(handlerClosureType(of: member)))?"
+        writer.line("/// What `\(member.displayName)` does. Without a handler, calls report an issue.")
+        writer.block("\(access.prefix)var \(names.handler): \(handlerType)") { writer in
+            writer.line("get { _\(names.handler).value }")
+            writer.line("set { _\(names.handler).setValue(newValue) }")
+        }
+        writer.blankLine()
+        writer.line("/// How many times `\(member.displayName)` was called.")
+        if let calls = names.calls {
+            let callType = recordedCallType(of: member)
+            writer.line("\(access.prefix)var \(names.callCount): Int { _\(calls).count }")
+            writer.blankLine()
+            writer.line("/// The arguments of each call to `\(member.displayName)`, in order.")
+            writer.line("\(access.prefix)var \(calls): [\(callType)] { _\(calls).value }")
+            writer.blankLine()
+            writer.line("private let _\(names.handler) = LockIsolated<\(handlerType)>(nil)")
+            writer.line("private let _\(calls) = LockIsolated<[\(callType)]>([])")
+        } else {
+            writer.line("\(access.prefix)var \(names.callCount): Int { _\(names.callCount).value }")
+            writer.blankLine()
+            writer.line("private let _\(names.handler) = LockIsolated<\(handlerType)>(nil)")
+            writer.line("private let _\(names.callCount) = LockIsolated(0)")
+        }
+    }
+
+    /// `@Sendable (String, Int) async throws -> [Double]`
+    static func handlerClosureType(of member: MemberModel) -> String {
+        var type = "@Sendable (" + member.parameters.map(\.handlerType).joined(separator: ", ") + ")"
+        member.effects.write(to: &type)
+        return type + " -> " + member.handlerResultType
+    }
+
+    /// The element type of `calls`: the recorded parameter's type, or a tuple labelled with the parameters' names.
+    private static func recordedCallType(of member: MemberModel) -> String {
+        let recorded = member.parameters.filter { $0.recordedType != nil }
+        if recorded.count == 1, let type = recorded[0].recordedType { return type }
+        return "("
+            + recorded.map { "\(SwiftName.label($0.localName)): \($0.recordedType ?? "")" }
+            .joined(separator: ", ") + ")"
+    }
+
+    /// Records the call, then calls the handler, or reports and falls back when there is none.
+    private static func emitCall(of member: MemberModel, client: ClientModel, into writer: inout CodeWriter) {
+        let parameters = member.parameters
+        var locals = LocalNames(taken: parameters.map(\.localName))
+        if let calls = member.mock.calls {
+            let recorded = parameters.filter { $0.recordedType != nil }.map { SwiftName.escaped($0.localName) }
+            let value = recorded.count == 1 ? recorded[0] : "(" + recorded.joined(separator: ", ") + ")"
+            let inouts = parameters.filter(\.isInout).map { SwiftName.escaped($0.localName) }
+            let capture = inouts.isEmpty ? "" : "[" + inouts.joined(separator: ", ") + "] in "
+            writer.line("_\(calls).withValue { \(capture)$0.append(\(value)) }")
+        } else {
+            writer.line("_\(member.mock.callCount).withValue { $0 += 1 }")
+        }
+        let handler = locals.make("handler")
+        writer.block("guard let \(handler) = _\(member.mock.handler).value else") { writer in
+            let message =
+                UnimplementedBody.message(client: client.name, member: member)
+                + " has no handler: set '\(client.names.mock).\(member.mock.handler)'"
+            UnimplementedBody.write(member, client: client.name, message: message, exitingScope: true, into: &writer)
+        }
+        let arguments = parameters.map { ($0.isInout ? "&" : "") + SwiftName.escaped($0.localName) }
+        let call = Effects.callPrefix(member.effects) + handler + "(" + arguments.joined(separator: ", ") + ")"
+        guard let resultType = member.resultType else {
+            writer.line(call)
+            return
+        }
+        guard member.resultIsErased else {
+            writer.line("return " + call)
+            return
+        }
+        let value = locals.make("value")
+        let result = locals.make("result")
+        writer.line("let \(value) = \(call)")
+        writer.block("guard let \(result) = \(value) as? \(resultType) else") { writer in
+            let message = "'\(client.names.mock).\(member.mock.handler)' returned a value that is not a '\(resultType)'"
+            UnimplementedBody.write(member, client: client.name, message: message, exitingScope: true, into: &writer)
+        }
+        writer.line("return \(result)")
+    }
+}
+
+/// Picks local variable names that do not shadow a member's parameters.
+struct LocalNames {
+    private var taken: Set<String>
+
+    init(taken: [String]) {
+        self.taken = Set(taken)
+    }
+
+    /// `base`, or `base` with underscores appended until it is free; the name is then taken.
+    mutating func make(_ base: String) -> String {
+        var name = base
+        while !taken.insert(name).inserted { name += "_" }
+        return name
+    }
+}

@@ -1,0 +1,18 @@
+/// Emits the `values` artifact: the `DependencyValues` property that `@Dependency(\.weatherClient)` reads.
+enum ValuesEmitter {
+    static func emit(_ client: ClientModel, into writer: inout CodeWriter) {
+        writer.block("extension DependencyValues") { writer in
+            if client.docLines.isEmpty {
+                writer.line("/// The `\(client.name)` dependency.")
+            } else {
+                writer.lines(client.docLines)
+            }
+            writer.lines(client.attributes.everywhere)
+            let property = SwiftName.escaped(client.names.valuesProperty)
+            writer.block("\(client.access.prefix)var \(property): any \(SwiftName.escaped(client.name))") { writer in
+                writer.line("get { self[\(client.names.key).self] }")
+                writer.line("set { self[\(client.names.key).self] = newValue }")
+            }
+        }
+    }
+}

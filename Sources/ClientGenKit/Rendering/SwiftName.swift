@@ -1,0 +1,35 @@
+/// Spelling names in generated Swift: backticks where Swift needs them, and the case conversions used to derive names.
+enum SwiftName {
+    /// A name in declaration or expression position, backticked when Swift reserves the word.
+    static func escaped(_ name: String) -> String {
+        Keyword.matching(name).isReserved ? "`\(name)`" : name
+    }
+
+    /// A type name: reserved words are backticked, but `Self` and `Any` are types in their own right.
+    static func typeName(_ name: String) -> String {
+        name == "Self" || name == "Any" ? name : escaped(name)
+    }
+
+    /// An argument label. Swift accepts any keyword as a label except `inout`, `var` and `let`, and warns when a
+    /// label is backticked needlessly.
+    static func label(_ name: String) -> String {
+        name == "inout" || name == "var" || name == "let" ? "`\(name)`" : name
+    }
+
+    /// `WeatherClient` → `weatherClient`, `URLSession` → `urlSession`, `API` → `api`: the leading run of capitals is
+    /// lowercased, except for the capital that starts the next word.
+    static func lowerCamelCase(_ name: String) -> String {
+        let characters = Array(name)
+        var upperCount = 0
+        while upperCount < characters.count, characters[upperCount].isUppercase { upperCount += 1 }
+        guard upperCount > 0 else { return name }
+        let lowered = upperCount == characters.count || upperCount == 1 ? upperCount : upperCount - 1
+        return String(characters[..<lowered]).lowercased() + String(characters[lowered...])
+    }
+
+    /// `id` → `Id`, `forecast` → `Forecast`: used to append labels to derived member names.
+    static func upperCamelCase(_ name: String) -> String {
+        guard let first = name.first else { return name }
+        return first.uppercased() + name.dropFirst()
+    }
+}
