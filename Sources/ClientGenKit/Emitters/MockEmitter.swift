@@ -6,8 +6,7 @@ enum MockEmitter {
         let access = client.access.prefix
         let mock = client.names.mock
         writer.line(
-            "/// A `\(client.name)` for tests: set a member's handler to decide what it does; every call is counted")
-        writer.line("/// and its arguments are recorded.")
+            "/// A `\(client.name)` for tests: each member calls its handler, and counts and records its calls.")
         writer.lines(client.attributes.onConformingTypes)
         writer.block("\(access)final class \(mock): \(SwiftName.escaped(client.name)), Sendable") { writer in
             writer.line("\(client.attributes.hasGlobalActor ? "nonisolated " : "")\(access)init() {}")

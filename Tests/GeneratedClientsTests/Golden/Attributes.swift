@@ -63,8 +63,7 @@ public struct UnimplementedAlertClient: AlertClient {
     }
 }
 
-/// A `AlertClient` for tests: set a member's handler to decide what it does; every call is counted
-/// and its arguments are recorded.
+/// A `AlertClient` for tests: each member calls its handler, and counts and records its calls.
 @MainActor
 public final class MockAlertClient: AlertClient, Sendable {
     nonisolated public init() {}
@@ -209,8 +208,7 @@ public struct UnimplementedLegacyStoreClient: LegacyStoreClient {
     }
 }
 
-/// A `LegacyStoreClient` for tests: set a member's handler to decide what it does; every call is counted
-/// and its arguments are recorded.
+/// A `LegacyStoreClient` for tests: each member calls its handler, and counts and records its calls.
 @available(macOS 10.15, iOS 13, *)
 @preconcurrency
 public final class MockLegacyStoreClient: LegacyStoreClient, Sendable {

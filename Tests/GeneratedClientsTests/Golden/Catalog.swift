@@ -169,8 +169,7 @@ package struct UnimplementedCatalogClient: CatalogClient {
     }
 }
 
-/// A `CatalogClient` for tests: set a member's handler to decide what it does; every call is counted
-/// and its arguments are recorded.
+/// A `CatalogClient` for tests: each member calls its handler, and counts and records its calls.
 package final class MockCatalogClient: CatalogClient, Sendable {
     package init() {}
 
@@ -648,8 +647,7 @@ package struct UnimplementedViewCounter: ViewCounter {
     }
 }
 
-/// A `ViewCounter` for tests: set a member's handler to decide what it does; every call is counted
-/// and its arguments are recorded.
+/// A `ViewCounter` for tests: each member calls its handler, and counts and records its calls.
 package final class MockViewCounter: ViewCounter, Sendable {
     package init() {}
 

@@ -57,8 +57,7 @@ struct UnimplementedKeywords: Keywords {
     }
 }
 
-/// A `Keywords` for tests: set a member's handler to decide what it does; every call is counted
-/// and its arguments are recorded.
+/// A `Keywords` for tests: each member calls its handler, and counts and records its calls.
 final class MockKeywords: Keywords, Sendable {
     init() {}
 

@@ -101,8 +101,7 @@ public struct UnimplementedTypeShowcase: TypeShowcase {
     }
 }
 
-/// A `TypeShowcase` for tests: set a member's handler to decide what it does; every call is counted
-/// and its arguments are recorded.
+/// A `TypeShowcase` for tests: each member calls its handler, and counts and records its calls.
 public final class MockTypeShowcase: TypeShowcase, Sendable {
     public init() {}
 

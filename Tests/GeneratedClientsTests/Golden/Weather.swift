@@ -84,8 +84,7 @@ public struct UnimplementedWeatherClient: WeatherClient {
     }
 }
 
-/// A `WeatherClient` for tests: set a member's handler to decide what it does; every call is counted
-/// and its arguments are recorded.
+/// A `WeatherClient` for tests: each member calls its handler, and counts and records its calls.
 public final class MockWeatherClient: WeatherClient, Sendable {
     public init() {}
 
