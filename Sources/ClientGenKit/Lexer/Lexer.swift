@@ -208,7 +208,7 @@ struct Lexer {
             .decimalNumber, .nonspacingMark, .spacingMark, .connectorPunctuation:
             return true
         default:
-            return properties.isEmojiPresentation
+            return properties.isEmoji && scalar.value > 0xFF
         }
     }
 

@@ -1,0 +1,115 @@
+import Testing
+
+@testable import ClientGenKit
+
+@Suite("Lexer")
+struct LexerTests {
+    private func lex(_ text: String) -> (kinds: [TokenKind], texts: [String], diagnostics: [Diagnostic]) {
+        let source = SourceFile(path: "t.client", text: text)
+        let (tokens, diagnostics) = Lexer.tokenize(source)
+        return (tokens.map(\.kind), tokens.map { source.text($0.range) }, diagnostics)
+    }
+
+    @Test("Punctuation and operators become single tokens, with '->' and '...' kept whole")
+    func punctuation() {
+        let result = lex("(){}[]<>,:;.=?!&@\\ -> ... + >>")
+        #expect(
+            result.kinds == [
+                .leftParen, .rightParen, .leftBrace, .rightBrace, .leftSquare, .rightSquare, .leftAngle, .rightAngle,
+                .comma, .colon, .semicolon, .period, .equal, .question, .exclamation, .ampersand, .atSign, .backslash,
+                .arrow, .ellipsis, .otherOperator, .rightAngle, .rightAngle, .endOfFile,
+            ])
+        #expect(result.diagnostics.isEmpty)
+    }
+
+    @Test("Words are identifiers that know the keyword they spell, unless backticked")
+    func keywordsAndBackticks() throws {
+        let source = SourceFile(path: "t.client", text: "client func `func` Type clientele")
+        let (tokens, _) = Lexer.tokenize(source)
+        #expect(tokens.map(\.keyword) == [.client, .func, .none, .metatypeType, .none, .none])
+        #expect(tokens[2].isBackticked)
+        #expect(source.text(tokens[2].nameRange) == "func")
+    }
+
+    @Test(
+        "String literals, including raw, multiline and interpolated ones, are one token",
+        arguments: [
+            #""plain""#, #""esc\"aped""#, ##"#"raw "quoted""#"##, "\"\"\"\nmulti\n\"line\"\n\"\"\"",
+            #""a\(b("c\(d)"))e""#, ##"#"raw\#(x)"#"##,
+        ])
+    func stringLiterals(literal: String) {
+        let result = lex(literal + " next")
+        #expect(result.kinds == [.stringLiteral, .identifier, .endOfFile])
+        #expect(result.texts.first == literal)
+        #expect(result.diagnostics.isEmpty)
+    }
+
+    @Test("Numbers, '#' identifiers and '$' identifiers lex as in Swift")
+    func literals() {
+        let result = lex("42 0x1F 3.14 1e-3 #fileID $0")
+        #expect(
+            result.kinds == [
+                .integerLiteral, .integerLiteral, .floatingLiteral, .floatingLiteral, .poundIdentifier, .identifier,
+                .endOfFile,
+            ])
+    }
+
+    @Test("Comments and whitespace are trivia; nested block comments close where Swift's do")
+    func comments() {
+        let result = lex("a // line\n/* outer /* inner */ still */ b")
+        #expect(result.texts == ["a", "b", ""])
+        #expect(result.diagnostics.isEmpty)
+    }
+
+    @Test("A token after a line break is at the start of a line")
+    func startOfLine() {
+        let (tokens, _) = Lexer.tokenize(SourceFile(path: "t", text: "a b\n  c"))
+        #expect(tokens.map(\.isAtStartOfLine) == [true, false, true, false])
+    }
+
+    @Test(
+        "Lexing problems are reported and lexing continues",
+        arguments: [
+            ("a \"open\nb", "lexer.unterminated-string"),
+            ("a /* open", "lexer.unterminated-comment"),
+            ("a `open\nb", "lexer.unterminated-backtick"),
+            ("a \u{7} b", "lexer.invalid-character"),
+            ("a ✓ b", "lexer.invalid-character"),
+        ])
+    func problemsAreReported(text: String, id: String) {
+        let result = lex(text)
+        #expect(result.diagnostics.map(\.id.rawValue) == [id])
+        #expect(result.texts.first == "a")
+        #expect(result.kinds.last == .endOfFile)
+    }
+
+    @Test("Unicode letters and emoji are identifier characters; a byte-order mark is skipped")
+    func unicode() {
+        let result = lex("\u{FEFF}café 🌦 x")
+        #expect(result.texts == ["café", "🌦", "x", ""])
+        #expect(result.diagnostics.isEmpty)
+    }
+
+    @Test("Doc comments are the last run of '///' lines, or a '/** */' block, before a declaration")
+    func docComments() throws {
+        let text = """
+            /// Detached by the plain comment.
+            // plain
+            /// First line.
+            ///   Indented line.
+            func a()
+            /**
+             * Block doc.
+             */
+            func b()
+            """
+        let source = SourceFile(path: "t", text: text)
+        let (tokens, _) = Lexer.tokenize(source)
+        let funcs = tokens.filter { $0.keyword == .func }
+        func doc(_ token: Token) -> [String] {
+            DocComment.lines(in: source.bytes, trivia: SourceRange(start: token.triviaStart, end: token.range.start))
+        }
+        #expect(doc(funcs[0]) == ["/// First line.", "///   Indented line."])
+        #expect(doc(funcs[1]) == ["/// Block doc."])
+    }
+}

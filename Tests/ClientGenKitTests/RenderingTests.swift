@@ -1,0 +1,76 @@
+import Testing
+
+@testable import ClientGenKit
+
+@Suite("Rendering")
+struct RenderingTests {
+    @Test("The code writer indents nested blocks and writes blank lines without whitespace")
+    func codeWriter() {
+        var writer = CodeWriter()
+        writer.block("struct S") { writer in
+            writer.line("let a = 1")
+            writer.blankLine()
+            writer.block("func f()") { writer in
+                writer.line("")
+                writer.line("return")
+            }
+        }
+        #expect(writer.output == "struct S {\n    let a = 1\n\n    func f() {\n\n        return\n    }\n}\n")
+    }
+
+    @Test(
+        "Names are backticked where Swift reserves them, and labels only where Swift requires it",
+        arguments: [
+            ("default", "`default`", "default"), ("class", "`class`", "class"), ("inout", "`inout`", "`inout`"),
+            ("get", "get", "get"), ("async", "async", "async"), ("value", "value", "value"), ("Self", "`Self`", "Self"),
+        ])
+    func escaping(name: String, escaped: String, label: String) {
+        #expect(SwiftName.escaped(name) == escaped)
+        #expect(SwiftName.label(name) == label)
+    }
+
+    @Test(
+        "Accessor names are the client's name in lowerCamelCase, leading acronyms included",
+        arguments: [
+            ("WeatherClient", "weatherClient"), ("URLSessionClient", "urlSessionClient"), ("API", "api"),
+            ("IOClient", "ioClient"), ("client", "client"), ("X", "x"),
+        ])
+    func lowerCamelCase(name: String, expected: String) {
+        #expect(SwiftName.lowerCamelCase(name) == expected)
+    }
+
+    @Test("String literals escape quotes, backslashes and control characters")
+    func stringLiterals() {
+        #expect(SwiftLiteral.string(#"a "b" \c"#) == #""a \"b\" \\c""#)
+        #expect(SwiftLiteral.string("line\nbreak\u{1}") == #""line\nbreak\u{1}""#)
+    }
+
+    @Test("Diagnostics print as the compiler's, with the caret under the column even after tabs and Unicode")
+    func diagnosticFormat() {
+        let source = SourceFile(path: "Specs/A.client", text: "client C {\n\tfunc é(x Int)\n}\n")
+        let result = ClientGenerator().generate([source])
+        #expect(
+            result.formattedDiagnostics == """
+                Specs/A.client:2:11: error: expected ':' after parameter name
+                \tfunc é(x Int)
+                \t        ^
+                Specs/A.client:2:11: note: insert ':'
+
+                """)
+    }
+
+    @Test("Notes pointing elsewhere show their own source line")
+    func notes() {
+        let result = ClientGenerator().generate("client A {}\nclient A {}\n")
+        #expect(
+            result.formattedDiagnostics == """
+                Test.client:2:8: error: client 'A' is declared more than once
+                client A {}
+                       ^
+                Test.client:1:8: note: 'A' was first declared here
+                client A {}
+                       ^
+
+                """)
+    }
+}

@@ -1,0 +1,176 @@
+import Testing
+
+@testable import ClientGenKit
+
+@Suite("Validation")
+struct ValidatorTests {
+    private func validate(_ text: String) -> (clients: [ClientModel], diagnostics: [Diagnostic]) {
+        let source = SourceFile(path: "t.client", text: text)
+        let (syntax, parseDiagnostics) = SpecParser.parse(source)
+        let (models, diagnostics) = SpecValidator.validate([(source, syntax)])
+        return (models.first?.clients ?? [], parseDiagnostics + diagnostics)
+    }
+
+    private func member(_ text: String) throws -> MemberModel {
+        let result = validate("client C {\n\(text)\n}")
+        #expect(result.diagnostics.filter { $0.severity == .error }.isEmpty, "\(result.diagnostics.map(\.message))")
+        return try #require(result.clients.first?.members.first)
+    }
+
+    @Test(
+        "Non-throwing members fall back to their result type's natural default",
+        arguments: [
+            ("func f()", Fallback.returnVoid), ("func f() -> Void", .returnVoid), ("func f() -> ()", .returnVoid),
+            ("func f() -> Int?", .returnValue("nil")), ("func f() -> Optional<Int>", .returnValue("nil")),
+            ("func f() -> [Int]", .returnValue("[]")), ("func f() -> Set<Int>", .returnValue("[]")),
+            ("func f() -> [String: Int]", .returnValue("[:]")),
+            ("func f() -> AsyncStream<Int>", .returnValue(".finished")),
+            ("func f() -> AsyncThrowingStream<Int, any Error>", .returnValue(".finished()")),
+            ("func f() -> Swift.Dictionary<String, Int>", .returnValue("[:]")),
+            ("var x: Int? { get }", .returnValue("nil")), ("@placeholder(42) func f() -> Int", .returnValue("42")),
+        ])
+    func naturalDefaults(declaration: String, fallback: Fallback) throws {
+        #expect(try member(declaration).fallback == fallback)
+    }
+
+    @Test(
+        "Throwing members throw, typed throws need '@throwing', and 'throws(Never)' does not throw",
+        arguments: [
+            ("func f() throws -> Int", Fallback.throwUnimplementedFailure),
+            ("func f() throws(any Error) -> Int", .throwUnimplementedFailure),
+            ("@throwing(E.x) func f() throws(E) -> Int", .throwError("E.x")),
+            ("@placeholder(1) func f() throws(E) -> Int", .returnValue("1")),
+            ("func f() throws(E) -> [Int]", .returnValue("[]")),
+            ("func f() throws(Never) -> Int?", .returnValue("nil")),
+        ])
+    func throwingFallbacks(declaration: String, fallback: Fallback) throws {
+        #expect(try member(declaration).fallback == fallback)
+    }
+
+    @Test(
+        "Members that need a value to return but have none are errors that show the directive to add",
+        arguments: [
+            ("func f() -> Int", "sema.missing-placeholder", "@placeholder(<#Int#>)"),
+            ("var x: Bool { get async }", "sema.missing-placeholder", "@placeholder(<#Bool#>)"),
+            ("func f() throws(E) -> Int", "sema.typed-throws-needs-failure", "@throwing(<#E#>)"),
+        ])
+    func missingFallbacks(declaration: String, id: String, directive: String) throws {
+        let diagnostic = try #require(validate("client C {\n    \(declaration)\n}").diagnostics.first)
+        #expect(diagnostic.id.rawValue == id)
+        #expect(diagnostic.fixIts.first?.replacement == directive + "\n    ")
+    }
+
+    @Test("Mock names use the base name, then labels, then types, as documented")
+    func mockNames() {
+        let clients = validate(
+            """
+            client C {
+                func load() async
+                func fetch(id: Int) async
+                func fetch(name: String) async
+                func find(_ id: Int) async
+                func find(_ title: String) async
+                var count: Int? { get }
+            }
+            """
+        ).clients
+        #expect(
+            clients.first?.members.map(\.mock.stem) == [
+                "load", "fetchId", "fetchName", "findInt", "findString", "count",
+            ])
+        #expect(
+            clients.first?.members.map(\.mock.calls) == [
+                nil, "fetchIdCalls", "fetchNameCalls", "findIntCalls",
+                "findStringCalls", nil,
+            ])
+    }
+
+    @Test("Default values plan one overload per subset of omitted arguments, fewest omitted first")
+    func defaultOverloads() throws {
+        let member = try member("func f(a: Int, b: Int = 1, c: Int = 2) async")
+        guard case .function(let function) = member.kind else { throw CancellationError() }
+        #expect(function.overloads == [[0, 1], [0, 2], [0]])
+    }
+
+    @Test("Unlabeled defaults that would give identical overloads keep the earlier parameters, as Swift binds them")
+    func ambiguousDefaultOverloads() throws {
+        let member = try member("func f(_ a: Int = 1, _ b: Int = 2) async")
+        guard case .function(let function) = member.kind else { throw CancellationError() }
+        #expect(function.overloads == [[0], []])
+    }
+
+    @Test(
+        "Mock handler and recorded types erase generics and skip what a lock cannot keep",
+        arguments: [
+            ("func f<T: Decodable & Sendable>(_ t: T.Type)", "Any.Type", "Any.Type"),
+            ("func f<T>(_ t: T.Type)", "Any.Type", nil),
+            ("func f<T: Sendable>(_ t: T)", "any Sendable", "any Sendable"),
+            ("func f<T>(_ t: [T]) where T: Codable", "Any", nil),
+            ("func f(_ x: some Encodable & Sendable)", "any Sendable", "any Sendable"),
+            ("func f(_ x: inout Int)", "inout Int", "Int"),
+            ("func f(_ x: Int...)", "[Int]", "[Int]"),
+            ("func f(_ g: (Int) -> Void)", "(Int) -> Void", nil),
+            ("func f(_ g: @escaping (Int) -> Void)", "@escaping (Int) -> Void", nil),
+            (
+                "func f(_ g: @escaping @Sendable (Int) -> Void)", "@escaping @Sendable (Int) -> Void",
+                "@Sendable (Int) -> Void"
+            ),
+            ("func f(_ g: (@Sendable () -> Void)?)", "(@Sendable () -> Void)?", "(@Sendable () -> Void)?"),
+            ("func f(_ g: @autoclosure () -> Int)", "() -> Int", nil),
+            ("func f(_ e: any Error)", "any Error", "any Error"),
+            ("func f(_ e: any Decodable)", "any Decodable", nil),
+            ("func f(_ x: Int!)", "Int?", "Int?"),
+        ])
+    func mockTypes(declaration: String, handler: String, recorded: String?) throws {
+        let parameter = try #require(try member(declaration).parameters.first)
+        #expect(parameter.handlerType == handler)
+        #expect(parameter.recordedType == recorded)
+    }
+
+    @Test(
+        "Misspelt directives are reported with a suggestion; global actors and Swift attributes are not",
+        arguments: [
+            ("plceholder", Directive.placeholder), ("Placeholder", .placeholder), ("kye", .key), ("throwng", .throwing),
+            ("MainActor", nil), ("Key", .key), ("KeyStore", nil), ("available", nil), ("discardableResult", nil),
+            ("preconcurrency", nil),
+        ])
+    func directiveSuggestions(name: String, suggestion: Directive?) {
+        #expect(Directive.suggestion(forMisspelt: name) == suggestion)
+    }
+
+    @Test("Client attributes are sorted by the declarations they concern")
+    func clientAttributes() throws {
+        let client = try #require(
+            validate("@MainActor @available(iOS 15, *) @preconcurrency @objc client C {}").clients.first)
+        #expect(client.attributes.everywhere == ["@available(iOS 15, *)"])
+        #expect(client.attributes.conformingTypes == ["@MainActor", "@preconcurrency"])
+        #expect(client.attributes.protocolOnly == ["@objc"])
+        #expect(client.attributes.hasGlobalActor)
+    }
+
+    @Test("Names that would collide once generated are reported before anything is written")
+    func collisions() {
+        let ids = validate(
+            """
+            client A {
+                func ping() async
+                func pingHandler() async
+            }
+            client AKey {}
+            @key(a)
+            client B {}
+            """
+        ).diagnostics.map(\.id.rawValue)
+        #expect(ids == ["sema.mock-name-collision", "sema.generated-name-collision", "sema.duplicate-values-property"])
+    }
+
+    @Test("Identifiers must be valid Swift identifiers")
+    func identifiers() {
+        #expect(SpecValidator.isValidIdentifier("café"))
+        #expect(SpecValidator.isValidIdentifier("_x1"))
+        #expect(!SpecValidator.isValidIdentifier("1x"))
+        #expect(!SpecValidator.isValidIdentifier("a b"))
+        #expect(
+            validate("client C { func `a b`() async }").diagnostics.map(\.id.rawValue) == ["sema.invalid-identifier"])
+    }
+}
