@@ -21,8 +21,9 @@ package enum Spelling {
         return previous[rhs.count]
     }
 
-    /// The candidate closest to `name` within two edits (more for long names), if any.
+    /// The candidate `name` abbreviates, or else the one closest to it within two edits (more for long names).
     package static func closest(to name: String, in candidates: [String]) -> String? {
+        if name.count >= 2, let completion = candidates.first(where: { $0.hasPrefix(name) }) { return completion }
         let limit = max(2, name.count / 3)
         return candidates.map { ($0, distance($0, name, limit: limit)) }
             .filter { $0.1 <= limit }

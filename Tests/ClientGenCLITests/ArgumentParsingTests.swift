@@ -1,0 +1,62 @@
+import ClientGenKit
+import Testing
+
+@testable import ClientGenCLI
+
+@Suite("Command-line arguments")
+struct ArgumentParsingTests {
+    @Test(
+        "Valid command lines parse into commands",
+        arguments: [
+            (["--help"], Command.help(topic: nil)), (["-h"], .help(topic: nil)), (["help"], .help(topic: nil)),
+            (["help", "generate"], .help(topic: "generate")), (["lint", "--help"], .help(topic: "lint")),
+            (["--version"], .version), (["lint", "a.client", "Specs"], .lint(inputs: ["a.client", "Specs"])),
+            (
+                ["generate", "Specs", "--output", "Out"],
+                .generate(inputs: ["Specs"], output: "Out", artifacts: Set(Artifact.allCases))
+            ),
+            (
+                ["generate", "-o", "Out", "Specs"],
+                .generate(inputs: ["Specs"], output: "Out", artifacts: Set(Artifact.allCases))
+            ),
+            (
+                ["generate", "Specs", "--output=Out", "--emit", "mock,key"],
+                .generate(inputs: ["Specs"], output: "Out", artifacts: [.mock, .key])
+            ),
+            (
+                ["generate", "--emit=interface", "-o", "O", "--", "--odd.client"],
+                .generate(inputs: ["--odd.client"], output: "O", artifacts: [.interface])
+            ),
+        ])
+    func validCommandLines(arguments: [String], command: Command) throws {
+        #expect(try CommandLineArguments.parse(arguments) == command)
+    }
+
+    @Test(
+        "Mistakes are usage errors that say what is wrong and suggest a fix",
+        arguments: [
+            ([], "no command given"),
+            (["gen"], "unknown command 'gen'; did you mean 'generate'?"),
+            (["--verison"], "unknown option '--verison'"),
+            (["generate", "Specs"], "'generate' needs '--output <directory>'"),
+            (["generate", "--output", "Out"], "'generate' needs at least one .client file or directory"),
+            (
+                ["generate", "Specs", "--outptu", "Out"],
+                "unknown option '--outptu' for 'generate'; did you mean '--output'?"
+            ),
+            (["generate", "Specs", "--output"], "missing value for '--output'"),
+            (
+                ["generate", "Specs", "-o", "O", "--emit", "mocks"],
+                "unknown artifact 'mocks' in '--emit'; did you mean 'mock'? (choose from interface, key, values, unimplemented, mock)"
+            ),
+            (["lint", "Specs", "--output", "O"], "unknown option '--output' for 'lint'"),
+            (["help", "lnt"], "unknown command 'lnt'; did you mean 'lint'?"),
+        ])
+    func usageErrors(arguments: [String], message: String) {
+        #expect {
+            _ = try CommandLineArguments.parse(arguments)
+        } throws: { error in
+            (error as? UsageError)?.message == message
+        }
+    }
+}
