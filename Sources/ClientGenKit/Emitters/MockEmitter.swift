@@ -34,7 +34,7 @@ enum MockEmitter {
             writer.line("set { _\(names.handler).setValue(newValue) }")
         }
         writer.blankLine()
-        writer.line("/// How many times `\(member.displayName)` was called.")
+        writer.line("/// How many times `\(member.displayName)` was \(member.isProperty ? "read" : "called").")
         if let calls = names.calls {
             let callType = recordedCallType(of: member)
             writer.line("\(access.prefix)var \(names.callCount): Int { _\(calls).count }")

@@ -149,7 +149,7 @@ public final class MockAlertClient: AlertClient, Sendable {
         set { _isPresentingHandler.setValue(newValue) }
     }
 
-    /// How many times `isPresenting` was called.
+    /// How many times `isPresenting` was read.
     public var isPresentingCallCount: Int { _isPresentingCallCount.value }
 
     private let _isPresentingHandler = LockIsolated<(@Sendable () -> Bool?)?>(nil)

@@ -572,7 +572,7 @@ package final class MockCatalogClient: CatalogClient, Sendable {
         set { _featuredHandler.setValue(newValue) }
     }
 
-    /// How many times `featured` was called.
+    /// How many times `featured` was read.
     package var featuredCallCount: Int { _featuredCallCount.value }
 
     private let _featuredHandler = LockIsolated<(@Sendable () async throws -> Movie)?>(nil)
@@ -597,7 +597,7 @@ package final class MockCatalogClient: CatalogClient, Sendable {
         set { _lastErrorHandler.setValue(newValue) }
     }
 
-    /// How many times `lastError` was called.
+    /// How many times `lastError` was read.
     package var lastErrorCallCount: Int { _lastErrorCallCount.value }
 
     private let _lastErrorHandler = LockIsolated<(@Sendable () -> CatalogError?)?>(nil)

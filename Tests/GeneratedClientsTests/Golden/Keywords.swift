@@ -121,7 +121,7 @@ final class MockKeywords: Keywords, Sendable {
         set { _classHandler.setValue(newValue) }
     }
 
-    /// How many times `class` was called.
+    /// How many times `class` was read.
     var classCallCount: Int { _classCallCount.value }
 
     private let _classHandler = LockIsolated<(@Sendable () -> Int?)?>(nil)

@@ -246,7 +246,7 @@ public final class MockWeatherClient: WeatherClient, Sendable {
         set { _isOnlineHandler.setValue(newValue) }
     }
 
-    /// How many times `isOnline` was called.
+    /// How many times `isOnline` was read.
     public var isOnlineCallCount: Int { _isOnlineCallCount.value }
 
     private let _isOnlineHandler = LockIsolated<(@Sendable () async -> Bool)?>(nil)
