@@ -4,8 +4,8 @@ import Testing
 /// Runs the built `clientgen` executable as users do, checking exit codes and streams end to end.
 @Suite("clientgen executable")
 struct ExecutableTests {
-    /// The `clientgen` binary next to the test bundle in the build directory.
-    static let executable: URL? = {
+    /// The `clientgen` binary in the build directory that holds the test bundle.
+    static func executable() -> URL? {
         var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
         for _ in 0..<4 {
             let candidate = directory.appendingPathComponent("clientgen")
@@ -13,14 +13,14 @@ struct ExecutableTests {
             directory.deleteLastPathComponent()
         }
         return nil
-    }()
+    }
 
     private func run(_ arguments: [String], in directory: URL? = nil) throws -> (
         status: Int32, stdout: String, stderr: String
     ) {
         let process = Process()
-        process.executableURL = try #require(
-            Self.executable, "the clientgen executable was not built next to the tests")
+        let executable = try #require(Self.executable(), "the clientgen executable was not built next to the tests")
+        process.executableURL = executable
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = directory }
         let output = Pipe()
@@ -63,5 +63,46 @@ struct ExecutableTests {
             let generated = try Data(contentsOf: output.appendingPathComponent(name))
             #expect(generated == (try Data(contentsOf: goldens.appendingPathComponent(name))), "\(name)")
         }
+    }
+}
+
+/// The shipped products are built inside every consumer's build, so they must not depend on any package.
+@Suite("Package manifest")
+struct PackageManifestTests {
+    @Test("Every target of a shipped product depends on nothing outside the package")
+    func shippedProductsHaveNoPackageDependencies() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        // A scratch path of its own, so it does not wait for the lock of the build running these tests.
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "clientgen-dump-\(UUID().uuidString)")
+        process.arguments = ["swift", "package", "--scratch-path", scratch.path, "dump-package"]
+        process.currentDirectoryURL = root
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let manifest = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let targets = try #require(manifest["targets"] as? [[String: Any]])
+        let products = try #require(manifest["products"] as? [[String: Any]])
+        let dependencies = Dictionary(
+            uniqueKeysWithValues: targets.map { target in
+                (target["name"] as? String ?? "", target["dependencies"] as? [[String: Any]] ?? [])
+            })
+        var pending = products.flatMap { $0["targets"] as? [String] ?? [] }
+        var visited: Set<String> = []
+        while let target = pending.popLast() {
+            guard visited.insert(target).inserted else { continue }
+            for dependency in dependencies[target] ?? [] {
+                #expect(dependency["product"] == nil, "\(target) depends on a package product")
+                if let byName = dependency["byName"] as? [Any], let name = byName.first as? String {
+                    pending.append(name)
+                }
+            }
+        }
+        #expect(visited == ["ClientGenKit", "ClientGenCLI", "clientgen"])
     }
 }
