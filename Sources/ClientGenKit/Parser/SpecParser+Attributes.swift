@@ -23,11 +23,7 @@ extension SpecParser {
             if current.kind == .leftParen, !current.hasLeadingTrivia {
                 let open = advance()
                 arguments = captureExpression(until: []) ?? Expression(text: "", range: .empty(at: open.range.end))
-                if consume(.rightParen) == nil {
-                    diagnostics.report(
-                        .expectedClosingParenthesis, at: insertionPoint,
-                        notes: [diagnostics.note("to match this opening '('", at: open.range)])
-                }
+                expectClosing(.rightParen, .expectedClosingParenthesis, opener: open)
             }
             attributes.append(
                 Attribute(

@@ -30,11 +30,7 @@ extension SpecParser {
         var members: [MemberDecl] = []
         if let open = consume(.leftBrace) {
             members = parseMembers()
-            if consume(.rightBrace) == nil {
-                diagnostics.report(
-                    .expectedClosingBrace(client: name.name), at: insertionPoint,
-                    notes: [diagnostics.note("to match this opening '{'", at: open.range)])
-            }
+            expectClosing(.rightBrace, .expectedClosingBrace(client: name.name), opener: open)
         } else {
             diagnostics.report(.expectedClientBody, at: insertionPoint)
             skipToTopLevelDeclaration()

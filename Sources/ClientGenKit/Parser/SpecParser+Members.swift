@@ -112,11 +112,7 @@ extension SpecParser {
         if !sawGetter {
             diagnostics.report(.expectedGetter, at: insertionPoint)
         }
-        if consume(.rightBrace) == nil {
-            diagnostics.report(
-                .expectedAccessorBlockEnd, at: insertionPoint,
-                notes: [diagnostics.note("to match this opening '{'", at: open.range)])
-        }
+        expectClosing(.rightBrace, .expectedAccessorBlockEnd, opener: open)
         return effects
     }
 
@@ -138,11 +134,7 @@ extension SpecParser {
             _ = consume(.comma)
             if current.kind == .leftBrace || current.kind == .rightBrace || current.isAtStartOfLine { break }
         }
-        if consume(.rightParen) == nil {
-            diagnostics.report(
-                .expectedClosingParenthesis, at: insertionPoint,
-                notes: [diagnostics.note("to match this opening '('", at: open.range)])
-        }
+        expectClosing(.rightParen, .expectedClosingParenthesis, opener: open)
         return parameters
     }
 
@@ -204,11 +196,7 @@ extension SpecParser {
             parameters.append(GenericParameter(name: name, constraint: constraint))
             if consume(.comma) == nil { break }
         }
-        if consume(.rightAngle) == nil {
-            diagnostics.report(
-                .expectedClosingAngle, at: insertionPoint,
-                notes: [diagnostics.note("to match this opening '<'", at: open.range)])
-        }
+        expectClosing(.rightAngle, .expectedClosingAngle, opener: open)
         return parameters
     }
 
@@ -260,11 +248,7 @@ extension SpecParser {
                 if current.kind == .leftParen, !current.hasLeadingTrivia {
                     let open = advance()
                     effects.thrownType = parseType()
-                    if consume(.rightParen) == nil {
-                        diagnostics.report(
-                            .expectedClosingParenthesis, at: insertionPoint,
-                            notes: [diagnostics.note("to match this opening '('", at: open.range)])
-                    }
+                    expectClosing(.rightParen, .expectedClosingParenthesis, opener: open)
                 }
             } else {
                 return effects

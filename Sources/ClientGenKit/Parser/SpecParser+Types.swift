@@ -114,11 +114,7 @@ extension SpecParser {
             if consume(.colon) != nil {
                 kind = .dictionary(key: element, value: parseType())
             }
-            if consume(.rightSquare) == nil {
-                diagnostics.report(
-                    .expectedClosingBracket, at: insertionPoint,
-                    notes: [diagnostics.note("to match this opening '['", at: open.range)])
-            }
+            expectClosing(.rightSquare, .expectedClosingBracket, opener: open)
             return TypeSyntax(kind: kind, range: range(from: start))
         case .leftParen:
             let elements = parseTupleElements()
@@ -151,11 +147,7 @@ extension SpecParser {
             if case .missing = argument.kind { break }
             if consume(.comma) == nil { break }
         }
-        if consume(.rightAngle) == nil {
-            diagnostics.report(
-                .expectedClosingAngle, at: insertionPoint,
-                notes: [diagnostics.note("to match this opening '<'", at: open.range)])
-        }
+        expectClosing(.rightAngle, .expectedClosingAngle, opener: open)
         return arguments
     }
 
@@ -184,11 +176,7 @@ extension SpecParser {
             if case .missing = type.kind, current.kind != .comma { break }
             if consume(.comma) == nil, current.kind != .rightParen { break }
         }
-        if consume(.rightParen) == nil {
-            diagnostics.report(
-                .expectedClosingParenthesis, at: insertionPoint,
-                notes: [diagnostics.note("to match this opening '('", at: open.range)])
-        }
+        expectClosing(.rightParen, .expectedClosingParenthesis, opener: open)
         return elements
     }
 }

@@ -72,6 +72,14 @@ struct SpecParser {
         SourceRange(start: start, end: max(start, previous.range.end))
     }
 
+    /// Consumes the closing token that matches `open`, or reports it missing with a note at the opener.
+    mutating func expectClosing(_ kind: TokenKind, _ message: DiagnosticMessage, opener open: Token) {
+        guard consume(kind) == nil else { return }
+        let opener = source.text(open.range)
+        diagnostics.report(
+            message, at: insertionPoint, notes: [diagnostics.note("to match this opening '\(opener)'", at: open.range)])
+    }
+
     /// Where an "expected …" diagnostic points: just after the previous token, where the missing text belongs.
     var insertionPoint: SourceRange {
         .empty(at: index == 0 ? current.range.start : previous.range.end)

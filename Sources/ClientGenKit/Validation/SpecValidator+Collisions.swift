@@ -9,13 +9,9 @@ extension SpecValidator {
                 Self.signatureKey(of: member, keeping: member.parameters.indices)
                 + " -> " + (member.resultType?.description ?? "Void")
             if let first = signatures[key] {
-                diagnostics.report(
-                    .duplicateMember(member.displayName, client: client), at: decls[index].name.range,
-                    notes: [
-                        diagnostics.note(
-                            "'\(members[first].displayName)' is first declared here",
-                            at: decls[first].name.range)
-                    ])
+                reportClash(
+                    .duplicateMember(member.displayName, client: client), decls[index], decls[first],
+                    note: "'\(members[first].displayName)' is first declared here")
             } else {
                 signatures[key] = index
                 unique.append(index)
@@ -41,24 +37,17 @@ extension SpecValidator {
             guard case .function(let function) = member.kind else { continue }
             for kept in function.overloads {
                 let key = Self.signatureKey(of: member, keeping: kept)
-                if let owner = owners[key], owner != index {
-                    let overload =
-                        member.name + "("
-                        + kept.map { (function.parameters[$0].label ?? "_") + ":" }
-                        .joined() + ")"
-                    diagnostics.report(
-                        .overloadCollision(
-                            member.displayName, overload: overload,
-                            other: members[owner].displayName),
-                        at: decls[index].name.range,
-                        notes: [
-                            diagnostics.note(
-                                "'\(members[owner].displayName)' is declared here",
-                                at: decls[owner].name.range)
-                        ])
-                } else {
+                guard let owner = owners[key], owner != index else {
                     owners[key] = index
+                    continue
                 }
+                let overload =
+                    member.name + "(" + kept.map { (function.parameters[$0].label ?? "_") + ":" }.joined() + ")"
+                let message = DiagnosticMessage.overloadCollision(
+                    member.displayName, overload: overload, other: members[owner].displayName)
+                reportClash(
+                    message, decls[index], decls[owner],
+                    note: "'\(members[owner].displayName)' is declared here")
             }
         }
     }
@@ -70,21 +59,24 @@ extension SpecValidator {
             owners[member.name] = index
         }
         for (index, member) in members.enumerated() {
-            let names = [member.mock.handler, member.mock.callCount] + (member.mock.calls.map { [$0] } ?? [])
-            for name in names {
-                if let owner = owners[name], owner != index {
-                    diagnostics.report(
-                        .mockNameCollision(member.displayName, other: members[owner].displayName, name: name),
-                        at: decls[index].name.range,
-                        notes: [
-                            diagnostics.note(
-                                "'\(members[owner].displayName)' is declared here",
-                                at: decls[owner].name.range)
-                        ])
-                } else {
+            for name in [member.mock.handler, member.mock.callCount] + (member.mock.calls.map { [$0] } ?? []) {
+                guard let owner = owners[name], owner != index else {
                     owners[name] = index
+                    continue
                 }
+                let message = DiagnosticMessage.mockNameCollision(
+                    member.displayName, other: members[owner].displayName, name: name)
+                reportClash(
+                    message, decls[index], decls[owner],
+                    note: "'\(members[owner].displayName)' is declared here")
             }
         }
+    }
+
+    /// Reports a clash at one member's name, with a note at the member it clashes with.
+    private mutating func reportClash(
+        _ message: DiagnosticMessage, _ decl: MemberDecl, _ other: MemberDecl, note: String
+    ) {
+        diagnostics.report(message, at: decl.name.range, notes: [diagnostics.note(note, at: other.name.range)])
     }
 }
