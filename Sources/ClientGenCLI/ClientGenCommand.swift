@@ -1,4 +1,5 @@
 import ClientGenKit
+import Foundation
 
 /// The `clientgen` command line, runnable in-process so tests can drive it; the executable only forwards to it.
 public enum ClientGenCommand {
@@ -38,8 +39,8 @@ public enum ClientGenCommand {
                 let diagnostics = ClientGenerator().lint(sources)
                 errors(DiagnosticFormatter(sources: sources).format(diagnostics))
                 return diagnostics.containsErrors ? ExitCode.failure : ExitCode.success
-            case .generate(let inputs, let directory, let artifacts):
-                return try generate(inputs: inputs, into: directory, artifacts: artifacts, errors: errors)
+            case .generate(let options):
+                return try generate(options, output: output, errors: errors)
             }
         } catch {
             errors("clientgen: error: \(error.message)\n")
@@ -48,30 +49,49 @@ public enum ClientGenCommand {
     }
 
     private static func generate(
-        inputs: [String],
-        into directory: String,
-        artifacts: Set<Artifact>,
+        _ options: GenerateOptions,
+        output: (String) -> Void,
         errors: (String) -> Void
     ) throws(InputError) -> Int32 {
-        let locations = try InputCollector.collect(inputs)
+        let locations = try InputCollector.collect(options.inputs)
         if locations.isEmpty {
-            errors(
-                "clientgen: warning: no .client specs found in \(inputs.map { "'\($0)'" }.joined(separator: ", "))\n")
+            let inputs = options.inputs.map { "'\($0)'" }.joined(separator: ", ")
+            errors("clientgen: warning: no .client specs found in \(inputs)\n")
         }
-        var outputOwners: [String: String] = [:]
+        var destinations: [String: String] = [:]
         for location in locations {
-            if let owner = outputOwners.updateValue(location.displayPath, forKey: location.outputPath) {
+            let destination: String
+            switch options.destination {
+            case .directory(let directory):
+                destination = (directory as NSString).appendingPathComponent(location.outputPath)
+            case .file(let file): destination = file
+            }
+            if let owner = destinations.first(where: { $0.value == destination })?.key {
                 throw InputError(
                     message: "'\(owner)' and '\(location.displayPath)' would both generate '\(location.outputPath)'")
             }
+            destinations[location.displayPath] = destination
         }
         let sources = try InputCollector.read(locations)
-        let result = ClientGenerator(artifacts: artifacts).generate(sources)
+        let result = ClientGenerator(artifacts: options.artifacts, imports: options.imports).generate(sources)
         errors(DiagnosticFormatter(sources: result.sources).format(result.diagnostics))
         guard !result.diagnostics.containsErrors else { return ExitCode.failure }
-        let outputPaths = Dictionary(uniqueKeysWithValues: locations.map { ($0.displayPath, $0.outputPath) })
-        _ = try OutputWriter.write(
-            result.files.map { (outputPaths[$0.sourcePath] ?? $0.path, $0.contents) }, to: directory)
-        return ExitCode.success
+        let outputs = result.files.map { file in
+            PlannedOutput(path: destinations[file.sourcePath] ?? file.path, contents: file.contents)
+        }
+        switch options.mode {
+        case .write:
+            try OutputWriter.write(outputs)
+            return ExitCode.success
+        case .dryRun:
+            for changed in OutputWriter.changed(outputs) { output("would write \(changed.path)\n") }
+            return ExitCode.success
+        case .check:
+            let changed = OutputWriter.changed(outputs)
+            guard !changed.isEmpty else { return ExitCode.success }
+            errors("clientgen: error: generated files are out of date; run 'clientgen generate' to update them:\n")
+            for file in changed { errors("  \(file.path)\n") }
+            return ExitCode.failure
+        }
     }
 }

@@ -6,10 +6,37 @@ enum Command: Equatable {
     case help(topic: String?)
     /// `clientgen --version`.
     case version
-    /// `clientgen generate <input>... --output <directory> [--emit <artifacts>]`.
-    case generate(inputs: [String], output: String, artifacts: Set<Artifact>)
+    /// `clientgen generate <input>... (--output <directory> | --output-file <file>) [options]`.
+    case generate(GenerateOptions)
     /// `clientgen lint <input>...`.
     case lint(inputs: [String])
+}
+
+/// The options of `clientgen generate`.
+struct GenerateOptions: Equatable {
+    /// Where generated files go.
+    enum Destination: Equatable {
+        /// One file per spec in a directory, named after the spec.
+        case directory(String)
+        /// The single spec's output, at exactly this path (what the build plugin uses to name outputs uniquely).
+        case file(String)
+    }
+
+    /// Whether files are written.
+    enum Mode: Equatable {
+        /// Write the files that changed.
+        case write
+        /// List the files that would change; write nothing.
+        case dryRun
+        /// List the files that would change and fail if there are any: a guard for committed generated code.
+        case check
+    }
+
+    var inputs: [String]
+    var destination: Destination
+    var artifacts = Set(Artifact.allCases)
+    var imports: [String] = []
+    var mode = Mode.write
 }
 
 /// A mistake on the command line: exit code 64, with a one-line usage hint.
@@ -47,10 +74,14 @@ enum CommandLineArguments {
 
     private static func parseCommand(_ command: String, _ arguments: [String]) throws(UsageError) -> Command {
         var inputs: [String] = []
-        var output: String?
+        var directory: String?
+        var file: String?
         var artifacts = Set(Artifact.allCases)
+        var imports: [String] = []
+        var modes: [GenerateOptions.Mode] = []
         var index = 0
         var optionsEnded = false
+        let isGenerate = command == "generate"
         while index < arguments.count {
             let argument = arguments[index]
             index += 1
@@ -59,18 +90,30 @@ enum CommandLineArguments {
                 continue
             }
             let (name, inlineValue) = split(argument)
+            func optionValue() throws(UsageError) -> String {
+                try value(of: name, inline: inlineValue, arguments: arguments, index: &index, command)
+            }
             switch name {
             case "--":
                 optionsEnded = true
             case "-h", "--help":
                 return .help(topic: command)
-            case "-o" where command == "generate", "--output" where command == "generate":
-                output = try value(of: name, inline: inlineValue, arguments: arguments, index: &index, command)
-            case "--emit" where command == "generate":
-                let list = try value(of: name, inline: inlineValue, arguments: arguments, index: &index, command)
-                artifacts = try parseArtifacts(list, command: command)
+            case "-o" where isGenerate, "--output" where isGenerate:
+                directory = try optionValue()
+            case "--output-file" where isGenerate:
+                file = try optionValue()
+            case "--emit" where isGenerate:
+                artifacts = try parseArtifacts(try optionValue(), command: command)
+            case "--import" where isGenerate:
+                imports.append(try optionValue())
+            case "--dry-run" where isGenerate:
+                modes.append(.dryRun)
+            case "--check" where isGenerate:
+                modes.append(.check)
             default:
-                let options = command == "generate" ? ["--output", "--emit", "--help"] : ["--help"]
+                let options =
+                    isGenerate
+                    ? ["--output", "--output-file", "--emit", "--import", "--dry-run", "--check", "--help"] : ["--help"]
                 let suggestion = Spelling.closest(to: name, in: options).map { "; did you mean '\($0)'?" } ?? ""
                 throw UsageError(message: "unknown option '\(name)' for '\(command)'\(suggestion)", command: command)
             }
@@ -78,11 +121,27 @@ enum CommandLineArguments {
         guard !inputs.isEmpty else {
             throw UsageError(message: "'\(command)' needs at least one .client file or directory", command: command)
         }
-        guard command == "generate" else { return .lint(inputs: inputs) }
-        guard let output else {
-            throw UsageError(message: "'generate' needs '--output <directory>'", command: command)
+        guard isGenerate else { return .lint(inputs: inputs) }
+        guard modes.count <= 1 else {
+            throw UsageError(message: "'--dry-run' and '--check' cannot be combined", command: command)
         }
-        return .generate(inputs: inputs, output: output, artifacts: artifacts)
+        var options = GenerateOptions(
+            inputs: inputs, destination: .directory(""), artifacts: artifacts,
+            imports: imports, mode: modes.first ?? .write)
+        switch (directory, file) {
+        case (let directory?, nil):
+            options.destination = .directory(directory)
+        case (nil, let file?):
+            guard inputs.count == 1, inputs[0].hasSuffix(".client") else {
+                throw UsageError(message: "'--output-file' takes exactly one .client file", command: command)
+            }
+            options.destination = .file(file)
+        case (nil, nil):
+            throw UsageError(message: "'generate' needs '--output <directory>'", command: command)
+        case (_?, _?):
+            throw UsageError(message: "'--output' and '--output-file' cannot be combined", command: command)
+        }
+        return .generate(options)
     }
 
     /// `--name=value` → (`--name`, `value`).

@@ -4,7 +4,7 @@ import ClientGenKit
 enum HelpText {
     static func usage(for command: String?) -> String {
         switch command {
-        case "generate": return "usage: clientgen generate <input>... --output <directory> [--emit <artifacts>]"
+        case "generate": return "usage: clientgen generate <input>... --output <directory> [--emit <artifacts>] [...]"
         case "lint": return "usage: clientgen lint <input>..."
         default: return "usage: clientgen <generate|lint|help> [options] (see 'clientgen --help')"
         }
@@ -46,7 +46,8 @@ enum HelpText {
     private static let generate = """
         OVERVIEW: Generate one Swift file per .client spec. If any spec has an error, nothing is written.
 
-        USAGE: clientgen generate <input>... --output <directory> [--emit <artifacts>]
+        USAGE: clientgen generate <input>... --output <directory> [<options>]
+               clientgen generate <spec> --output-file <file> [<options>]
 
         ARGUMENTS:
           <input>                    A .client file, or a directory searched recursively for them.
@@ -54,9 +55,17 @@ enum HelpText {
         OPTIONS:
           -o, --output <directory>   Where to write the generated files; created if missing. A spec found under a
                                      directory input keeps its folder: Specs/Sub/A.client -> <directory>/Sub/A.swift.
+          --output-file <file>       Write the one input spec's output to exactly this file.
           --emit <artifacts>         Comma-separated artifacts to emit, in any order (default: all):
                                      \(Artifact.allCases.map(\.rawValue).joined(separator: ", ")).
+          --import <module>          Also import this module in every generated file (repeatable), e.g. the
+                                     interface module when generating mocks into a test-support module.
+          --dry-run                  List the files that would change; write nothing.
+          --check                    List the files that would change and exit 1 if there are any: a CI guard
+                                     for committed generated code.
           -h, --help                 Show help for this command.
+
+        Files whose content is unchanged are not rewritten.
 
         """
 

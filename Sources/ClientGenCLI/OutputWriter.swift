@@ -1,26 +1,32 @@
 import Foundation
 
-/// Writes generated files into the output directory, rewriting a file only when its content changed so that builds
-/// depending on it are not invalidated needlessly.
+/// One generated file and where it goes.
+struct PlannedOutput: Equatable {
+    var path: String
+    var contents: String
+}
+
+/// Writes generated files, rewriting a file only when its content changed so that builds depending on it are not
+/// invalidated needlessly.
 enum OutputWriter {
-    /// Writes each file at its path under `directory`, creating folders as needed. Returns the paths written.
-    static func write(
-        _ files: [(path: String, contents: String)],
-        to directory: String,
-        fileManager: FileManager = .default
-    ) throws(InputError) -> [String] {
+    /// The outputs whose file is missing or has other contents.
+    static func changed(_ outputs: [PlannedOutput], fileManager: FileManager = .default) -> [PlannedOutput] {
+        outputs.filter { fileManager.contents(atPath: $0.path) != Data($0.contents.utf8) }
+    }
+
+    /// Writes each changed output, creating folders as needed. Returns the paths written.
+    @discardableResult
+    static func write(_ outputs: [PlannedOutput], fileManager: FileManager = .default) throws(InputError) -> [String] {
         var written: [String] = []
-        for file in files {
-            let url = URL(fileURLWithPath: directory).appendingPathComponent(file.path)
-            let data = Data(file.contents.utf8)
-            if fileManager.contents(atPath: url.path) == data { continue }
+        for output in changed(outputs, fileManager: fileManager) {
+            let url = URL(fileURLWithPath: output.path)
             do {
                 try fileManager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try data.write(to: url, options: .atomic)
+                try Data(output.contents.utf8).write(to: url, options: .atomic)
             } catch {
-                throw InputError(message: "cannot write '\(url.path)': \(error.localizedDescription)")
+                throw InputError(message: "cannot write '\(output.path)': \(error.localizedDescription)")
             }
-            written.append(url.path)
+            written.append(output.path)
         }
         return written
     }

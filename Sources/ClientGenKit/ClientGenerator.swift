@@ -14,10 +14,14 @@ public struct ClientGenerator: Sendable {
 
     /// The artifacts to emit for each client.
     public var artifacts: Set<Artifact>
+    /// Modules every generated file imports besides `Dependencies` and the spec's own imports, e.g. the interface
+    /// module when mocks are generated into a separate test-support module.
+    public var imports: [String]
 
-    /// Creates a generator emitting the given artifacts (all of them by default).
-    public init(artifacts: Set<Artifact> = Set(Artifact.allCases)) {
+    /// Creates a generator emitting the given artifacts (all of them by default) with extra imports (none by default).
+    public init(artifacts: Set<Artifact> = Set(Artifact.allCases), imports: [String] = []) {
         self.artifacts = artifacts
+        self.imports = imports
     }
 
     /// Parses and validates specs without generating code.
@@ -34,7 +38,7 @@ public struct ClientGenerator: Sendable {
         let files = models.map { model in
             GeneratedFile(
                 path: Self.outputPath(forSpecAt: model.source.path), sourcePath: model.source.path,
-                contents: FileRenderer.render(model, artifacts: artifacts))
+                contents: FileRenderer.render(model, artifacts: artifacts, imports: imports))
         }
         return GenerationResult(files: files, diagnostics: diagnostics, sources: models.map(\.source))
     }

@@ -13,19 +13,32 @@ struct ArgumentParsingTests {
             (["--version"], .version), (["lint", "a.client", "Specs"], .lint(inputs: ["a.client", "Specs"])),
             (
                 ["generate", "Specs", "--output", "Out"],
-                .generate(inputs: ["Specs"], output: "Out", artifacts: Set(Artifact.allCases))
+                .generate(GenerateOptions(inputs: ["Specs"], destination: .directory("Out")))
             ),
             (
                 ["generate", "-o", "Out", "Specs"],
-                .generate(inputs: ["Specs"], output: "Out", artifacts: Set(Artifact.allCases))
+                .generate(GenerateOptions(inputs: ["Specs"], destination: .directory("Out")))
             ),
             (
-                ["generate", "Specs", "--output=Out", "--emit", "mock,key"],
-                .generate(inputs: ["Specs"], output: "Out", artifacts: [.mock, .key])
+                ["generate", "Specs", "--output=Out", "--emit", "mock,key", "--import", "Models", "--import=Weather"],
+                .generate(
+                    GenerateOptions(
+                        inputs: ["Specs"], destination: .directory("Out"), artifacts: [.mock, .key],
+                        imports: ["Models", "Weather"]))
             ),
             (
                 ["generate", "--emit=interface", "-o", "O", "--", "--odd.client"],
-                .generate(inputs: ["--odd.client"], output: "O", artifacts: [.interface])
+                .generate(
+                    GenerateOptions(inputs: ["--odd.client"], destination: .directory("O"), artifacts: [.interface]))
+            ),
+            (
+                ["generate", "A.client", "--output-file", "/tmp/A.client.swift", "--check"],
+                .generate(
+                    GenerateOptions(inputs: ["A.client"], destination: .file("/tmp/A.client.swift"), mode: .check))
+            ),
+            (
+                ["generate", "Specs", "-o", "O", "--dry-run"],
+                .generate(GenerateOptions(inputs: ["Specs"], destination: .directory("O"), mode: .dryRun))
             ),
         ])
     func validCommandLines(arguments: [String], command: Command) throws {
@@ -51,6 +64,15 @@ struct ArgumentParsingTests {
             ),
             (["lint", "Specs", "--output", "O"], "unknown option '--output' for 'lint'"),
             (["help", "lnt"], "unknown command 'lnt'; did you mean 'lint'?"),
+            (["generate", "Specs", "--output-file", "A.swift"], "'--output-file' takes exactly one .client file"),
+            (
+                ["generate", "A.client", "-o", "O", "--output-file", "A.swift"],
+                "'--output' and '--output-file' cannot be combined"
+            ),
+            (
+                ["generate", "A.client", "-o", "O", "--check", "--dry-run"],
+                "'--dry-run' and '--check' cannot be combined"
+            ),
         ])
     func usageErrors(arguments: [String], message: String) {
         #expect {

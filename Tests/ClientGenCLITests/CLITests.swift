@@ -89,7 +89,7 @@ struct CLITests {
         #expect(
             result.errors == """
                 clientgen: error: 'generate' needs '--output <directory>'
-                usage: clientgen generate <input>... --output <directory> [--emit <artifacts>]
+                usage: clientgen generate <input>... --output <directory> [--emit <artifacts>] [...]
 
                 """)
     }
@@ -128,5 +128,35 @@ struct CLITests {
         #expect(run(["generate", "@/Ping.client", "-o", "@/Out"]).status == 0)
         let modified = try FileManager.default.attributesOfItem(atPath: url.path)[.modificationDate] as? Date
         #expect(modified == past)
+    }
+
+    @Test("--output-file writes the one spec's output to exactly that file, with the extra imports")
+    func outputFileAndImports() throws {
+        try write(validSpec, to: "Ping.client")
+        let result = run([
+            "generate", "@/Ping.client", "--output-file", "@/Out/Ping.client.swift", "--import", "Models",
+        ])
+        #expect(result.status == 0)
+        let contents = try String(
+            contentsOf: directory.appendingPathComponent("Out/Ping.client.swift"), encoding: .utf8)
+        #expect(contents.contains("import Dependencies\nimport Models\n"))
+    }
+
+    @Test("--dry-run lists what would change and writes nothing; --check fails while files are out of date")
+    func dryRunAndCheck() throws {
+        try write(validSpec, to: "Specs/Ping.client")
+        let dryRun = run(["generate", "@/Specs", "-o", "@/Out", "--dry-run"])
+        #expect(dryRun.status == 0)
+        #expect(dryRun.output == "would write @/Out/Ping.swift\n")
+        #expect(!exists("Out"))
+
+        let stale = run(["generate", "@/Specs", "-o", "@/Out", "--check"])
+        #expect(stale.status == 1)
+        #expect(stale.errors.contains("generated files are out of date"))
+        #expect(stale.errors.contains("  @/Out/Ping.swift\n"))
+
+        #expect(run(["generate", "@/Specs", "-o", "@/Out"]).status == 0)
+        #expect(run(["generate", "@/Specs", "-o", "@/Out", "--check"]).status == 0)
+        #expect(run(["generate", "@/Specs", "-o", "@/Out", "--dry-run"]).output.isEmpty)
     }
 }
