@@ -10,6 +10,8 @@ let package = Package(
     products: [
         .library(name: "ClientGenKit", targets: ["ClientGenKit"]),
         .executable(name: "clientgen", targets: ["clientgen"]),
+        .plugin(name: "ClientGenPlugin", targets: ["ClientGenPlugin"]),
+        .plugin(name: "GenerateClients", targets: ["GenerateClients"]),
     ],
     dependencies: [
         .package(url: "https://github.com/pointfreeco/swift-dependencies", from: "1.17.1")
@@ -19,11 +21,28 @@ let package = Package(
         .target(name: "ClientGenCLI", dependencies: ["ClientGenKit"]),
         .executableTarget(name: "clientgen", dependencies: ["ClientGenCLI"]),
 
+        // Plugins share Plugins/Shared through a symlink in each plugin's folder (plugins cannot depend on
+        // libraries).
+        .plugin(name: "ClientGenPlugin", capability: .buildTool(), dependencies: ["clientgen"]),
+        .plugin(
+            name: "GenerateClients",
+            capability: .command(
+                intent: .custom(
+                    verb: "generate-clients",
+                    description: "Write the Swift code generated from .client specs into the package"),
+                permissions: [
+                    .writeToPackageDirectory(
+                        reason: "Writes the Swift files generated from the package's .client specs")
+                ]),
+            dependencies: ["clientgen"]),
+
         .testTarget(
             name: "ClientGenKitTests",
             dependencies: ["ClientGenKit"],
             exclude: ["Fixtures"]
         ),
+        // Compiles the plugins' shared, Foundation-only planning code (Plugins/Shared, symlinked) to test it.
+        .testTarget(name: "PluginSupportTests"),
         .testTarget(
             name: "ClientGenCLITests",
             dependencies: ["ClientGenCLI", "clientgen"]

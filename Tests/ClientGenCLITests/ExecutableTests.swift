@@ -103,6 +103,6 @@ struct PackageManifestTests {
                 }
             }
         }
-        #expect(visited == ["ClientGenKit", "ClientGenCLI", "clientgen"])
+        #expect(visited == ["ClientGenKit", "ClientGenCLI", "clientgen", "ClientGenPlugin", "GenerateClients"])
     }
 }

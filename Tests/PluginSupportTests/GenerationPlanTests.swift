@@ -1,0 +1,84 @@
+import Foundation
+import Testing
+
+/// The planning both plugins share: configuration, output names, arguments.
+@Suite("Plugin generation plan")
+struct GenerationPlanTests {
+    let root = URL(fileURLWithPath: "/pkg/Sources/Weather Client")
+
+    private func source(_ name: String, _ directory: URL, _ files: [String]) -> GenerationPlan.SpecSource {
+        GenerationPlan.SpecSource(
+            name: name, moduleName: name, directory: directory,
+            files: files.map { directory.appending(path: $0) })
+    }
+
+    @Test("Output names flatten the spec's path inside its target, so same-named specs in two folders do not collide")
+    func outputNames() throws {
+        let plan = try GenerationPlan(
+            target: source("WeatherClient", root, ["Weather.client", "Sub/Weather.client", "Helpers.swift"]),
+            dependencies: [], configuration: ClientGenConfiguration(), configurationURL: nil)
+        #expect(plan.specs.map(\.outputName) == ["Sub_Weather.client.swift", "Weather.client.swift"])
+        #expect(plan.specs.map(\.relativePath) == ["Sub/Weather.client", "Weather.client"])
+    }
+
+    @Test("Names that would still collide are reported, naming both specs")
+    func collisions() {
+        #expect {
+            try GenerationPlan(
+                target: source("T", root, ["a_b/c.client", "a/b_c.client"]), dependencies: [],
+                configuration: ClientGenConfiguration(), configurationURL: nil)
+        } throws: { error in
+            "\(error)" == "target 'T': 'a/b_c.client' and 'a_b/c.client' would both generate 'a_b_c.client.swift'; "
+                + "rename one of them"
+        }
+    }
+
+    @Test("specsFrom adds a dependency's specs, prefixed with its name, and imports its module")
+    func specsFrom() throws {
+        var configuration = ClientGenConfiguration()
+        configuration.emit = ["mock"]
+        configuration.specsFrom = ["WeatherClient"]
+        configuration.imports = ["Models"]
+        let interface = source("WeatherClient", root, ["Weather.client"])
+        let plan = try GenerationPlan(
+            target: source("WeatherClientTestSupport", URL(fileURLWithPath: "/pkg/Sources/Support"), ["Support.swift"]),
+            dependencies: [interface], configuration: configuration, configurationURL: nil)
+        #expect(plan.specs.map(\.outputName) == ["WeatherClient_Weather.client.swift"])
+        #expect(plan.imports == ["Models", "WeatherClient"])
+        let spec = try #require(plan.specs.first)
+        #expect(
+            plan.arguments(for: spec, outputDirectory: URL(fileURLWithPath: "/work dir/out")) == [
+                "generate", "/pkg/Sources/Weather Client/Weather.client", "--output-file",
+                "/work dir/out/WeatherClient_Weather.client.swift", "--emit", "mock", "--import", "Models", "--import",
+                "WeatherClient",
+            ])
+    }
+
+    @Test("specsFrom must name a dependency")
+    func specsFromUnknownTarget() {
+        var configuration = ClientGenConfiguration()
+        configuration.specsFrom = ["Missing"]
+        #expect(throws: PluginFailure.self) {
+            try GenerationPlan(
+                target: source("T", root, []), dependencies: [source("Other", root, [])],
+                configuration: configuration, configurationURL: nil)
+        }
+    }
+
+    @Test("The configuration parses every key and rejects unknown keys and wrong types")
+    func configuration() throws {
+        let json = #"{"emit": ["interface", "key"], "specsFrom": ["A"], "imports": ["M"], "output": "Gen"}"#
+        let configuration = try ClientGenConfiguration(json: Data(json.utf8), path: "clientgen.json")
+        #expect(configuration.emit == ["interface", "key"])
+        #expect(configuration.specsFrom == ["A"])
+        #expect(configuration.imports == ["M"])
+        #expect(configuration.output == "Gen")
+        #expect(try ClientGenConfiguration(json: Data("{}".utf8), path: "c.json") == ClientGenConfiguration())
+        #expect {
+            try ClientGenConfiguration(json: Data(#"{"emits": ["mock"]}"#.utf8), path: "c.json")
+        } throws: { "\($0)" == "c.json: unknown key 'emits'; expected one of emit, specsFrom, imports, output" }
+        #expect {
+            try ClientGenConfiguration(json: Data(#"{"emit": "mock"}"#.utf8), path: "c.json")
+        } throws: { "\($0)" == "c.json: 'emit' must be an array of strings" }
+    }
+}
