@@ -1,22 +1,28 @@
 /// Suggestions for misspelt names ("did you mean …?"), shared by spec diagnostics and the command line.
 package enum Spelling {
-    /// The Levenshtein distance between two short strings, or `limit + 1` as soon as it is known to exceed `limit`.
+    /// The edit distance between two short strings, counting an insertion, a deletion, a substitution or a swap of
+    /// neighbours as one edit (so `kye` is one edit from `key`); `limit + 1` as soon as it is known to exceed `limit`.
     package static func distance(_ lhs: String, _ rhs: String, limit: Int) -> Int {
         let lhs = Array(lhs.utf8)
         let rhs = Array(rhs.utf8)
         guard abs(lhs.count - rhs.count) <= limit else { return limit + 1 }
+        var beforePrevious = [Int](repeating: 0, count: rhs.count + 1)
         var previous = Array(0...rhs.count)
         var current = [Int](repeating: 0, count: rhs.count + 1)
-        for (row, left) in lhs.enumerated() {
+        for row in lhs.indices {
             current[0] = row + 1
             var rowMinimum = current[0]
-            for (column, right) in rhs.enumerated() {
-                current[column + 1] = min(
-                    previous[column] + (left == right ? 0 : 1), previous[column + 1] + 1, current[column] + 1)
-                rowMinimum = min(rowMinimum, current[column + 1])
+            for column in rhs.indices {
+                var cost = min(
+                    previous[column] + (lhs[row] == rhs[column] ? 0 : 1), previous[column + 1] + 1, current[column] + 1)
+                if row > 0, column > 0, lhs[row] == rhs[column - 1], lhs[row - 1] == rhs[column] {
+                    cost = min(cost, beforePrevious[column - 1] + 1)
+                }
+                current[column + 1] = cost
+                rowMinimum = min(rowMinimum, cost)
             }
             if rowMinimum > limit { return limit + 1 }
-            swap(&previous, &current)
+            (beforePrevious, previous, current) = (previous, current, beforePrevious)
         }
         return previous[rhs.count]
     }
