@@ -8,8 +8,10 @@ public enum Artifact: String, CaseIterable, Sendable, Hashable, Comparable {
     case values
     /// The conformance whose members report an issue and throw or return a fallback.
     case unimplemented
-    /// The mock with handlers, call counts and recorded calls.
+    /// The mock with handlers, call counts and recorded calls (protocol clients).
     case mock
+    /// The `DependencyKey` conformance with the `@live` value, for the module that holds the implementation.
+    case live
 
     /// Artifacts compare in the fixed order they appear in a generated file.
     public static func < (lhs: Artifact, rhs: Artifact) -> Bool {

@@ -60,7 +60,7 @@ struct ArgumentParsingTests {
             (["generate", "Specs", "--output"], "missing value for '--output'"),
             (
                 ["generate", "Specs", "-o", "O", "--emit", "mocks"],
-                "unknown artifact 'mocks' in '--emit'; did you mean 'mock'? (choose from interface, key, values, unimplemented, mock)"
+                "unknown artifact 'mocks' in '--emit'; did you mean 'mock'? (choose from interface, key, values, unimplemented, mock, live)"
             ),
             (["lint", "Specs", "--output", "O"], "unknown option '--output' for 'lint'"),
             (["help", "lnt"], "unknown command 'lnt'; did you mean 'lint'?"),

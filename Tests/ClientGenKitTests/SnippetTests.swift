@@ -146,11 +146,11 @@ struct SnippetTests {
         "Each artifact can be selected alone, and artifacts always appear in the same order",
         arguments: Artifact.allCases)
     func artifactSelection(artifact: Artifact) {
-        let spec = "public client C {\n    func ping() async\n}\n"
+        let spec = "@live(LiveC())\npublic client C {\n    func ping() async\n}\n"
         let markers: [Artifact: String] = [
             .interface: "public protocol C: Sendable", .key: "public enum CKey: TestDependencyKey",
             .values: "extension DependencyValues", .unimplemented: "public struct UnimplementedC: C",
-            .mock: "public final class MockC: C, Sendable",
+            .mock: "public final class MockC: C, Sendable", .live: "extension CKey: DependencyKey",
         ]
         let output = generate(spec, [artifact])
         for (other, marker) in markers {
@@ -168,5 +168,94 @@ struct SnippetTests {
             "client C {\n    func log(_ m: String, file: StaticString = #fileID) async\n}\n")
         #expect(result.diagnostics.map(\.severity) == [.warning])
         #expect(result.files.count == 1)
+    }
+
+    @Test("A struct client is a struct of @Sendable closures with a memberwise init, labelled methods, init() and noop")
+    func structClient() {
+        let output = generate(
+            """
+            @style(struct)
+            public client Clock {
+                @placeholder(0)
+                func now() -> Double
+                func sleep(for seconds: Double) async throws
+            }
+            """, [.interface, .unimplemented])
+        #expect(
+            output.hasSuffix(
+                """
+                public struct Clock: Sendable {
+                    public var now: @Sendable () -> Double
+
+                    public var sleep: @Sendable (_ seconds: Double) async throws -> Void
+
+                    /// Creates a `Clock` from its endpoints.
+                    public init(
+                        now: @escaping @Sendable () -> Double,
+                        sleep: @escaping @Sendable (_ seconds: Double) async throws -> Void
+                    ) {
+                        self.now = now
+                        self.sleep = sleep
+                    }
+
+                    public func sleep(for seconds: Double) async throws {
+                        try await self.sleep(seconds)
+                    }
+                }
+
+                extension Clock {
+                    /// A `Clock` whose endpoints report an issue when called: the default in tests.
+                    public init() {
+                        self.now = {
+                            reportIssue("Unimplemented: 'Clock.now'")
+                            return 0
+                        }
+                        self.sleep = { _ in
+                            reportIssue("Unimplemented: 'Clock.sleep'")
+                            throw UnimplementedFailure(description: "Clock.sleep")
+                        }
+                    }
+
+                    /// A `Clock` whose endpoints report an issue when called.
+                    public static var unimplemented: Clock { Clock() }
+
+                    /// A `Clock` whose endpoints do nothing: each returns its placeholder or natural default.
+                    public static var noop: Clock {
+                        Clock(
+                            now: { 0 },
+                            sleep: { _ in }
+                        )
+                    }
+                }
+
+                """))
+    }
+
+    @Test("A struct client is its own key and has no mock; @preview and @live give previewValue and liveValue")
+    func structKeyPreviewAndLive() {
+        let output = generate(
+            """
+            @style(struct)
+            @preview(.noop)
+            @live(.live)
+            package client Clock {
+                func sleep(for seconds: Double) async throws
+            }
+            """, [.key, .mock, .live])
+        #expect(
+            output.hasSuffix(
+                """
+                /// `Clock` is its own dependency key: tests get `Clock()`, whose endpoints are unimplemented.
+                extension Clock: TestDependencyKey {
+                    package static let testValue: Clock = Clock()
+                    package static let previewValue: Clock = .noop
+                }
+
+                /// The live `Clock`, used when the app runs.
+                extension Clock: DependencyKey {
+                    package static let liveValue: Clock = .live
+                }
+
+                """))
     }
 }

@@ -143,7 +143,8 @@ struct ValidatorTests {
         let client = try #require(
             validate("@MainActor @available(iOS 15, *) @preconcurrency @objc client C {}").clients.first)
         #expect(client.attributes.everywhere == ["@available(iOS 15, *)"])
-        #expect(client.attributes.conformingTypes == ["@MainActor", "@preconcurrency"])
+        #expect(client.attributes.globalActors == ["@MainActor"])
+        #expect(client.attributes.preconcurrency == ["@preconcurrency"])
         #expect(client.attributes.protocolOnly == ["@objc"])
         #expect(client.attributes.hasGlobalActor)
     }
@@ -172,5 +173,39 @@ struct ValidatorTests {
         #expect(!SpecValidator.isValidIdentifier("a b"))
         #expect(
             validate("client C { func `a b`() async }").diagnostics.map(\.id.rawValue) == ["sema.invalid-identifier"])
+    }
+
+    @Test("@style picks the client's style; anything but 'struct' or 'protocol' is an error")
+    func styles() {
+        #expect(validate("client C {}").clients.first?.style == .protocol)
+        #expect(validate("@style(protocol) client C {}").clients.first?.style == .protocol)
+        #expect(validate("@style(struct) client C {}").clients.first?.style == .struct)
+        #expect(validate("@style(enum) client C {}").diagnostics.map(\.id.rawValue) == ["sema.invalid-style"])
+    }
+
+    @Test("A struct endpoint's noop value is its placeholder or natural default, throwing or not")
+    func noopValues() throws {
+        let client = try #require(
+            validate(
+                """
+                @style(struct)
+                client C {
+                    func a() async throws -> [Int]
+                    @placeholder(1) func b() throws -> Int
+                    func c() async throws -> Int
+                    func d()
+                }
+                """
+            ).clients.first)
+        #expect(client.members.map(\.noopValue) == [.returnValue("[]"), .returnValue("1"), nil, .returnVoid])
+        #expect(client.members.map(\.displayName) == ["a", "b", "c", "d"])
+        #expect(!client.hasNoop)
+    }
+
+    @Test("@live and @preview are kept for the live and key artifacts")
+    func liveAndPreview() throws {
+        let client = try #require(validate("@live(Live())\n@preview(.mock)\nclient C {}").clients.first)
+        #expect(client.liveValue == "Live()")
+        #expect(client.previewValue == ".mock")
     }
 }

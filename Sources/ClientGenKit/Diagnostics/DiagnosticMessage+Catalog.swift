@@ -186,4 +186,43 @@ extension DiagnosticMessage {
             "'\(member)' cannot combine a variadic parameter with default values: Swift cannot forward variadic "
                 + "arguments to the generated overloads")
     }
+
+    // MARK: sema, styles
+
+    static let invalidStyle = Self("sema.invalid-style", "'@style' takes 'struct' or 'protocol'")
+    static func noopUnavailable(client: String, member: String) -> Self {
+        Self(
+            "sema.noop-unavailable",
+            "'@preview' names '\(client).noop', which does not exist: '\(member)' has no natural default or "
+                + "'@placeholder' to return")
+    }
+    static func structGeneric(_ member: String) -> Self {
+        Self(
+            "sema.struct-generic",
+            "'\(member)' is generic, and a closure property cannot be; use '@style(protocol)' for this client")
+    }
+    static func structOverload(_ member: String, other: String) -> Self {
+        Self(
+            "sema.struct-overload",
+            "'\(other)' and '\(member)' would both be one closure property; rename one, or use '@style(protocol)'")
+    }
+    static func structProperty(_ member: String) -> Self {
+        Self(
+            "sema.struct-property",
+            "a struct client has only endpoints; make '\(member)' a 'func', or use '@style(protocol)'")
+    }
+    static func structReservedName(_ member: String) -> Self {
+        Self("sema.struct-reserved-name", "a struct client generates '\(member)' itself; rename this endpoint")
+    }
+    static func structUnlabeledDefaults(_ member: String) -> Self {
+        Self(
+            "sema.struct-unlabeled-defaults",
+            "'\(member)' has default values but no argument label, so its method would clash with calling the closure; "
+                + "label a parameter, or use '@style(protocol)'")
+    }
+    static func structVariadic(_ member: String) -> Self {
+        Self(
+            "sema.struct-variadic",
+            "'\(member)' cannot forward variadic arguments to its closure; take an array, or use '@style(protocol)'")
+    }
 }

@@ -18,15 +18,23 @@ enum MemberSignature {
     }
 
     /// The head of an implementation: `public func forecast(for city: String, days: Int) async throws -> [Double]`
-    /// or `public var isOnline: Bool`. `kept` selects the parameters of a forwarding overload.
-    static func implementation(_ member: MemberModel, access: AccessLevel, keeping kept: [Int]? = nil) -> String {
+    /// or `public var isOnline: Bool`. `kept` selects the parameters of a forwarding overload; `withDefaults` keeps the
+    /// spec's default values (for a struct client's methods, which are not requirements).
+    static func implementation(
+        _ member: MemberModel,
+        access: AccessLevel,
+        keeping kept: [Int]? = nil,
+        withDefaults: Bool = false
+    ) -> String {
         switch member.kind {
         case .function(let function):
             let indices = kept ?? Array(function.parameters.indices)
             return functionHead(
                 member, function, prefix: access.prefix,
                 parameters: indices.map {
-                    parameter(function.parameters[$0], localName: function.parameters[$0].localName)
+                    parameter(
+                        function.parameters[$0], localName: function.parameters[$0].localName,
+                        withDefault: withDefaults)
                 })
         case .property(let type):
             return access.prefix + modifierPrefix(member) + "var \(SwiftName.escaped(member.name)): \(type)"
@@ -76,8 +84,10 @@ enum MemberSignature {
     }
 
     /// One parameter declaration, following Swift's rules for labels and local names.
-    private static func parameter(_ parameter: ParameterModel, localName: String?) -> String {
-        let type = parameter.type.description + (parameter.isVariadic ? "..." : "")
+    private static func parameter(_ parameter: ParameterModel, localName: String?, withDefault: Bool = false) -> String
+    {
+        var type = parameter.type.description + (parameter.isVariadic ? "..." : "")
+        if withDefault, let value = parameter.defaultValue { type += " = " + value.text }
         switch (parameter.label, localName) {
         case (let label?, let local?) where label == local:
             return "\(SwiftName.label(label)): \(type)"

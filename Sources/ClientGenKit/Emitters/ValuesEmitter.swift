@@ -9,9 +9,9 @@ enum ValuesEmitter {
             }
             writer.lines(client.attributes.everywhere)
             let property = SwiftName.escaped(client.names.valuesProperty)
-            writer.block("\(client.access.prefix)var \(property): any \(SwiftName.escaped(client.name))") { writer in
-                writer.line("get { self[\(client.names.key).self] }")
-                writer.line("set { self[\(client.names.key).self] = newValue }")
+            writer.block("\(client.access.prefix)var \(property): \(client.valueType)") { writer in
+                writer.line("get { self[\(client.keyType).self] }")
+                writer.line("set { self[\(client.keyType).self] = newValue }")
             }
         }
     }

@@ -38,8 +38,14 @@ struct CodeWriter {
 
     /// Writes `header {`, the body one level deeper, and `}`.
     mutating func block(_ header: String, _ body: (inout CodeWriter) -> Void) {
-        line(header + " {")
+        enclosed(header + " {", "}", body)
+    }
+
+    /// Writes the opening line, the body one level deeper, and the closing line: for blocks that do not end a line
+    /// with `{`, such as a closure's `{ _ in` or a call's `(`.
+    mutating func enclosed(_ opening: String, _ closing: String, _ body: (inout CodeWriter) -> Void) {
+        line(opening)
         withIndentation(body)
-        line("}")
+        line(closing)
     }
 }

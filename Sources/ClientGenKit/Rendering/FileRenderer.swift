@@ -9,18 +9,31 @@ enum FileRenderer {
         writeImports(spec.imports, extraModules: imports, into: &writer)
         let ordered = artifacts.sorted()
         for client in spec.clients {
-            for artifact in ordered {
+            for artifact in ordered where emits(artifact, for: client) {
                 writer.blankLine()
-                switch artifact {
-                case .interface: InterfaceEmitter.emit(client, into: &writer)
-                case .key: KeyEmitter.emit(client, into: &writer)
-                case .values: ValuesEmitter.emit(client, into: &writer)
-                case .unimplemented: UnimplementedEmitter.emit(client, into: &writer)
-                case .mock: MockEmitter.emit(client, into: &writer)
+                switch (artifact, client.style) {
+                case (.interface, .protocol): InterfaceEmitter.emit(client, into: &writer)
+                case (.interface, .struct): StructClientEmitter.emitInterface(client, into: &writer)
+                case (.key, _): KeyEmitter.emit(client, into: &writer)
+                case (.values, _): ValuesEmitter.emit(client, into: &writer)
+                case (.unimplemented, .protocol): UnimplementedEmitter.emit(client, into: &writer)
+                case (.unimplemented, .struct): StructClientEmitter.emitUnimplemented(client, into: &writer)
+                case (.mock, _): MockEmitter.emit(client, into: &writer)
+                case (.live, _): LiveEmitter.emit(client, into: &writer)
                 }
             }
         }
         return writer.output
+    }
+
+    /// Whether an artifact has anything to say for a client: a struct client has no mock (tests set its closures),
+    /// and only a client with `@live` has a live value.
+    private static func emits(_ artifact: Artifact, for client: ClientModel) -> Bool {
+        switch artifact {
+        case .mock: return client.style == .protocol
+        case .live: return client.liveValue != nil
+        case .interface, .key, .values, .unimplemented: return true
+        }
     }
 
     /// `import Dependencies`, then the spec's imports in order, then the extra modules the spec does not import. A

@@ -10,11 +10,41 @@ extension SpecValidator {
         if let key = directives[.key] {
             valuesProperty = keyName(from: key)
         }
-        let members = validateMembers(of: decl)
-        return ClientModel(
-            name: decl.name.name, access: access, docLines: decl.docLines,
+        let style = clientStyle(directives[.style])
+        let members = validateMembers(of: decl, style: style)
+        let client = ClientModel(
+            name: decl.name.name, style: style, access: access, docLines: decl.docLines,
             attributes: Self.categorize(swiftAttributes), inheritance: decl.inheritance, members: members,
-            names: GeneratedNames(client: decl.name.name, valuesProperty: valuesProperty))
+            names: GeneratedNames(client: decl.name.name, valuesProperty: valuesProperty),
+            liveValue: directives[.live].map(Self.argument(of:)),
+            previewValue: directives[.preview].map(Self.argument(of:)))
+        checkNoopReference(client, directive: directives[.preview])
+        return client
+    }
+
+    /// The text of a directive's argument.
+    static func argument(of directive: Attribute) -> String {
+        directive.arguments?.text.trimmingSpaces ?? ""
+    }
+
+    private mutating func clientStyle(_ directive: Attribute?) -> ClientStyle {
+        guard let directive else { return .protocol }
+        guard let style = ClientStyle(rawValue: Self.argument(of: directive)) else {
+            diagnostics.report(.invalidStyle, at: directive.arguments?.range ?? directive.range)
+            return .protocol
+        }
+        return style
+    }
+
+    /// `@preview(.noop)` on a struct client needs a `noop`, which exists only when every endpoint has a value to
+    /// return without reporting.
+    private mutating func checkNoopReference(_ client: ClientModel, directive: Attribute?) {
+        guard client.style == .struct, let directive, Self.argument(of: directive).hasSuffix(".noop"),
+            let missing = client.members.first(where: { $0.noopValue == nil })
+        else { return }
+        diagnostics.report(
+            .noopUnavailable(client: client.name, member: missing.displayName), at: directive.range,
+            notes: [diagnostics.note("'\(missing.displayName)' is declared here", at: missing.nameRange)])
     }
 
     private mutating func clientAccess(_ modifiers: [Modifier]) -> AccessLevel {
@@ -55,11 +85,9 @@ extension SpecValidator {
             case "available", "_spi", "backDeployed":
                 result.everywhere.append(attribute.text)
             case "preconcurrency":
-                result.conformingTypes.append(attribute.text)
-            case let name where name.first?.isUppercase == true:
-                // A capitalized custom attribute on a protocol is a global actor such as `@MainActor`.
-                result.conformingTypes.append(attribute.text)
-                result.hasGlobalActor = true
+                result.preconcurrency.append(attribute.text)
+            case _ where ClientAttributes.isGlobalActor(attribute.text):
+                result.globalActors.append(attribute.text)
             default:
                 result.protocolOnly.append(attribute.text)
             }

@@ -3,10 +3,13 @@ extension SpecValidator {
     /// - Throwing members throw `UnimplementedFailure`, or the `@throwing` error; a typed `throws(E)` needs
     ///   `@throwing`, a `@placeholder` or a natural default, since `UnimplementedFailure` is not an `E`.
     /// - Other members return `Void`, a natural default (`nil`, `[]`, `[:]`, `.finished`), or the `@placeholder`.
+    /// The placeholder of a throwing member goes unused (and is warned about) only in protocol style: a struct
+    /// client's `noop` returns it.
     mutating func fallback(
         for member: MemberModel,
         decl: MemberDecl,
         client: String,
+        style: ClientStyle,
         directives: [Directive: Attribute]
     ) -> Fallback {
         let placeholder = directives[.placeholder]
@@ -29,12 +32,17 @@ extension SpecValidator {
                 fixIts: [insertionFixIt("@placeholder(<#\(type)#>)", before: decl)])
             return .returnVoid
         }
+        let warnsUnusedPlaceholder = style == .protocol && placeholder != nil
         if let throwing {
-            if let placeholder { diagnostics.report(.unusedPlaceholder(qualifiedName), at: placeholder.range) }
+            if warnsUnusedPlaceholder, let placeholder {
+                diagnostics.report(.unusedPlaceholder(qualifiedName), at: placeholder.range)
+            }
             return .throwError(Self.argument(of: throwing))
         }
         guard isTyped else {
-            if let placeholder { diagnostics.report(.unusedPlaceholder(qualifiedName), at: placeholder.range) }
+            if warnsUnusedPlaceholder, let placeholder {
+                diagnostics.report(.unusedPlaceholder(qualifiedName), at: placeholder.range)
+            }
             return .throwUnimplementedFailure
         }
         if let placeholder { return .returnValue(Self.argument(of: placeholder)) }
@@ -47,10 +55,6 @@ extension SpecValidator {
             .typedThrowsNeedsFailure(qualifiedName, errorType: errorType), at: decl.name.range,
             fixIts: [insertionFixIt("@throwing(<#\(errorType)#>)", before: decl)])
         return .throwUnimplementedFailure
-    }
-
-    private static func argument(of directive: Attribute) -> String {
-        directive.arguments?.text.trimmingSpaces ?? ""
     }
 
     /// A fix-it that inserts a directive on its own line before a member, indented like it.

@@ -1,13 +1,17 @@
 /// Member-level checks and the member model: modifiers, directives, signatures, default values and the fallback of
 /// the unimplemented double.
 extension SpecValidator {
-    mutating func validateMembers(of client: ClientDecl) -> [MemberModel] {
+    mutating func validateMembers(of client: ClientDecl, style: ClientStyle) -> [MemberModel] {
         var members: [MemberModel] = []
         var decls: [MemberDecl] = []
         for decl in client.members {
-            guard let member = validateMember(decl, client: client.name.name) else { continue }
+            guard let member = validateMember(decl, client: client.name.name, style: style) else { continue }
             members.append(member)
             decls.append(decl)
+        }
+        guard style == .protocol else {
+            checkStructEndpointNames(members, decls: decls)
+            return members
         }
         let stems = MockNaming.stems(
             for: members.map { member in
@@ -26,7 +30,7 @@ extension SpecValidator {
         return members
     }
 
-    private mutating func validateMember(_ decl: MemberDecl, client: String) -> MemberModel? {
+    private mutating func validateMember(_ decl: MemberDecl, client: String, style: ClientStyle) -> MemberModel? {
         guard !decl.name.name.isEmpty, !decl.isMalformed else { return nil }
         let errorMark = diagnostics.errorCount
         checkIdentifier(decl.name)
@@ -45,10 +49,14 @@ extension SpecValidator {
                 checkSignatureType(requirement.right)
             }
             let parameters = validateParameters(function.parameters, generics: generics)
-            let overloads = planOverloads(
-                parameters, member: decl,
-                qualifiedName: "\(client).\(decl.name.name)("
-                    + parameters.map { ($0.label ?? "_") + ":" }.joined() + ")")
+            if style == .struct { checkStructEndpoint(decl, function) }
+            let overloads =
+                style == .struct
+                ? []
+                : planOverloads(
+                    parameters, member: decl,
+                    qualifiedName: "\(client).\(decl.name.name)("
+                        + parameters.map { ($0.label ?? "_") + ":" }.joined() + ")")
             kind = .function(
                 FunctionModel(
                     genericParameters: function.genericParameters, parameters: parameters,
@@ -56,6 +64,7 @@ extension SpecValidator {
             effects = function.effects
             resultType = function.returnType
         case .property(let property):
+            if style == .struct { diagnostics.report(.structProperty(decl.name.name), at: decl.name.range) }
             kind = .property(type: property.type)
             effects = property.effects
             resultType = property.type
@@ -71,12 +80,17 @@ extension SpecValidator {
         guard diagnostics.errorCount == errorMark else { return nil }
         let handlerResult = MockTypes.resultType(resultType, generics: generics)
         var member = MemberModel(
-            name: decl.name.name, kind: kind, docLines: decl.docLines, attributes: swiftAttributes.map(\.text),
+            name: decl.name.name, nameRange: decl.name.range, kind: kind, docLines: decl.docLines,
+            attributes: swiftAttributes.map(\.text),
             modifiers: modifiers, effects: effects, resultType: resultType, displayName: "", fallback: .returnVoid,
             mock: MockMemberNames(handler: "", callCount: "", calls: nil, stem: ""),
             handlerResultType: handlerResult.type, resultIsErased: handlerResult.isErased)
-        member.displayName = Self.displayName(of: member)
-        member.fallback = fallback(for: member, decl: decl, client: client, directives: directives)
+        // A struct endpoint is a closure property: messages name it without labels, as the macro does.
+        member.displayName = style == .struct ? member.name : Self.displayName(of: member)
+        member.fallback = fallback(for: member, decl: decl, client: client, style: style, directives: directives)
+        member.noopValue =
+            directives[.placeholder].map { .returnValue(Self.argument(of: $0)) }
+            ?? member.resultType.map(\.naturalDefault) ?? .returnVoid
         return member
     }
 

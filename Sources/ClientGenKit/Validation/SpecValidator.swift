@@ -50,7 +50,7 @@ struct SpecValidator {
                         notes: [note("'\(client.name)' was first declared here", declarations[first])]))
                 continue
             }
-            for name in [client.name, client.names.key, client.names.unimplemented, client.names.mock] {
+            for name in client.generatedTypeNames {
                 if let owner = typeOwners[name] {
                     let other = declarations[owner].client.name
                     diagnostics.append(

@@ -33,6 +33,7 @@ extension WeatherClient {
 /// The dependency key of `WeatherClient`: tests get `UnimplementedWeatherClient` unless they override it.
 public enum WeatherClientKey: TestDependencyKey {
     public static let testValue: any WeatherClient = UnimplementedWeatherClient()
+    public static let previewValue: any WeatherClient = MockWeatherClient()
 }
 
 extension DependencyValues {
@@ -262,4 +263,9 @@ public final class MockWeatherClient: WeatherClient, Sendable {
             return await handler()
         }
     }
+}
+
+/// The live `WeatherClient`, used when the app runs.
+extension WeatherClientKey: DependencyKey {
+    public static let liveValue: any WeatherClient = LiveWeatherClient()
 }

@@ -1,13 +1,18 @@
+import Dependencies
 import Foundation
 
 // Types the specs under Specs/ refer to. clientgen does not resolve types, so the module that compiles the generated
 // code provides them, as an app's model module would.
 
-package struct Movie: Codable, Sendable, Equatable {
-    package var id: Int
-    package var title: String
+/// A movie, used by the catalog and movie specs.
+public struct Movie: Codable, Sendable, Equatable {
+    /// The movie's identifier.
+    public var id: Int
+    /// The movie's title.
+    public var title: String
 
-    package init(id: Int, title: String) {
+    /// Creates a movie.
+    public init(id: Int, title: String) {
         self.id = id
         self.title = title
     }
@@ -16,4 +21,32 @@ package struct Movie: Codable, Sendable, Equatable {
 package enum CatalogError: Error, Equatable {
     case unimplemented
     case notFound
+}
+
+/// The typed error of MovieClient.rate(id:stars:).
+public enum MovieError: Error, Equatable {
+    case unimplemented
+    case rejected
+}
+
+/// The live value Specs/Weather.client names with `@live(LiveWeatherClient())`.
+struct LiveWeatherClient: WeatherClient {
+    func forecast(for city: String, days: Int) async throws -> [Double] { Array(repeating: 20, count: days) }
+    func search(_ query: String) async throws -> [String] { [query] }
+    func updates(of city: String) -> AsyncStream<Double> { .finished }
+    func clearCache() async {}
+    func isCached(_ city: String) -> Bool { true }
+    func lastUpdate() -> Date? { nil }
+    var isOnline: Bool { get async { true } }
+}
+
+extension FavoritesClient {
+    /// The live value Specs/Movies.client names with `@live(.inMemory())`.
+    package static func inMemory() -> FavoritesClient {
+        let storage = LockIsolated<[Movie]>([])
+        return FavoritesClient(
+            favorites: { storage.value },
+            add: { movie in storage.withValue { $0.append(movie) } },
+            contains: { id in storage.value.contains { $0.id == id } })
+    }
 }

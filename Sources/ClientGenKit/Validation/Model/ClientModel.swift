@@ -17,10 +17,19 @@ enum AccessLevel: String, Sendable {
     }
 }
 
+/// What kind of declaration a client becomes.
+enum ClientStyle: String, Sendable {
+    /// A `Sendable` protocol, with a key enum, an unimplemented conformance and a mock.
+    case `protocol`
+    /// A `Sendable` struct of `@Sendable` closures, which is its own key, with `init()` unimplemented and a `noop`.
+    case `struct`
+}
+
 /// One validated client.
 struct ClientModel: Sendable {
-    /// The protocol's name as written (without backticks).
+    /// The protocol's (or struct's) name as written (without backticks).
     var name: String
+    var style: ClientStyle
     var access: AccessLevel
     var docLines: [String]
     var attributes: ClientAttributes
@@ -28,6 +37,30 @@ struct ClientModel: Sendable {
     var members: [MemberModel]
     /// The names of the declarations generated for the client.
     var names: GeneratedNames
+    /// The `@live` expression: the `liveValue` of the `live` artifact.
+    var liveValue: String?
+    /// The `@preview` expression: the `previewValue` of the `key` artifact.
+    var previewValue: String?
+
+    /// Whether every member has a value to return without reporting, so a struct client can have a `noop`.
+    var hasNoop: Bool {
+        members.allSatisfy { $0.noopValue != nil }
+    }
+
+    /// The type `DependencyValues` holds: `any WeatherClient`, or the struct itself.
+    var valueType: String {
+        style == .protocol ? "any \(SwiftName.escaped(name))" : SwiftName.escaped(name)
+    }
+
+    /// The type that conforms to `TestDependencyKey`: the key enum, or the struct itself.
+    var keyType: String {
+        style == .protocol ? names.key : SwiftName.escaped(name)
+    }
+
+    /// The top-level type names generated for the client, which must be unique across a run.
+    var generatedTypeNames: [String] {
+        style == .protocol ? [name, names.key, names.unimplemented, names.mock] : [name]
+    }
 }
 
 /// The names of the declarations generated for one client, derived once so collisions can be checked across a run.
@@ -53,16 +86,26 @@ struct GeneratedNames: Sendable {
 struct ClientAttributes: Sendable {
     /// Attributes every generated declaration needs, such as `@available`.
     var everywhere: [String] = []
-    /// Attributes of the types that conform to the protocol, such as a global actor or `@preconcurrency`.
-    var conformingTypes: [String] = []
-    /// Attributes only the protocol carries.
+    /// Global actors such as `@MainActor`: on the protocol and the types that conform to it, or, for a struct client,
+    /// on each endpoint.
+    var globalActors: [String] = []
+    /// `@preconcurrency`, for the protocol (or struct) and its conforming types.
+    var preconcurrency: [String] = []
+    /// Attributes only the protocol (or struct) carries.
     var protocolOnly: [String] = []
+
     /// Whether the client is isolated to a global actor, so generated initializers must be `nonisolated` to be
     /// callable from the nonisolated dependency key.
-    var hasGlobalActor = false
-
+    var hasGlobalActor: Bool { !globalActors.isEmpty }
     /// The attributes of the protocol itself.
-    var onProtocol: [String] { everywhere + conformingTypes + protocolOnly }
+    var onProtocol: [String] { everywhere + globalActors + preconcurrency + protocolOnly }
     /// The attributes of the unimplemented double and the mock.
-    var onConformingTypes: [String] { everywhere + conformingTypes }
+    var onConformingTypes: [String] { everywhere + globalActors + preconcurrency }
+    /// The attributes of a struct client's struct: its global actors go on its endpoints instead.
+    var onStruct: [String] { everywhere + preconcurrency + protocolOnly }
+
+    /// Whether an attribute's text names a global actor: a capitalized custom attribute such as `@MainActor`.
+    static func isGlobalActor(_ attribute: String) -> Bool {
+        attribute.dropFirst().first?.isUppercase == true && !attribute.hasPrefix("@Sendable")
+    }
 }

@@ -7,6 +7,8 @@ struct MemberModel: Sendable {
 
     /// The base name as written (without backticks).
     var name: String
+    /// Where the name is in the spec, for diagnostics about the member.
+    var nameRange: SourceRange
     var kind: Kind
     var docLines: [String]
     /// Swift attributes to repeat on every declaration of the member (directives removed).
@@ -21,6 +23,8 @@ struct MemberModel: Sendable {
     var displayName: String
     /// What the unimplemented double (and a mock without a handler) does after reporting the issue.
     var fallback: Fallback
+    /// What a `noop` returns without reporting: the `@placeholder` or a natural default, if there is one.
+    var noopValue: Fallback?
     /// The mock's members for this member.
     var mock: MockMemberNames
     /// The result type of the mock's handler: the member's, or `Any` when it mentions a generic parameter.
