@@ -2,7 +2,7 @@
 # Proves the plugin path on a real consumer package (Tests/Fixtures/Consumer App, whose path has a space):
 #   1. it builds through the build plugin and its tests pass;
 #   2. a no-op rebuild runs the generator zero times;
-#   3. touching one spec regenerates that spec only (once per target that uses it);
+#   3. touching one spec regenerates that spec only (once per target that uses it: interface, live, test support);
 #   4. a spec error fails `swift build` with the spec's path, line and column;
 #   5. `swift package generate-clients` writes, checks and dry-runs committed code.
 # Leaves the fixture as it found it.
@@ -17,7 +17,7 @@ cd "$app"
 cp "$spec" "$backup"
 cleanup() {
     cp "$backup" "$spec"
-    rm -rf Sources/WeatherClient/Generated Sources/WeatherClientTestSupport/Generated
+    rm -rf Sources/*/Generated
     rm -f "$log" "$backup"
 }
 trap cleanup EXIT
@@ -52,15 +52,17 @@ touch "$spec"
 swift build --build-tests -v > "$log" 2>&1 || fail "rebuild after touching $spec failed"
 runs=$(generator_runs | count)
 touched=$(generator_runs | grep -F "$app/$spec'" | count)
-[ "$runs" -eq 2 ] && [ "$touched" -eq 2 ] \
-    || fail "expected 2 runs, both for $spec (interface and test-support targets); saw $runs, $touched for it"
+# The spec is used by three targets: the interface module, the live module and the test-support module.
+[ "$runs" -eq 3 ] && [ "$touched" -eq 3 ] \
+    || fail "expected 3 runs, all for $spec (interface, live and test-support targets); saw $runs, $touched for it"
 echo "generator runs after touching $spec: $runs, all for it"
 
 echo "== 4. a spec error fails swift build at the spec's path, line and column"
+line=$(grep -n "func search(_ query: String)" "$spec" | cut -d: -f1)
 perl -pi -e 's/func search\(_ query: String\)/func search(_ query String)/' "$spec"
 if swift build --build-tests > "$log" 2>&1; then fail "swift build succeeded with an error in $spec"; fi
-grep -F "$app/$spec:7:24: error: expected ':' after parameter name" "$log" \
-    || fail "swift build did not report $spec:7:24"
+grep -F "$app/$spec:$line:24: error: expected ':' after parameter name" "$log" \
+    || fail "swift build did not report $spec:$line:24"
 cp "$backup" "$spec"
 
 echo "== 5. the command plugin writes committed code, rewrites only what changed, and checks it"

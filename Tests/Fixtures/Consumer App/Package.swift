@@ -3,9 +3,9 @@
 import PackageDescription
 
 // A consumer of clientgen laid out like the modular apps it serves: the interface module holds the specs and gets
-// the protocols, keys, accessors and unimplemented doubles from the build plugin; the live module conforms; the
-// test-support module gets the mocks for the interface module's specs; the feature uses @Dependency; the tests use
-// the mocks with withDependencies.
+// the protocols, keys, accessors and unimplemented doubles from the build plugin; the live module conforms and gets
+// the live values (DependencyKey conformances) for the interface module's specs; the test-support module gets their
+// mocks; the feature uses @Dependency; the tests use the mocks with withDependencies.
 let dependencies: Target.Dependency = .product(name: "Dependencies", package: "swift-dependencies")
 let clientgen: Target.PluginUsage = .plugin(name: "ClientGenPlugin", package: "clientgen")
 
@@ -17,7 +17,7 @@ let package = Package(
     ],
     targets: [
         .target(name: "WeatherClient", dependencies: [dependencies], plugins: [clientgen]),
-        .target(name: "WeatherClientLive", dependencies: ["WeatherClient", dependencies]),
+        .target(name: "WeatherClientLive", dependencies: ["WeatherClient", dependencies], plugins: [clientgen]),
         .target(name: "WeatherClientTestSupport", dependencies: ["WeatherClient", dependencies], plugins: [clientgen]),
         .target(name: "ForecastFeature", dependencies: ["WeatherClient", dependencies]),
         .executableTarget(name: "WeatherApp", dependencies: ["ForecastFeature", "WeatherClientLive"]),

@@ -13,9 +13,15 @@ public final class ForecastModel {
 
     @Dependency(\.weatherClient) private var weather
     @Dependency(\.weatherAlertsClient) private var weatherAlerts
+    @Dependency(\.temperatureFormatter) private var formatter
 
     /// Creates a model that reads its clients from the current dependencies.
     public init() {}
+
+    /// The highs, formatted for display.
+    public var formattedHighs: [String] {
+        days.map { formatter.format($0.high) }
+    }
 
     /// Loads the default number of days of forecast, then the alerts.
     public func load(city: String) async {

@@ -5,4 +5,4 @@ import WeatherClientLive
 // Top-level code runs on the main actor, like the model.
 let model = ForecastModel()
 await model.load(city: "Paris")
-print("Paris:", model.days.map(\.high))
+print("Paris:", model.formattedHighs.joined(separator: ", "))

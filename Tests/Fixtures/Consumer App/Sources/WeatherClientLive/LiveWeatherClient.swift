@@ -29,12 +29,9 @@ public struct LiveWeatherAlertsClient: WeatherAlertsClient {
     public func alerts(for city: String) async throws -> [String] { [] }
 }
 
-extension WeatherClientKey: DependencyKey {
-    /// The live weather client, used when the app runs.
-    public static let liveValue: any WeatherClient = LiveWeatherClient()
-}
-
-extension WeatherAlertsClientKey: DependencyKey {
-    /// The live alerts client, used when the app runs.
-    public static let liveValue: any WeatherAlertsClient = LiveWeatherAlertsClient()
+extension TemperatureFormatter {
+    /// Formats in whole degrees: the live value `@live(.wholeDegrees)` names.
+    public static let wholeDegrees = TemperatureFormatter(format: { celsius, unit in
+        "\(Int(celsius.rounded()))°\(unit)"
+    })
 }

@@ -15,11 +15,13 @@ struct ForecastModelTests {
         let model = withDependencies {
             $0.weatherClient = weather
             $0.weatherAlertsClient = alerts
+            $0.temperatureFormatter.format = { celsius, unit in "\(celsius) \(unit)" }
         } operation: {
             ForecastModel()
         }
         await model.load(city: "Paris")
         #expect(model.days == [21, 21, 21].enumerated().map { DailyForecast(day: $0, high: $1) })
+        #expect(model.formattedHighs == ["21.0 C", "21.0 C", "21.0 C"])
         #expect(model.alerts == ["Storm over Paris"])
         #expect(weather.forecastCalls.map(\.city) == ["Paris"])
         #expect(weather.forecastCalls.map(\.days) == [3])
