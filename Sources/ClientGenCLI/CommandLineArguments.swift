@@ -8,8 +8,16 @@ enum Command: Equatable {
     case version
     /// `clientgen generate <input>... (--output <directory> | --output-file <file>) [options]`.
     case generate(GenerateOptions)
-    /// `clientgen lint <input>...`.
-    case lint(inputs: [String])
+    /// `clientgen lint <input>... [--diagnostics-format json]`.
+    case lint(inputs: [String], format: DiagnosticsFormat)
+}
+
+/// How diagnostics are printed.
+enum DiagnosticsFormat: String, Equatable {
+    /// The compiler's format, on standard error (the default).
+    case text
+    /// A JSON array, on standard output, for tools.
+    case json
 }
 
 /// The options of `clientgen generate`.
@@ -37,6 +45,7 @@ struct GenerateOptions: Equatable {
     var artifacts = Set(Artifact.allCases)
     var imports: [String] = []
     var mode = Mode.write
+    var diagnosticsFormat = DiagnosticsFormat.text
 }
 
 /// A mistake on the command line: exit code 64, with a one-line usage hint.
@@ -79,6 +88,7 @@ enum CommandLineArguments {
         var artifacts = Set(Artifact.allCases)
         var imports: [String] = []
         var modes: [GenerateOptions.Mode] = []
+        var format = DiagnosticsFormat.text
         var index = 0
         var optionsEnded = false
         let isGenerate = command == "generate"
@@ -98,6 +108,13 @@ enum CommandLineArguments {
                 optionsEnded = true
             case "-h", "--help":
                 return .help(topic: command)
+            case "--diagnostics-format":
+                let value = try optionValue()
+                guard let parsed = DiagnosticsFormat(rawValue: value) else {
+                    throw UsageError(
+                        message: "unknown diagnostics format '\(value)'; choose 'text' or 'json'", command: command)
+                }
+                format = parsed
             case "-o" where isGenerate, "--output" where isGenerate:
                 directory = try optionValue()
             case "--output-file" where isGenerate:
@@ -113,7 +130,10 @@ enum CommandLineArguments {
             default:
                 let options =
                     isGenerate
-                    ? ["--output", "--output-file", "--emit", "--import", "--dry-run", "--check", "--help"] : ["--help"]
+                    ? [
+                        "--output", "--output-file", "--emit", "--import", "--dry-run", "--check",
+                        "--diagnostics-format", "--help",
+                    ] : ["--diagnostics-format", "--help"]
                 let suggestion = Spelling.closest(to: name, in: options).map { "; did you mean '\($0)'?" } ?? ""
                 throw UsageError(message: "unknown option '\(name)' for '\(command)'\(suggestion)", command: command)
             }
@@ -121,13 +141,13 @@ enum CommandLineArguments {
         guard !inputs.isEmpty else {
             throw UsageError(message: "'\(command)' needs at least one .client file or directory", command: command)
         }
-        guard isGenerate else { return .lint(inputs: inputs) }
+        guard isGenerate else { return .lint(inputs: inputs, format: format) }
         guard modes.count <= 1 else {
             throw UsageError(message: "'--dry-run' and '--check' cannot be combined", command: command)
         }
         var options = GenerateOptions(
             inputs: inputs, destination: .directory(""), artifacts: artifacts,
-            imports: imports, mode: modes.first ?? .write)
+            imports: imports, mode: modes.first ?? .write, diagnosticsFormat: format)
         switch (directory, file) {
         case (let directory?, nil):
             options.destination = .directory(directory)

@@ -1,5 +1,4 @@
 import ClientGenKit
-import Foundation
 
 /// One spec to read: where it is on disk, how diagnostics name it, and where its output goes.
 struct SpecLocation: Equatable {
@@ -12,70 +11,57 @@ struct SpecLocation: Equatable {
     var outputPath: String
 }
 
-/// A problem with the inputs themselves (missing, unreadable, not a spec): exit code 1.
-struct InputError: Error, Equatable {
+/// A problem with the files of a run (a missing input, an output that cannot be written): exit code 1.
+struct CommandFailure: Error, Equatable {
     var message: String
 }
 
 /// Expands the command line's inputs into spec files, in a deterministic order.
 enum InputCollector {
-    static func collect(_ inputs: [String], fileManager: FileManager = .default) throws(InputError) -> [SpecLocation] {
+    static func collect(_ inputs: [String]) throws(CommandFailure) -> [SpecLocation] {
         var locations: [SpecLocation] = []
         var seen: Set<String> = []
         for input in inputs {
-            var isDirectory: ObjCBool = false
-            guard fileManager.fileExists(atPath: input, isDirectory: &isDirectory) else {
-                throw InputError(message: "no such file or directory: '\(input)'")
-            }
             let found: [SpecLocation]
-            if isDirectory.boolValue {
-                found = specs(in: input, fileManager: fileManager)
-            } else {
+            switch FileSystem.kind(of: input) {
+            case .missing:
+                throw CommandFailure(message: "no such file or directory: '\(input)'")
+            case .directory:
+                found = specs(in: input)
+            case .file, .other:
                 guard input.hasSuffix(".client") else {
-                    throw InputError(message: "'\(input)' is not a .client spec")
+                    throw CommandFailure(message: "'\(input)' is not a .client spec")
                 }
-                let name = (input as NSString).lastPathComponent
-                found = [
-                    SpecLocation(
-                        filePath: input, displayPath: input,
-                        outputPath: ClientGenerator.outputPath(forSpecAt: name))
-                ]
+                let outputPath = ClientGenerator.outputPath(forSpecAt: FileSystem.fileName(of: input))
+                found = [SpecLocation(filePath: input, displayPath: input, outputPath: outputPath)]
             }
-            for location in found where seen.insert(canonical(location.filePath)).inserted {
+            for location in found
+            where seen.insert(FileSystem.realPath(location.filePath) ?? location.filePath).inserted {
                 locations.append(location)
             }
         }
         return locations
     }
 
-    /// The `.client` files under a directory, recursively, skipping hidden folders, sorted by path.
-    private static func specs(in directory: String, fileManager: FileManager) -> [SpecLocation] {
-        let root = directory.hasSuffix("/") ? String(directory.dropLast()) : directory
-        guard let enumerator = fileManager.enumerator(atPath: root) else { return [] }
-        var relativePaths: [String] = []
-        while let relative = enumerator.nextObject() as? String {
-            if relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) { continue }
-            if relative.hasSuffix(".client") { relativePaths.append(relative) }
-        }
-        return relativePaths.sorted().map { relative in
+    /// The `.client` files under a directory, recursively, skipping hidden entries, sorted by path.
+    private static func specs(in directory: String) -> [SpecLocation] {
+        var root = directory
+        while root.count > 1, root.hasSuffix("/") { root.removeLast() }
+        return FileSystem.files(under: root).filter { $0.hasSuffix(".client") }.sorted().map { relative in
             SpecLocation(
                 filePath: root + "/" + relative, displayPath: root + "/" + relative,
                 outputPath: ClientGenerator.outputPath(forSpecAt: relative))
         }
     }
 
-    private static func canonical(_ path: String) -> String {
-        URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
-    }
-
-    /// Reads the specs. A file that cannot be read is an input error.
-    static func read(_ locations: [SpecLocation]) throws(InputError) -> [SourceFile] {
+    /// Reads the specs. A file that cannot be read is a failure.
+    static func read(_ locations: [SpecLocation]) throws(CommandFailure) -> [SourceFile] {
         var sources: [SourceFile] = []
         for location in locations {
-            guard let data = FileManager.default.contents(atPath: location.filePath) else {
-                throw InputError(message: "cannot read '\(location.displayPath)'")
+            guard let bytes = FileSystem.read(location.filePath) else {
+                throw CommandFailure(message: "cannot read '\(location.displayPath)'")
             }
-            sources.append(SourceFile(path: location.displayPath, bytes: [UInt8](data)))
+            sources.append(SourceFile(path: location.displayPath, bytes: bytes))
         }
         return sources
     }

@@ -1,8 +1,3 @@
 import ClientGenCLI
-import Foundation
 
-let status = ClientGenCommand.run(
-    Array(CommandLine.arguments.dropFirst()),
-    output: { FileHandle.standardOutput.write(Data($0.utf8)) },
-    errors: { FileHandle.standardError.write(Data($0.utf8)) })
-exit(status)
+ClientGenCommand.main()

@@ -10,7 +10,8 @@ struct ArgumentParsingTests {
         arguments: [
             (["--help"], Command.help(topic: nil)), (["-h"], .help(topic: nil)), (["help"], .help(topic: nil)),
             (["help", "generate"], .help(topic: "generate")), (["lint", "--help"], .help(topic: "lint")),
-            (["--version"], .version), (["lint", "a.client", "Specs"], .lint(inputs: ["a.client", "Specs"])),
+            (["--version"], .version),
+            (["lint", "a.client", "Specs"], .lint(inputs: ["a.client", "Specs"], format: .text)),
             (
                 ["generate", "Specs", "--output", "Out"],
                 .generate(GenerateOptions(inputs: ["Specs"], destination: .directory("Out")))
@@ -40,6 +41,11 @@ struct ArgumentParsingTests {
                 ["generate", "Specs", "-o", "O", "--dry-run"],
                 .generate(GenerateOptions(inputs: ["Specs"], destination: .directory("O"), mode: .dryRun))
             ),
+            (["lint", "Specs", "--diagnostics-format", "json"], .lint(inputs: ["Specs"], format: .json)),
+            (
+                ["generate", "Specs", "-o", "O", "--diagnostics-format=json"],
+                .generate(GenerateOptions(inputs: ["Specs"], destination: .directory("O"), diagnosticsFormat: .json))
+            ),
         ])
     func validCommandLines(arguments: [String], command: Command) throws {
         #expect(try CommandLineArguments.parse(arguments) == command)
@@ -64,6 +70,10 @@ struct ArgumentParsingTests {
             ),
             (["lint", "Specs", "--output", "O"], "unknown option '--output' for 'lint'"),
             (["help", "lnt"], "unknown command 'lnt'; did you mean 'lint'?"),
+            (
+                ["lint", "A.client", "--diagnostics-format", "xml"],
+                "unknown diagnostics format 'xml'; choose 'text' or 'json'"
+            ),
             (["generate", "Specs", "--output-file", "A.swift"], "'--output-file' takes exactly one .client file"),
             (
                 ["generate", "A.client", "-o", "O", "--output-file", "A.swift"],

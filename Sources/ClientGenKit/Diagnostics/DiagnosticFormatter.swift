@@ -39,7 +39,12 @@ public struct DiagnosticFormatter: Sendable {
 
     /// The line and column of a diagnostic's start, if its file is known.
     public func location(of diagnostic: Diagnostic) -> SourceLocation? {
-        converters[diagnostic.path]?.location(of: diagnostic.range.start)
+        location(in: diagnostic.path, offset: diagnostic.range.start)
+    }
+
+    /// The line and column of an offset in a file, if the file is known.
+    func location(in path: String, offset: Int) -> SourceLocation? {
+        converters[path]?.location(of: offset)
     }
 
     private func write(
