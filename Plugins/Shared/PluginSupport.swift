@@ -1,4 +1,75 @@
+// What both plugins share: the target's clientgen.json and the plan of what to generate for it. One file, since
+// every file of a plugin is a compile job that loads Foundation and PackagePlugin, and plugins are compiled before
+// the build starts. Symlinked into each plugin (plugins cannot depend on libraries) and into PluginSupportTests.
 import Foundation
+
+/// A target's optional `clientgen.json`: which artifacts to emit and, for a test-support target, whose specs to
+/// generate for. Read by both plugins.
+///
+/// ```json
+/// { "emit": ["mock"], "specsFrom": ["WeatherClient"], "imports": ["Models"], "output": "Generated" }
+/// ```
+struct ClientGenConfiguration: Equatable {
+    /// The configuration's file name, at the root of a target's folder.
+    static let fileName = "clientgen.json"
+
+    /// The artifacts to emit, or `nil` for all of them.
+    var emit: [String]?
+    /// Targets this target depends on whose specs it also generates for (typically mocks in a test-support target).
+    var specsFrom: [String] = []
+    /// Extra modules every generated file imports.
+    var imports: [String] = []
+    /// Where `swift package generate-clients` writes, relative to the target's folder.
+    var output = "Generated"
+
+    init() {}
+
+    /// Parses a configuration, rejecting unknown keys and values of the wrong type with a message that names them.
+    init(json data: Data, path: String) throws {
+        guard let object = try? JSONSerialization.jsonObject(with: data), let dictionary = object as? [String: Any]
+        else {
+            throw PluginFailure("\(path): expected a JSON object such as {\"emit\": [\"mock\"]}")
+        }
+        let known = ["emit", "specsFrom", "imports", "output"]
+        for key in dictionary.keys.sorted() where !known.contains(key) {
+            throw PluginFailure("\(path): unknown key '\(key)'; expected one of \(known.joined(separator: ", "))")
+        }
+        func strings(_ key: String) throws -> [String]? {
+            guard let value = dictionary[key] else { return nil }
+            guard let strings = value as? [String] else {
+                throw PluginFailure("\(path): '\(key)' must be an array of strings")
+            }
+            return strings
+        }
+        emit = try strings("emit")
+        specsFrom = try strings("specsFrom") ?? []
+        imports = try strings("imports") ?? []
+        if let output = dictionary["output"] {
+            guard let output = output as? String, !output.isEmpty else {
+                throw PluginFailure("\(path): 'output' must be a folder name such as \"Generated\"")
+            }
+            self.output = output
+        }
+    }
+
+    /// The configuration among a target's files, or the default one when there is none.
+    static func find(in files: [URL]) throws -> (configuration: ClientGenConfiguration, url: URL?) {
+        guard let url = files.first(where: { $0.lastPathComponent == fileName }) else {
+            return (ClientGenConfiguration(), nil)
+        }
+        let data = try Data(contentsOf: url)
+        return (try ClientGenConfiguration(json: data, path: url.path(percentEncoded: false)), url)
+    }
+}
+
+/// A problem the plugins report, as a plain message.
+struct PluginFailure: Error, CustomStringConvertible {
+    var description: String
+
+    init(_ description: String) {
+        self.description = description
+    }
+}
 
 /// What the plugins generate for one target: every spec it owns and every spec of the targets its configuration
 /// names in `specsFrom`, each with a unique output file name and the `clientgen` arguments that produce it.
@@ -95,3 +166,29 @@ struct GenerationPlan: Equatable {
             + options
     }
 }
+
+#if canImport(PackagePlugin)
+    import Foundation
+    import PackagePlugin
+
+    extension GenerationPlan {
+        /// Plans a SwiftPM target: its own specs, its `clientgen.json`, and the specs of the targets it names in
+        /// `specsFrom` among its direct dependencies.
+        init(module: SwiftSourceModuleTarget) throws {
+            let files = module.sourceFiles.map(\.url)
+            let (configuration, configurationURL) = try ClientGenConfiguration.find(in: files)
+            let dependencies = module.dependencies.compactMap { dependency -> SpecSource? in
+                guard case .target(let target) = dependency, let source = target as? SwiftSourceModuleTarget else {
+                    return nil
+                }
+                return SpecSource(
+                    name: source.name, moduleName: source.moduleName, directory: source.directoryURL,
+                    files: source.sourceFiles(withSuffix: "client").map(\.url))
+            }
+            try self.init(
+                target: SpecSource(
+                    name: module.name, moduleName: module.moduleName, directory: module.directoryURL, files: files),
+                dependencies: dependencies, configuration: configuration, configurationURL: configurationURL)
+        }
+    }
+#endif
