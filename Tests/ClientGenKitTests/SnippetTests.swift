@@ -65,7 +65,7 @@ struct SnippetTests {
                 """))
     }
 
-    @Test("A global-actor client gets nonisolated initializers, so the nonisolated key can create its double")
+    @Test("Keys, accessors and initializers are nonisolated, so a global-actor client's key can create its double")
     func globalActorClient() {
         let output = generate(
             """
@@ -79,7 +79,7 @@ struct SnippetTests {
                 """
                 /// The dependency key of `Screen`: tests get `UnimplementedScreen` unless they override it.
                 public enum ScreenKey: TestDependencyKey {
-                    public static let testValue: any Screen = UnimplementedScreen()
+                    nonisolated public static let testValue: any Screen = UnimplementedScreen()
                 }
 
                 /// A `Screen` whose members report an issue when called: the default in tests.
@@ -104,9 +104,11 @@ struct SnippetTests {
                 func `import`(_ items: [String], in folder: String) throws
             }
             """, [.values, .mock])
-        #expect(output.contains("    var `default`: any Store {\n"))
+        #expect(output.contains("    nonisolated var `default`: any Store {\n"))
         #expect(output.contains("    func `import`(_ items: [String], in folder: String) throws {\n"))
-        #expect(output.contains("    var importCalls: [(items: [String], folder: String)] { _importCalls.value }\n"))
+        #expect(
+            output.contains(
+                "    nonisolated var importCalls: [(items: [String], folder: String)] { _importCalls.value }\n"))
     }
 
     @Test("A generic member's mock erases the generic parameter and casts the handler's result back")
@@ -120,9 +122,9 @@ struct SnippetTests {
         #expect(
             output.contains(
                 """
-                    var loadHandler: (@Sendable (Any.Type, Int) async throws -> Any)? {
+                    nonisolated var loadHandler: (@Sendable (Any.Type, Int) async throws -> sending Any)? {
                 """))
-        #expect(output.contains("    var loadCalls: [Int] { _loadCalls.value }\n"))
+        #expect(output.contains("    nonisolated var loadCalls: [Int] { _loadCalls.value }\n"))
         #expect(
             output.contains(
                 """
@@ -185,12 +187,12 @@ struct SnippetTests {
             output.hasSuffix(
                 """
                 public struct Clock: Sendable {
-                    public var now: @Sendable () -> Double
+                    nonisolated public var now: @Sendable () -> Double
 
-                    public var sleep: @Sendable (_ seconds: Double) async throws -> Void
+                    nonisolated public var sleep: @Sendable (_ seconds: Double) async throws -> Void
 
                     /// Creates a `Clock` from its endpoints.
-                    public init(
+                    nonisolated public init(
                         now: @escaping @Sendable () -> Double,
                         sleep: @escaping @Sendable (_ seconds: Double) async throws -> Void
                     ) {
@@ -198,14 +200,14 @@ struct SnippetTests {
                         self.sleep = sleep
                     }
 
-                    public func sleep(for seconds: Double) async throws {
+                    nonisolated public func sleep(for seconds: Double) async throws {
                         try await self.sleep(seconds)
                     }
                 }
 
                 extension Clock {
                     /// A `Clock` whose endpoints report an issue when called: the default in tests.
-                    public init() {
+                    nonisolated public init() {
                         self.now = {
                             reportIssue("Unimplemented: 'Clock.now'")
                             return 0
@@ -217,10 +219,10 @@ struct SnippetTests {
                     }
 
                     /// A `Clock` whose endpoints report an issue when called.
-                    public static var unimplemented: Clock { Clock() }
+                    nonisolated public static var unimplemented: Clock { Clock() }
 
                     /// A `Clock` whose endpoints do nothing: each returns its placeholder or natural default.
-                    public static var noop: Clock {
+                    nonisolated public static var noop: Clock {
                         Clock(
                             now: { 0 },
                             sleep: { _ in }
@@ -247,15 +249,28 @@ struct SnippetTests {
                 """
                 /// `Clock` is its own dependency key: tests get `Clock()`, whose endpoints are unimplemented.
                 extension Clock: TestDependencyKey {
-                    package static let testValue: Clock = Clock()
-                    package static let previewValue: Clock = .noop
+                    nonisolated package static let testValue: Clock = Clock()
+                    nonisolated package static let previewValue: Clock = .noop
                 }
 
                 /// The live `Clock`, used when the app runs.
                 extension Clock: DependencyKey {
-                    package static let liveValue: Clock = .live
+                    nonisolated package static let liveValue: Clock = .live
                 }
 
                 """))
+    }
+
+    @Test(
+        "import Dependencies gets the access the generated interface needs, and no more",
+        arguments: [
+            ("public", Set(Artifact.allCases), "public import Dependencies"),
+            ("package", [.key], "package import Dependencies"),
+            ("", [.values], "import Dependencies"),
+            ("public", [.interface, .unimplemented, .mock], "import Dependencies"),
+        ] as [(String, Set<Artifact>, String)])
+    func dependenciesImportAccess(access: String, artifacts: Set<Artifact>, expected: String) {
+        let output = generate("\(access) client C {\n    func ping() async\n}\n", artifacts)
+        #expect(output.contains("\n\n\(expected)\n"))
     }
 }

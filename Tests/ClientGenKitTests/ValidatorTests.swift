@@ -102,7 +102,7 @@ struct ValidatorTests {
     @Test(
         "Mock handler and recorded types erase generics and skip what a lock cannot keep",
         arguments: [
-            ("func f<T: Decodable & Sendable>(_ t: T.Type)", "Any.Type", "Any.Type"),
+            ("func f<T: Decodable & Sendable>(_ t: T.Type)", "any Sendable.Type", "any Sendable.Type"),
             ("func f<T>(_ t: T.Type)", "Any.Type", nil),
             ("func f<T: Sendable>(_ t: T)", "any Sendable", "any Sendable"),
             ("func f<T>(_ t: [T]) where T: Codable", "Any", nil),

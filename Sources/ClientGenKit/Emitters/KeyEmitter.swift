@@ -22,9 +22,10 @@ enum KeyEmitter {
         }
         writer.lines(client.attributes.everywhere)
         writer.block(header) { writer in
-            writer.line("\(access)static let testValue: \(client.valueType) = \(testValue)")
+            writer.line("\(client.access.nonisolatedPrefix)static let testValue: \(client.valueType) = \(testValue)")
             if let preview = client.previewValue {
-                writer.line("\(access)static let previewValue: \(client.valueType) = \(preview)")
+                writer.line(
+                    "\(client.access.nonisolatedPrefix)static let previewValue: \(client.valueType) = \(preview)")
             }
         }
     }

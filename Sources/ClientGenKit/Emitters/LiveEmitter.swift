@@ -6,7 +6,7 @@ enum LiveEmitter {
         writer.line("/// The live `\(client.name)`, used when the app runs.")
         writer.lines(client.attributes.everywhere)
         writer.block("extension \(client.keyType): DependencyKey") { writer in
-            writer.line("\(client.access.prefix)static let liveValue: \(client.valueType) = \(live)")
+            writer.line("\(client.access.nonisolatedPrefix)static let liveValue: \(client.valueType) = \(live)")
         }
     }
 }

@@ -19,25 +19,27 @@ enum MemberSignature {
 
     /// The head of an implementation: `public func forecast(for city: String, days: Int) async throws -> [Double]`
     /// or `public var isOnline: Bool`. `kept` selects the parameters of a forwarding overload; `withDefaults` keeps the
-    /// spec's default values (for a struct client's methods, which are not requirements).
+    /// spec's default values and `nonisolated` adds the modifier (both for a struct client's methods).
     static func implementation(
         _ member: MemberModel,
         access: AccessLevel,
         keeping kept: [Int]? = nil,
-        withDefaults: Bool = false
+        withDefaults: Bool = false,
+        nonisolated: Bool = false
     ) -> String {
+        let prefix = nonisolated ? access.nonisolatedPrefix : access.prefix
         switch member.kind {
         case .function(let function):
             let indices = kept ?? Array(function.parameters.indices)
             return functionHead(
-                member, function, prefix: access.prefix,
+                member, function, prefix: prefix,
                 parameters: indices.map {
                     parameter(
                         function.parameters[$0], localName: function.parameters[$0].localName,
                         withDefault: withDefaults)
                 })
         case .property(let type):
-            return access.prefix + modifierPrefix(member) + "var \(SwiftName.escaped(member.name)): \(type)"
+            return prefix + modifierPrefix(member) + "var \(SwiftName.escaped(member.name)): \(type)"
         }
     }
 

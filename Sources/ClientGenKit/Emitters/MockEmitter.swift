@@ -9,7 +9,7 @@ enum MockEmitter {
             "/// A `\(client.name)` for tests: each member calls its handler, and counts and records its calls.")
         writer.lines(client.attributes.onConformingTypes)
         writer.block("\(access)final class \(mock): \(SwiftName.escaped(client.name)), Sendable") { writer in
-            writer.line("\(client.attributes.hasGlobalActor ? "nonisolated " : "")\(access)init() {}")
+            writer.line("\(client.access.nonisolatedPrefix)init() {}")
             for member in client.members {
                 writer.blankLine()
                 writer.line("// MARK: \(member.displayName)")
@@ -29,7 +29,7 @@ enum MockEmitter {
         let names = member.mock
         let handlerType = "(\(handlerClosureType(of: member)))?"
         writer.line("/// What `\(member.displayName)` does. Without a handler, calls report an issue.")
-        writer.block("\(access.prefix)var \(names.handler): \(handlerType)") { writer in
+        writer.block("\(access.nonisolatedPrefix)var \(names.handler): \(handlerType)") { writer in
             writer.line("get { _\(names.handler).value }")
             writer.line("set { _\(names.handler).setValue(newValue) }")
         }
@@ -37,15 +37,15 @@ enum MockEmitter {
         writer.line("/// How many times `\(member.displayName)` was \(member.isProperty ? "read" : "called").")
         if let calls = names.calls {
             let callType = recordedCallType(of: member)
-            writer.line("\(access.prefix)var \(names.callCount): Int { _\(calls).count }")
+            writer.line("\(access.nonisolatedPrefix)var \(names.callCount): Int { _\(calls).count }")
             writer.blankLine()
             writer.line("/// The arguments of each call to `\(member.displayName)`, in order.")
-            writer.line("\(access.prefix)var \(calls): [\(callType)] { _\(calls).value }")
+            writer.line("\(access.nonisolatedPrefix)var \(calls): [\(callType)] { _\(calls).value }")
             writer.blankLine()
             writer.line("private let _\(names.handler) = LockIsolated<\(handlerType)>(nil)")
             writer.line("private let _\(calls) = LockIsolated<[\(callType)]>([])")
         } else {
-            writer.line("\(access.prefix)var \(names.callCount): Int { _\(names.callCount).value }")
+            writer.line("\(access.nonisolatedPrefix)var \(names.callCount): Int { _\(names.callCount).value }")
             writer.blankLine()
             writer.line("private let _\(names.handler) = LockIsolated<\(handlerType)>(nil)")
             writer.line("private let _\(names.callCount) = LockIsolated(0)")

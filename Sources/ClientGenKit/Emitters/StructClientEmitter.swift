@@ -14,7 +14,9 @@ enum StructClientEmitter {
             for (position, member) in client.members.enumerated() {
                 if position > 0 { writer.blankLine() }
                 writer.lines(member.docLines)
-                writer.line("\(access)var \(SwiftName.escaped(member.name)): \(closureType(of: member, in: client))")
+                writer.line(
+                    "\(client.access.nonisolatedPrefix)var \(SwiftName.escaped(member.name)): "
+                        + closureType(of: member, in: client))
             }
             if !client.members.isEmpty {
                 writer.blankLine()
@@ -24,7 +26,11 @@ enum StructClientEmitter {
                 writer.blankLine()
                 writer.lines(member.docLines)
                 writer.lines(member.attributes.filter { !$0.hasPrefix("@Sendable") } + globalActors(of: client))
-                let head = MemberSignature.implementation(member, access: client.access, withDefaults: true)
+                let isolated =
+                    !globalActors(of: client).isEmpty
+                    || member.attributes.contains(where: ClientAttributes.isGlobalActor)
+                let head = MemberSignature.implementation(
+                    member, access: client.access, withDefaults: true, nonisolated: !isolated)
                 writer.block(head) { writer in
                     writer.line(
                         Effects.callPrefix(member.effects) + "self.\(SwiftName.escaped(member.name))("
@@ -37,12 +43,11 @@ enum StructClientEmitter {
     /// The `unimplemented` artifact of a struct client: `init()` with every endpoint unimplemented (the test value),
     /// `unimplemented`, and, when every endpoint has a value to return, `noop`.
     static func emitUnimplemented(_ client: ClientModel, into writer: inout CodeWriter) {
-        let access = client.access.prefix
         let name = SwiftName.escaped(client.name)
         writer.lines(client.attributes.everywhere)
         writer.block("extension \(name)") { writer in
             writer.line("/// A `\(client.name)` whose endpoints report an issue when called: the default in tests.")
-            writer.block("\(access)init()") { writer in
+            writer.block("\(client.access.nonisolatedPrefix)init()") { writer in
                 for member in client.members {
                     let opening = "self.\(SwiftName.escaped(member.name)) = {\(closureSignature(of: member))"
                     writer.enclosed(opening, "}") { writer in
@@ -54,12 +59,12 @@ enum StructClientEmitter {
             }
             writer.blankLine()
             writer.line("/// A `\(client.name)` whose endpoints report an issue when called.")
-            writer.line("\(access)static var unimplemented: \(name) { \(name)() }")
+            writer.line("\(client.access.nonisolatedPrefix)static var unimplemented: \(name) { \(name)() }")
             guard client.hasNoop else { return }
             writer.blankLine()
             writer.line(
                 "/// A `\(client.name)` whose endpoints do nothing: each returns its placeholder or natural default.")
-            writer.block("\(access)static var noop: \(name)") { writer in
+            writer.block("\(client.access.nonisolatedPrefix)static var noop: \(name)") { writer in
                 writer.enclosed("\(name)(", ")") { writer in
                     for (position, member) in client.members.enumerated() {
                         let comma = position < client.members.count - 1 ? "," : ""
@@ -91,7 +96,7 @@ enum StructClientEmitter {
 
     private static func emitMemberwiseInitializer(_ client: ClientModel, into writer: inout CodeWriter) {
         writer.line("/// Creates a `\(client.name)` from its endpoints.")
-        writer.line("\(client.access.prefix)init(")
+        writer.line("\(client.access.nonisolatedPrefix)init(")
         writer.withIndentation { writer in
             for (position, member) in client.members.enumerated() {
                 let comma = position < client.members.count - 1 ? "," : ""

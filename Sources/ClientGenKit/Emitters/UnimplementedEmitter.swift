@@ -6,7 +6,7 @@ enum UnimplementedEmitter {
         writer.line("/// A `\(client.name)` whose members report an issue when called: the default in tests.")
         writer.lines(client.attributes.onConformingTypes)
         writer.block("\(access)struct \(client.names.unimplemented): \(SwiftName.escaped(client.name))") { writer in
-            writer.line("\(client.attributes.hasGlobalActor ? "nonisolated " : "")\(access)init() {}")
+            writer.line("\(client.access.nonisolatedPrefix)init() {}")
             for member in client.members {
                 writer.blankLine()
                 writer.lines(member.attributes)

@@ -9,7 +9,7 @@ enum ValuesEmitter {
             }
             writer.lines(client.attributes.everywhere)
             let property = SwiftName.escaped(client.names.valuesProperty)
-            writer.block("\(client.access.prefix)var \(property): \(client.valueType)") { writer in
+            writer.block("\(client.access.nonisolatedPrefix)var \(property): \(client.valueType)") { writer in
                 writer.line("get { self[\(client.keyType).self] }")
                 writer.line("set { self[\(client.keyType).self] = newValue }")
             }

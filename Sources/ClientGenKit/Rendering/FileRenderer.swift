@@ -6,7 +6,9 @@ enum FileRenderer {
         writer.line("\(ClientGenerator.generatedHeaderPrefix) from \(spec.source.path). DO NOT EDIT.")
         writer.line("// swift-format-ignore-file")
         writer.blankLine()
-        writeImports(spec.imports, extraModules: imports, into: &writer)
+        writeImports(
+            spec.imports, dependenciesAccess: dependenciesImportAccess(spec, artifacts: artifacts),
+            extraModules: imports, into: &writer)
         let ordered = artifacts.sorted()
         for client in spec.clients {
             for artifact in ordered where emits(artifact, for: client) {
@@ -36,11 +38,27 @@ enum FileRenderer {
         }
     }
 
-    /// `import Dependencies`, then the spec's imports in order, then the extra modules the spec does not import. A
-    /// spec that imports `Dependencies` itself (say, `public import Dependencies`) keeps its own spelling instead.
-    private static func writeImports(_ imports: [ImportDecl], extraModules: [String], into writer: inout CodeWriter) {
+    /// The access `import Dependencies` needs: that of the widest client whose generated interface mentions
+    /// swift-dependencies' types (the key's conformance, the `DependencyValues` accessor, the live value). A wider
+    /// import would be an "unused public import" warning; a narrower one an error under `InternalImportsByDefault`.
+    private static func dependenciesImportAccess(_ spec: SpecModel, artifacts: Set<Artifact>) -> AccessLevel {
+        spec.clients.filter { client in
+            artifacts.contains(.key) || artifacts.contains(.values)
+                || (artifacts.contains(.live) && client.liveValue != nil)
+        }
+        .map(\.access).max() ?? .internal
+    }
+
+    /// `import Dependencies` (with the access it needs), then the spec's imports in order, then the extra modules the
+    /// spec does not import. A spec that imports `Dependencies` itself keeps its own spelling instead.
+    private static func writeImports(
+        _ imports: [ImportDecl],
+        dependenciesAccess: AccessLevel,
+        extraModules: [String],
+        into writer: inout CodeWriter
+    ) {
         if !imports.contains(where: { $0.path == "Dependencies" && $0.kind == .none }) {
-            writer.line("import Dependencies")
+            writer.line(dependenciesAccess.prefix + "import Dependencies")
         }
         var written: Set<String> = []
         for decl in imports {

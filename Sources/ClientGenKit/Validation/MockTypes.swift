@@ -1,8 +1,8 @@
 /// The types a mock's handler takes and records for a member's parameters and result.
 ///
 /// Handlers are stored closures, so they cannot be generic: a parameter whose type mentions a generic parameter is
-/// passed as `Any` (`Any.Type` for a metatype, `any Sendable` when every generic parameter involved is `Sendable`), and
-/// a generic result comes back as `Any` and is cast. Calls are recorded behind a lock, so only values known to be
+/// passed as `Any` or `Any.Type`, or as `any Sendable` or `any Sendable.Type` when every generic parameter involved is
+/// `Sendable`; a generic result comes back the same way and is cast. Calls are recorded behind a lock, so only values known to be
 /// `Sendable` are recorded: not non-escaping or non-`@Sendable` closures, nor values of a generic parameter or an
 /// existential that is not declared `Sendable`.
 enum MockTypes {
@@ -49,7 +49,10 @@ enum MockTypes {
         let storable = attributed(core, with: attributes.filter { $0.name != "escaping" })
         let isRecorded = canRecord && storable.isKnownSendable(generics: generics)
         if core.mentionsGenericParameter(in: generics.names) {
-            let erased = if case .metatype = core.kind { "Any.Type" } else { isRecorded ? "any Sendable" : "Any" }
+            let erased =
+                if case .metatype = core.kind { isRecorded ? "any Sendable.Type" : "Any.Type" } else {
+                    isRecorded ? "any Sendable" : "Any"
+                }
             return (prefix + erased, isRecorded ? erased : nil, isInout)
         }
         let handler = prefix + attributed(core, with: attributes).description
@@ -59,7 +62,11 @@ enum MockTypes {
     /// The handler's result type, and whether it is erased to `Any` (so the mock casts it back).
     static func resultType(_ result: TypeSyntax?, generics: Generics) -> (type: String, isErased: Bool) {
         guard let result else { return ("Void", false) }
-        if result.mentionsGenericParameter(in: generics.names) { return ("Any", true) }
+        // A Sendable existential when every generic parameter involved is Sendable, so handler closures convert across
+        // isolation (as `NonisolatedNonsendingByDefault` asks); otherwise `sending Any`.
+        if result.mentionsGenericParameter(in: generics.names) {
+            return (result.isKnownSendable(generics: generics) ? "any Sendable" : "sending Any", true)
+        }
         return (result.replacingImplicitUnwrap.description, false)
     }
 

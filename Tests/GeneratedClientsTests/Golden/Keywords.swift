@@ -17,12 +17,12 @@ protocol Keywords: Sendable {
 
 /// The dependency key of `Keywords`: tests get `UnimplementedKeywords` unless they override it.
 enum KeywordsKey: TestDependencyKey {
-    static let testValue: any Keywords = UnimplementedKeywords()
+    nonisolated static let testValue: any Keywords = UnimplementedKeywords()
 }
 
 extension DependencyValues {
     /// The `Keywords` dependency.
-    var `default`: any Keywords {
+    nonisolated var `default`: any Keywords {
         get { self[KeywordsKey.self] }
         set { self[KeywordsKey.self] = newValue }
     }
@@ -30,7 +30,7 @@ extension DependencyValues {
 
 /// A `Keywords` whose members report an issue when called: the default in tests.
 struct UnimplementedKeywords: Keywords {
-    init() {}
+    nonisolated init() {}
 
     func `default`(for key: String) -> String? {
         reportIssue("Unimplemented: 'Keywords.default(for:)'")
@@ -59,21 +59,21 @@ struct UnimplementedKeywords: Keywords {
 
 /// A `Keywords` for tests: each member calls its handler, and counts and records its calls.
 final class MockKeywords: Keywords, Sendable {
-    init() {}
+    nonisolated init() {}
 
     // MARK: default(for:)
 
     /// What `default(for:)` does. Without a handler, calls report an issue.
-    var defaultHandler: (@Sendable (String) -> String?)? {
+    nonisolated var defaultHandler: (@Sendable (String) -> String?)? {
         get { _defaultHandler.value }
         set { _defaultHandler.setValue(newValue) }
     }
 
     /// How many times `default(for:)` was called.
-    var defaultCallCount: Int { _defaultCalls.count }
+    nonisolated var defaultCallCount: Int { _defaultCalls.count }
 
     /// The arguments of each call to `default(for:)`, in order.
-    var defaultCalls: [String] { _defaultCalls.value }
+    nonisolated var defaultCalls: [String] { _defaultCalls.value }
 
     private let _defaultHandler = LockIsolated<(@Sendable (String) -> String?)?>(nil)
     private let _defaultCalls = LockIsolated<[String]>([])
@@ -90,16 +90,16 @@ final class MockKeywords: Keywords, Sendable {
     // MARK: import(from:as:)
 
     /// What `import(from:as:)` does. Without a handler, calls report an issue.
-    var importHandler: (@Sendable (String, String) async throws -> Void)? {
+    nonisolated var importHandler: (@Sendable (String, String) async throws -> Void)? {
         get { _importHandler.value }
         set { _importHandler.setValue(newValue) }
     }
 
     /// How many times `import(from:as:)` was called.
-    var importCallCount: Int { _importCalls.count }
+    nonisolated var importCallCount: Int { _importCalls.count }
 
     /// The arguments of each call to `import(from:as:)`, in order.
-    var importCalls: [(in: String, format: String)] { _importCalls.value }
+    nonisolated var importCalls: [(in: String, format: String)] { _importCalls.value }
 
     private let _importHandler = LockIsolated<(@Sendable (String, String) async throws -> Void)?>(nil)
     private let _importCalls = LockIsolated<[(in: String, format: String)]>([])
@@ -116,13 +116,13 @@ final class MockKeywords: Keywords, Sendable {
     // MARK: class
 
     /// What `class` does. Without a handler, calls report an issue.
-    var classHandler: (@Sendable () -> Int?)? {
+    nonisolated var classHandler: (@Sendable () -> Int?)? {
         get { _classHandler.value }
         set { _classHandler.setValue(newValue) }
     }
 
     /// How many times `class` was read.
-    var classCallCount: Int { _classCallCount.value }
+    nonisolated var classCallCount: Int { _classCallCount.value }
 
     private let _classHandler = LockIsolated<(@Sendable () -> Int?)?>(nil)
     private let _classCallCount = LockIsolated(0)
@@ -139,16 +139,16 @@ final class MockKeywords: Keywords, Sendable {
     // MARK: process(for:in:)
 
     /// What `process(for:in:)` does. Without a handler, calls report an issue.
-    var processHandler: (@Sendable (String, Int) -> [String: Int])? {
+    nonisolated var processHandler: (@Sendable (String, Int) -> [String: Int])? {
         get { _processHandler.value }
         set { _processHandler.setValue(newValue) }
     }
 
     /// How many times `process(for:in:)` was called.
-    var processCallCount: Int { _processCalls.count }
+    nonisolated var processCallCount: Int { _processCalls.count }
 
     /// The arguments of each call to `process(for:in:)`, in order.
-    var processCalls: [(for: String, in: Int)] { _processCalls.value }
+    nonisolated var processCalls: [(for: String, in: Int)] { _processCalls.value }
 
     private let _processHandler = LockIsolated<(@Sendable (String, Int) -> [String: Int])?>(nil)
     private let _processCalls = LockIsolated<[(for: String, in: Int)]>([])
@@ -165,16 +165,16 @@ final class MockKeywords: Keywords, Sendable {
     // MARK: repeat(_:)
 
     /// What `repeat(_:)` does. Without a handler, calls report an issue.
-    var repeatHandler: (@Sendable (Bool) -> Void)? {
+    nonisolated var repeatHandler: (@Sendable (Bool) -> Void)? {
         get { _repeatHandler.value }
         set { _repeatHandler.setValue(newValue) }
     }
 
     /// How many times `repeat(_:)` was called.
-    var repeatCallCount: Int { _repeatCalls.count }
+    nonisolated var repeatCallCount: Int { _repeatCalls.count }
 
     /// The arguments of each call to `repeat(_:)`, in order.
-    var repeatCalls: [Bool] { _repeatCalls.value }
+    nonisolated var repeatCalls: [Bool] { _repeatCalls.value }
 
     private let _repeatHandler = LockIsolated<(@Sendable (Bool) -> Void)?>(nil)
     private let _repeatCalls = LockIsolated<[Bool]>([])

@@ -2,10 +2,11 @@ import Dependencies
 import Foundation
 
 // Types the specs under Specs/ refer to. clientgen does not resolve types, so the module that compiles the generated
-// code provides them, as an app's model module would.
+// code provides them, as an app's model module would. They are `nonisolated` so that they stay usable from any
+// isolation in the compile matrix's module with default MainActor isolation, as model types there must be.
 
 /// A movie, used by the catalog and movie specs.
-public struct Movie: Codable, Sendable, Equatable {
+nonisolated public struct Movie: Codable, Sendable, Equatable {
     /// The movie's identifier.
     public var id: Int
     /// The movie's title.
@@ -18,19 +19,19 @@ public struct Movie: Codable, Sendable, Equatable {
     }
 }
 
-package enum CatalogError: Error, Equatable {
+nonisolated package enum CatalogError: Error, Equatable {
     case unimplemented
     case notFound
 }
 
 /// The typed error of MovieClient.rate(id:stars:).
-public enum MovieError: Error, Equatable {
+nonisolated public enum MovieError: Error, Equatable {
     case unimplemented
     case rejected
 }
 
 /// The live value Specs/Weather.client names with `@live(LiveWeatherClient())`.
-struct LiveWeatherClient: WeatherClient {
+nonisolated struct LiveWeatherClient: WeatherClient {
     func forecast(for city: String, days: Int) async throws -> [Double] { Array(repeating: 20, count: days) }
     func search(_ query: String) async throws -> [String] { [query] }
     func updates(of city: String) -> AsyncStream<Double> { .finished }
@@ -40,7 +41,7 @@ struct LiveWeatherClient: WeatherClient {
     var isOnline: Bool { get async { true } }
 }
 
-extension FavoritesClient {
+nonisolated extension FavoritesClient {
     /// The live value Specs/Movies.client names with `@live(.inMemory())`.
     package static func inMemory() -> FavoritesClient {
         let storage = LockIsolated<[Movie]>([])

@@ -6,14 +6,27 @@ struct SpecModel: Sendable {
 }
 
 /// The access level of a client and of everything generated for it.
-enum AccessLevel: String, Sendable {
+enum AccessLevel: String, Sendable, Comparable {
     case `public`
     case package
     case `internal`
 
+    /// `internal` < `package` < `public`.
+    static func < (lhs: AccessLevel, rhs: AccessLevel) -> Bool {
+        let order: [AccessLevel] = [.internal, .package, .public]
+        return order.firstIndex(of: lhs)! < order.firstIndex(of: rhs)!
+    }
+
     /// The modifier to write before a declaration: empty for `internal`, Swift's default.
     var prefix: String {
         self == .internal ? "" : rawValue + " "
+    }
+
+    /// `nonisolated` and the access modifier, for declarations that must be usable from any isolation: keys,
+    /// accessors, initializers and mock state, which a module with default `MainActor` isolation (SE-0466) would
+    /// otherwise isolate to the main actor, out of reach of `@Dependency` and of nonisolated tests.
+    var nonisolatedPrefix: String {
+        "nonisolated " + prefix
     }
 }
 

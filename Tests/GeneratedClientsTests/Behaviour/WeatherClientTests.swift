@@ -113,13 +113,13 @@ struct WeatherClientTests {
     @Test("A mock counts and records concurrent calls without losing any")
     func mockIsSafeUnderConcurrency() async {
         let mock = MockWeatherClient()
-        mock.isCachedHandler = { _ in true }
+        mock.searchHandler = { query in [query] }
         await withTaskGroup(of: Void.self) { group in
             for index in 0..<200 {
-                group.addTask { _ = mock.isCached("city \(index)") }
+                group.addTask { _ = try? await mock.search("city \(index)") }
             }
         }
-        #expect(mock.isCachedCallCount == 200)
-        #expect(Set(mock.isCachedCalls).count == 200)
+        #expect(mock.searchCallCount == 200)
+        #expect(Set(mock.searchCalls).count == 200)
     }
 }
