@@ -26,7 +26,7 @@ struct ParserTests {
             ("Int!", "Int!"), ("Outer<A>.Inner<B>", "Outer<A>.Inner<B>"), ("Array<Array<Int>>", "Array<Array<Int>>"),
             ("inout @Sendable () -> Void", "inout @Sendable () -> Void"),
             ("@escaping @MainActor (Int) -> Void", "@escaping @MainActor (Int) -> Void"),
-            ("()", "()"), ("Self", "Self"), ("`Type`", "Type"),
+            ("()", "()"), ("Self", "Self"), ("`Type`", "`Type`"),
         ])
     func typesRoundTrip(written: String, printed: String) throws {
         let decl = try member("var x: \(written) { get }")

@@ -23,10 +23,17 @@ struct RenderingTests {
         arguments: [
             ("default", "`default`", "default"), ("class", "`class`", "class"), ("inout", "`inout`", "`inout`"),
             ("get", "get", "get"), ("async", "async", "async"), ("value", "value", "value"), ("Self", "`Self`", "Self"),
+            ("Type", "`Type`", "Type"), ("Protocol", "`Protocol`", "Protocol"), ("let", "`let`", "`let`"),
         ])
     func escaping(name: String, escaped: String, label: String) {
         #expect(SwiftName.escaped(name) == escaped)
         #expect(SwiftName.label(name) == label)
+    }
+
+    @Test(
+        "At call sites only 'inout' needs backticks as a label", arguments: ["inout", "var", "let", "for", "default"])
+    func callSiteLabels(name: String) {
+        #expect(SwiftName.argumentLabel(name) == (name == "inout" ? "`inout`" : name))
     }
 
     @Test(

@@ -265,7 +265,7 @@ struct SnippetTests {
         "import Dependencies gets the access the generated interface needs, and no more",
         arguments: [
             ("public", Set(Artifact.allCases), "public import Dependencies"),
-            ("package", [.key], "package import Dependencies"),
+            ("package", [.key], "import Dependencies"),
             ("", [.values], "import Dependencies"),
             ("public", [.interface, .unimplemented, .mock], "import Dependencies"),
         ] as [(String, Set<Artifact>, String)])

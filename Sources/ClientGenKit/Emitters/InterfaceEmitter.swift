@@ -49,7 +49,7 @@ enum InterfaceEmitter {
             if kept.contains(index) {
                 value = (parameter.isInout ? "&" : "") + SwiftName.escaped(parameter.localName)
             }
-            return parameter.label.map { "\($0): \(value)" } ?? value
+            return parameter.label.map { "\(SwiftName.argumentLabel($0)): \(value)" } ?? value
         }
         return Effects.callPrefix(member.effects) + "self.\(SwiftName.escaped(member.name))("
             + arguments.joined(separator: ", ") + ")"

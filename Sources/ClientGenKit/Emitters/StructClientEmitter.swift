@@ -69,7 +69,7 @@ enum StructClientEmitter {
                     for (position, member) in client.members.enumerated() {
                         let comma = position < client.members.count - 1 ? "," : ""
                         writer.line(
-                            "\(SwiftName.label(member.name)): {\(closureSignature(of: member))\(noopBody(member))}\(comma)"
+                            "\(SwiftName.argumentLabel(member.name)): {\(closureSignature(of: member))\(noopBody(member))}\(comma)"
                         )
                     }
                 }

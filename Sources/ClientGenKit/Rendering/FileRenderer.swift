@@ -38,15 +38,20 @@ enum FileRenderer {
         }
     }
 
-    /// The access `import Dependencies` needs: that of the widest client whose generated interface mentions
-    /// swift-dependencies' types (the key's conformance, the `DependencyValues` accessor, the live value). A wider
-    /// import would be an "unused public import" warning; a narrower one an error under `InternalImportsByDefault`.
+    /// The access `import Dependencies` needs: `public` when a public client's generated interface mentions
+    /// swift-dependencies' types (the key's conformance, the `DependencyValues` accessor, the live value), as
+    /// `InternalImportsByDefault` requires, and otherwise none, since an unused `public import` is a warning.
+    ///
+    /// Package clients get a plain import: in Swift 6's default mode, `package import Dependencies` here next to a
+    /// plain `import Dependencies` in another file of the module is an error ("ambiguous implicit access level").
+    /// Under `InternalImportsByDefault`, their spec writes `package import Dependencies`, which replaces this import.
     private static func dependenciesImportAccess(_ spec: SpecModel, artifacts: Set<Artifact>) -> AccessLevel {
-        spec.clients.filter { client in
-            artifacts.contains(.key) || artifacts.contains(.values)
-                || (artifacts.contains(.live) && client.liveValue != nil)
+        let exposesDependencies = spec.clients.contains { client in
+            client.access == .public
+                && (artifacts.contains(.key) || artifacts.contains(.values)
+                    || (artifacts.contains(.live) && client.liveValue != nil))
         }
-        .map(\.access).max() ?? .internal
+        return exposesDependencies ? .public : .internal
     }
 
     /// `import Dependencies` (with the access it needs), then the spec's imports in order, then the extra modules the

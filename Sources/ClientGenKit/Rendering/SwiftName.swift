@@ -1,8 +1,9 @@
 /// Spelling names in generated Swift: backticks where Swift needs them, and the case conversions used to derive names.
 enum SwiftName {
-    /// A name in declaration or expression position, backticked when Swift reserves the word.
+    /// A name in declaration or expression position, backticked when Swift reserves the word, or when it is `Type`
+    /// or `Protocol`, which would otherwise read as a metatype (`x.Type`).
     static func escaped(_ name: String) -> String {
-        Keyword.matching(name).isReserved ? "`\(name)`" : name
+        Keyword.matching(name).isReserved || name == "Type" || name == "Protocol" ? "`\(name)`" : name
     }
 
     /// A type name: reserved words are backticked, but `Self` and `Any` are types in their own right.
@@ -10,10 +11,15 @@ enum SwiftName {
         name == "Self" || name == "Any" ? name : escaped(name)
     }
 
-    /// An argument label. Swift accepts any keyword as a label except `inout`, `var` and `let`, and warns when a
-    /// label is backticked needlessly.
+    /// An argument label in a declaration (or a tuple type's label). Swift accepts any keyword there except `inout`,
+    /// `var` and `let`, and warns when a label is backticked needlessly.
     static func label(_ name: String) -> String {
         name == "inout" || name == "var" || name == "let" ? "`\(name)`" : name
+    }
+
+    /// An argument label at a call site, where only `inout` needs backticks (`var:` and `let:` must stay bare).
+    static func argumentLabel(_ name: String) -> String {
+        name == "inout" ? "`inout`" : name
     }
 
     /// `WeatherClient` → `weatherClient`, `URLSession` → `urlSession`, `API` → `api`: the leading run of capitals is
