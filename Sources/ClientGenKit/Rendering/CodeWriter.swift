@@ -1,51 +1,74 @@
 /// A small indenting writer for generated code, after swift-protobuf's `CodePrinter`: emitters write lines and nest
 /// blocks; the writer owns indentation, so no emitter counts spaces and blank lines carry no trailing whitespace.
+///
+/// Lines are ``CodeText``, and the writer collects UTF-8 bytes: generation is mostly appending short pieces of text,
+/// and appending bytes is several times cheaper than growing `String`s.
 struct CodeWriter {
-    private(set) var output = ""
-    private var indentation = ""
-    private static let indentUnit = "    "
+    private(set) var bytes: [UInt8] = []
+    private var depth = 0
+    private static let indentUnit: [UInt8] = Array("    ".utf8)
 
     init(capacity: Int = 0) {
-        output.reserveCapacity(capacity)
+        bytes.reserveCapacity(capacity)
     }
 
+    /// The code written so far.
+    var output: String { String(decoding: bytes, as: UTF8.self) }
+
     /// Writes one line at the current indentation; an empty line is written as a bare line break.
-    mutating func line(_ text: String) {
+    mutating func line(_ text: CodeText) {
         if !text.isEmpty {
-            output += indentation
-            output += text
+            for _ in 0..<depth { bytes += Self.indentUnit }
+            bytes += text.bytes
         }
-        output += "\n"
+        bytes.append(UInt8(ascii: "\n"))
+    }
+
+    /// Writes a line already spelt as a string.
+    @_disfavoredOverload
+    mutating func line(_ text: String) {
+        line(CodeText(text))
     }
 
     /// Writes each line at the current indentation.
     mutating func lines(_ texts: [String]) {
-        for text in texts { line(text) }
+        for text in texts { line(CodeText(text)) }
     }
 
     /// Writes an empty line.
     mutating func blankLine() {
-        output += "\n"
+        bytes.append(UInt8(ascii: "\n"))
     }
 
     /// Writes the body one level deeper.
     mutating func withIndentation(_ body: (inout CodeWriter) -> Void) {
-        let outer = indentation
-        indentation += Self.indentUnit
+        depth += 1
         body(&self)
-        indentation = outer
+        depth -= 1
     }
 
     /// Writes `header {`, the body one level deeper, and `}`.
+    mutating func block(_ header: CodeText, _ body: (inout CodeWriter) -> Void) {
+        enclosed("\(header) {", "}", body)
+    }
+
+    /// Writes a block whose header is already spelt as a string.
+    @_disfavoredOverload
     mutating func block(_ header: String, _ body: (inout CodeWriter) -> Void) {
-        enclosed(header + " {", "}", body)
+        block(CodeText(header), body)
     }
 
     /// Writes the opening line, the body one level deeper, and the closing line: for blocks that do not end a line
     /// with `{`, such as a closure's `{ _ in` or a call's `(`.
-    mutating func enclosed(_ opening: String, _ closing: String, _ body: (inout CodeWriter) -> Void) {
+    mutating func enclosed(_ opening: CodeText, _ closing: CodeText, _ body: (inout CodeWriter) -> Void) {
         line(opening)
         withIndentation(body)
         line(closing)
+    }
+
+    /// Writes an enclosed body whose opening line is already spelt as a string.
+    @_disfavoredOverload
+    mutating func enclosed(_ opening: String, _ closing: String, _ body: (inout CodeWriter) -> Void) {
+        enclosed(CodeText(opening), CodeText(closing), body)
     }
 }
