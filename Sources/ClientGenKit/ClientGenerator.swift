@@ -38,7 +38,7 @@ public struct ClientGenerator: Sendable {
         guard !diagnostics.containsErrors else {
             return GenerationResult(files: [], diagnostics: diagnostics, sources: models.map(\.source))
         }
-        let files = models.map { model in
+        let files = models.concurrentMap { model in
             GeneratedFile(
                 path: Self.outputPath(forSpecAt: model.source.path), sourcePath: model.source.path,
                 contents: FileRenderer.render(model, artifacts: artifacts, imports: imports))
@@ -53,15 +53,14 @@ public struct ClientGenerator: Sendable {
 
     private func analyze(_ sources: [SourceFile]) -> (models: [SpecModel], diagnostics: [Diagnostic]) {
         let ordered = sources.sorted { $0.path < $1.path }
-        var diagnostics: [Diagnostic] = []
-        var parsed: [(source: SourceFile, syntax: SpecFileSyntax)] = []
-        for source in ordered {
+        // Each file is lexed, parsed and validated on its own, concurrently; only names are checked across files.
+        let files = ordered.concurrentMap { source in
             let (syntax, parseDiagnostics) = SpecParser.parse(source)
-            diagnostics += parseDiagnostics
-            parsed.append((source, syntax))
+            var file = SpecValidator.validateFile(syntax, of: source)
+            file.diagnostics = parseDiagnostics + file.diagnostics
+            return file
         }
-        let (models, validationDiagnostics) = SpecValidator.validate(parsed)
-        diagnostics += validationDiagnostics
+        let (models, diagnostics) = SpecValidator.combine(files)
         let order = Dictionary(ordered.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
         let sorted = diagnostics.enumerated().sorted { lhs, rhs in
             (order[lhs.element.path] ?? 0, lhs.element.range.start, lhs.offset)

@@ -10,26 +10,39 @@ struct SpecValidator {
         self.diagnostics = DiagnosticSink(path: source.path)
     }
 
-    /// Validates the parsed files of one run.
+    /// One validated file: its model, what it reported, and its clients' declarations for the checks across files.
+    struct FileResult: Sendable {
+        var model: SpecModel
+        var diagnostics: [Diagnostic]
+        fileprivate var declarations: [(client: ClientModel, decl: ClientDecl, path: String)]
+    }
+
+    /// Validates the parsed files of one run: each file on its own (concurrently), then the names across them.
     static func validate(_ files: [(source: SourceFile, syntax: SpecFileSyntax)]) -> (
         models: [SpecModel], diagnostics: [Diagnostic]
     ) {
-        var models: [SpecModel] = []
-        var diagnostics: [Diagnostic] = []
+        combine(files.concurrentMap { validateFile($0.syntax, of: $0.source) })
+    }
+
+    /// Validates one file's clients.
+    static func validateFile(_ syntax: SpecFileSyntax, of source: SourceFile) -> FileResult {
+        var validator = SpecValidator(source: source)
+        var clients: [ClientModel] = []
         var declarations: [(client: ClientModel, decl: ClientDecl, path: String)] = []
-        for file in files {
-            var validator = SpecValidator(source: file.source)
-            var clients: [ClientModel] = []
-            for decl in file.syntax.clients {
-                guard let client = validator.validateClient(decl) else { continue }
-                clients.append(client)
-                declarations.append((client, decl, file.source.path))
-            }
-            models.append(SpecModel(source: file.source, imports: file.syntax.imports, clients: clients))
-            diagnostics += validator.diagnostics.diagnostics
+        for decl in syntax.clients {
+            guard let client = validator.validateClient(decl) else { continue }
+            clients.append(client)
+            declarations.append((client, decl, source.path))
         }
-        diagnostics += checkGeneratedNames(declarations)
-        return (models, diagnostics)
+        return FileResult(
+            model: SpecModel(source: source, imports: syntax.imports, clients: clients),
+            diagnostics: validator.diagnostics.diagnostics, declarations: declarations)
+    }
+
+    /// The models and diagnostics of a run's files, in order, with the checks that span files.
+    static func combine(_ files: [FileResult]) -> (models: [SpecModel], diagnostics: [Diagnostic]) {
+        let diagnostics = files.flatMap(\.diagnostics) + checkGeneratedNames(files.flatMap(\.declarations))
+        return (files.map(\.model), diagnostics)
     }
 
     /// Every generated top-level name (protocol, key, unimplemented double, mock) and every `DependencyValues`
