@@ -46,10 +46,18 @@ struct RenderingTests {
         #expect(SwiftName.lowerCamelCase(name) == expected)
     }
 
-    @Test("String literals escape quotes, backslashes and control characters")
-    func stringLiterals() {
-        #expect(SwiftLiteral.string(#"a "b" \c"#) == #""a \"b\" \\c""#)
-        #expect(SwiftLiteral.string("line\nbreak\u{1}") == #""line\nbreak\u{1}""#)
+    @Test(
+        "String literals escape quotes, backslashes and control characters, and keep everything else",
+        arguments: [
+            (#"a "b" \c"#, #""a \"b\" \\c""#),
+            ("line\nbreak\u{1}", #""line\nbreak\u{1}""#),
+            ("tab\there\r\u{7F}", #""tab\there\r\u{7f}""#),
+            ("é ☂️ 'ok'", #""é ☂️ 'ok'""#),
+            ("", #""""#),
+        ])
+    func stringLiterals(text: String, literal: String) {
+        let code: CodeText = "\(literal: text)"
+        #expect(code.string == literal)
     }
 
     @Test("Diagnostics print as the compiler's, with the caret under the column even after tabs and Unicode")

@@ -2,19 +2,17 @@
 /// names; implementations use names unique within the member, since their bodies refer to every parameter.
 enum MemberSignature {
     /// `func forecast(for city: String, days: Int) async throws -> [Double]` or `var isOnline: Bool { get async }`.
-    static func requirement(_ member: MemberModel) -> String {
+    static func requirement(_ member: MemberModel) -> CodeText {
+        var text = modifierPrefix(member)
         switch member.kind {
         case .function(let function):
-            return functionHead(
-                member, function, prefix: "",
-                parameters: function.parameters.map {
-                    parameter($0, localName: $0.specLocalName)
-                })
+            writeFunctionHead(member, function, parameters: function.parameters.indices, to: &text) { text, parameter in
+                write(parameter, localName: parameter.specLocalName, to: &text)
+            }
         case .property(let type):
-            var accessors = "get"
-            member.effects.write(to: &accessors)
-            return modifierPrefix(member) + "var \(SwiftName.escaped(member.name)): \(type) { \(accessors) }"
+            text.append("var \(SwiftName.escaped(member.name)): \(type) { get\(member.effects) }")
         }
+        return text
     }
 
     /// The head of an implementation: `public func forecast(for city: String, days: Int) async throws -> [Double]`
@@ -26,81 +24,88 @@ enum MemberSignature {
         keeping kept: [Int]? = nil,
         withDefaults: Bool = false,
         nonisolated: Bool = false
-    ) -> String {
-        let prefix = nonisolated ? access.nonisolatedPrefix : access.prefix
+    ) -> CodeText {
+        var text = CodeText(nonisolated ? access.nonisolatedPrefix : access.prefix)
+        text.append(modifierPrefix(member))
         switch member.kind {
         case .function(let function):
             let indices = kept ?? Array(function.parameters.indices)
-            return functionHead(
-                member, function, prefix: prefix,
-                parameters: indices.map {
-                    parameter(
-                        function.parameters[$0], localName: function.parameters[$0].localName,
-                        withDefault: withDefaults)
-                })
+            writeFunctionHead(member, function, parameters: indices, to: &text) { text, parameter in
+                write(parameter, localName: parameter.localName, withDefault: withDefaults, to: &text)
+            }
         case .property(let type):
-            return prefix + modifierPrefix(member) + "var \(SwiftName.escaped(member.name)): \(type)"
+            text.append("var \(SwiftName.escaped(member.name)): \(type)")
         }
+        return text
     }
 
     /// The accessor line of a property implementation with effects, e.g. `get async throws`; `nil` without effects,
     /// where the body follows the property directly.
-    static func getter(_ member: MemberModel) -> String? {
+    static func getter(_ member: MemberModel) -> CodeText? {
         guard member.effects.isAsync || member.effects.isThrowing else { return nil }
-        var getter = "get"
-        member.effects.write(to: &getter)
-        return getter
+        return "get\(member.effects)"
     }
 
-    private static func functionHead(
+    /// `func name<T: P>(parameters) effects -> Result where requirements`, after whatever `text` already holds.
+    private static func writeFunctionHead(
         _ member: MemberModel,
         _ function: FunctionModel,
-        prefix: String,
-        parameters: [String]
-    ) -> String {
-        var head = prefix + modifierPrefix(member) + "func " + SwiftName.escaped(member.name)
+        parameters indices: some Sequence<Int>,
+        to text: inout CodeText,
+        _ writeParameter: (inout CodeText, ParameterModel) -> Void
+    ) {
+        text.append("func ")
+        text.append(SwiftName.escaped(member.name))
         if !function.genericParameters.isEmpty {
-            head +=
-                "<"
-                + function.genericParameters.map { parameter in
-                    SwiftName.typeName(parameter.name.name) + (parameter.constraint.map { ": \($0)" } ?? "")
-                }.joined(separator: ", ") + ">"
+            text.append("<")
+            text.append(function.genericParameters, separator: ", ") { text, parameter in
+                text.append(SwiftName.typeName(parameter.name.name))
+                if let constraint = parameter.constraint { text.append(": \(constraint)") }
+            }
+            text.append(">")
         }
-        head += "(" + parameters.joined(separator: ", ") + ")"
-        member.effects.write(to: &head)
+        text.append("(")
+        text.append(indices, separator: ", ") { text, index in writeParameter(&text, function.parameters[index]) }
+        text.append(")\(member.effects)")
         if let result = member.resultType {
-            head += " -> \(result)"
+            text.append(" -> \(result)")
         }
         if !function.requirements.isEmpty {
-            head +=
-                " where "
-                + function.requirements.map { requirement in
-                    "\(requirement.left)\(requirement.relation == .conformance ? ":" : " ==") \(requirement.right)"
-                }.joined(separator: ", ")
+            text.append(" where ")
+            text.append(function.requirements, separator: ", ") { text, requirement in
+                text.append(
+                    "\(requirement.left)\(requirement.relation == .conformance ? ":" : " ==") \(requirement.right)")
+            }
         }
-        return head
     }
 
-    private static func modifierPrefix(_ member: MemberModel) -> String {
-        member.modifiers.map { $0 + " " }.joined()
+    private static func modifierPrefix(_ member: MemberModel) -> CodeText {
+        var text = CodeText()
+        for modifier in member.modifiers { text.append("\(modifier) ") }
+        return text
     }
 
     /// One parameter declaration, following Swift's rules for labels and local names.
-    private static func parameter(_ parameter: ParameterModel, localName: String?, withDefault: Bool = false) -> String
-    {
-        var type = parameter.type.description + (parameter.isVariadic ? "..." : "")
-        if withDefault, let value = parameter.defaultValue { type += " = " + value.text }
+    private static func write(
+        _ parameter: ParameterModel,
+        localName: String?,
+        withDefault: Bool = false,
+        to text: inout CodeText
+    ) {
         switch (parameter.label, localName) {
         case (let label?, let local?) where label == local:
-            return "\(SwiftName.label(label)): \(type)"
+            text.append(SwiftName.label(label))
         case (let label?, let local?):
-            return "\(SwiftName.label(label)) \(SwiftName.escaped(local)): \(type)"
+            text.append("\(SwiftName.label(label)) \(SwiftName.escaped(local))")
         case (let label?, nil):
-            return "\(SwiftName.label(label)) _: \(type)"
+            text.append("\(SwiftName.label(label)) _")
         case (nil, let local?):
-            return "_ \(SwiftName.escaped(local)): \(type)"
+            text.append("_ \(SwiftName.escaped(local))")
         case (nil, nil):
-            return "_: \(type)"
+            text.append("_")
         }
+        text.append(": \(parameter.type)")
+        if parameter.isVariadic { text.append("...") }
+        if withDefault, let value = parameter.defaultValue { text.append(" = \(value.text)") }
     }
 }

@@ -27,7 +27,7 @@ enum MockEmitter {
     /// The handler, call count and calls of a member, and the locks behind them.
     private static func emitState(of member: MemberModel, access: AccessLevel, into writer: inout CodeWriter) {
         let names = member.mock
-        let handlerType = "(\(handlerClosureType(of: member)))?"
+        let handlerType: CodeText = "(\(handlerClosureType(of: member)))?"
         writer.line("/// What `\(member.displayName)` does. Without a handler, calls report an issue.")
         writer.block("\(access.nonisolatedPrefix)var \(names.handler): \(handlerType)") { writer in
             writer.line("get { _\(names.handler).value }")
@@ -53,10 +53,11 @@ enum MockEmitter {
     }
 
     /// `@Sendable (String, Int) async throws -> [Double]`
-    static func handlerClosureType(of member: MemberModel) -> String {
-        var type = "@Sendable (" + member.parameters.map(\.handlerType).joined(separator: ", ") + ")"
-        member.effects.write(to: &type)
-        return type + " -> " + member.handlerResultType
+    static func handlerClosureType(of member: MemberModel) -> CodeText {
+        var type: CodeText = "@Sendable ("
+        type.append(member.parameters, separator: ", ") { type, parameter in type.append(parameter.handlerType) }
+        type.append(")\(member.effects) -> \(member.handlerResultType)")
+        return type
     }
 
     /// The element type of `calls`: the recorded parameter's type, or a tuple labelled with the parameters' names.

@@ -16,7 +16,7 @@ enum StructClientEmitter {
                 writer.lines(member.docLines)
                 writer.line(
                     "\(client.access.nonisolatedPrefix)var \(SwiftName.escaped(member.name)): "
-                        + closureType(of: member, in: client))
+                        + "\(closureType(of: member, in: client))")
             }
             if !client.members.isEmpty {
                 writer.blankLine()
@@ -79,15 +79,14 @@ enum StructClientEmitter {
 
     /// `@MainActor @Sendable (_ id: Int) async throws -> Movie`: the endpoint's closure type, with the client's and
     /// the member's global actors, and parameter names kept for documentation.
-    static func closureType(of member: MemberModel, in client: ClientModel) -> String {
+    static func closureType(of member: MemberModel, in client: ClientModel) -> CodeText {
         let attributes = globalActors(of: client) + member.attributes.filter(ClientAttributes.isGlobalActor)
         let parameters = member.parameters.map { parameter in
             parameter.specLocalName.map { "_ \(SwiftName.escaped($0)): \(parameter.type)" }
                 ?? parameter.type.description
         }
-        var type = (attributes + ["@Sendable"]).joined(separator: " ") + " (" + parameters.joined(separator: ", ") + ")"
-        member.effects.write(to: &type)
-        return type + " -> " + (member.resultType?.description ?? "Void")
+        let head = (attributes + ["@Sendable"]).joined(separator: " ") + " (" + parameters.joined(separator: ", ") + ")"
+        return "\(head)\(member.effects) -> \(member.resultType?.description ?? "Void")"
     }
 
     private static func globalActors(of client: ClientModel) -> [String] {
@@ -119,9 +118,8 @@ enum StructClientEmitter {
             return member.parameters.isEmpty
                 ? "" : " " + member.parameters.map { _ in "_" }.joined(separator: ", ") + " in"
         }
-        var signature = " (" + member.parameters.map { "_: \($0.type)" }.joined(separator: ", ") + ")"
-        member.effects.write(to: &signature)
-        return signature + " -> " + (member.resultType?.description ?? "Void") + " in"
+        let parameters = member.parameters.map { "_: \($0.type)" }.joined(separator: ", ")
+        return " (\(parameters))\(member.effects.description) -> \(member.resultType?.description ?? "Void") in"
     }
 
     /// What a `noop` endpoint's closure returns, as a single expression (empty for `Void`).

@@ -15,7 +15,7 @@ enum UnimplementedBody {
         exitingScope: Bool,
         into writer: inout CodeWriter
     ) {
-        writer.line("reportIssue(\(SwiftLiteral.string(message)))")
+        writer.line("reportIssue(\(literal: message))")
         writeFallback(member, client: client, exitingScope: exitingScope, into: &writer)
     }
 
@@ -29,8 +29,7 @@ enum UnimplementedBody {
     ) {
         switch member.fallback {
         case .throwUnimplementedFailure:
-            let description = SwiftLiteral.string("\(client).\(member.displayName)")
-            writer.line("throw UnimplementedFailure(description: \(description))")
+            writer.line("throw UnimplementedFailure(description: \(literal: "\(client).\(member.displayName)"))")
         case .throwError(let error):
             writer.line("throw \(error)")
         case .returnVoid:

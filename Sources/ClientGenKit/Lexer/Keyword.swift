@@ -40,32 +40,59 @@ enum Keyword: String, CaseIterable, Sendable {
         }
     }
 
-    /// Keywords grouped by the byte length of their spelling, for matching without creating strings.
-    private static let byLength: [[(bytes: [UInt8], keyword: Keyword)]] = {
-        var table = [[(bytes: [UInt8], keyword: Keyword)]](repeating: [], count: 17)
+    /// One spelling in ``buckets``.
+    private struct Entry {
+        let bytes: [UInt8]
+        let keyword: Keyword
+        let isReserved: Bool
+    }
+
+    /// The longest keyword spelling, in bytes.
+    private static let maximumLength = 16
+
+    /// Keywords bucketed by the byte length and first byte of their spelling, so that matching a word compares it
+    /// with at most a few candidates and creates no strings. Generated code asks this for every name it writes.
+    private static let buckets: [[Entry]] = {
+        var table = [[Entry]](repeating: [], count: (maximumLength + 1) * 128)
         for keyword in Keyword.allCases where keyword != .none {
             let bytes = Array(keyword.text.utf8)
-            table[bytes.count].append((bytes, keyword))
+            table[bucket(length: bytes.count, first: bytes[0])].append(
+                Entry(bytes: bytes, keyword: keyword, isReserved: reserved.contains(keyword)))
         }
         return table
     }()
 
-    /// The keyword a word spells, or `.none`.
-    static func matching(_ buffer: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Keyword {
+    private static func bucket(length: Int, first: UInt8) -> Int {
+        length * 128 + Int(first)
+    }
+
+    /// The entry for the word in `buffer[start..<end]`, if it spells a keyword.
+    private static func entry(_ buffer: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Entry? {
         let length = end - start
-        guard length < byLength.count else { return .none }
-        candidates: for candidate in byLength[length] {
-            for index in 0..<length where buffer[start + index] != candidate.bytes[index] {
+        guard length > 0, length <= maximumLength, buffer[start] < 0x80 else { return nil }
+        candidates: for candidate in buckets[bucket(length: length, first: buffer[start])] {
+            for index in 1..<length where buffer[start + index] != candidate.bytes[index] {
                 continue candidates
             }
-            return candidate.keyword
+            return candidate
         }
-        return .none
+        return nil
+    }
+
+    /// The keyword a word spells, or `.none`.
+    static func matching(_ buffer: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Keyword {
+        entry(buffer, from: start, to: end)?.keyword ?? .none
     }
 
     /// The keyword a string spells, or `.none`.
     static func matching(_ text: String) -> Keyword {
         var text = text
         return text.withUTF8 { matching($0, from: 0, to: $0.count) }
+    }
+
+    /// Whether Swift reserves the word `text`, so that it needs backticks as a name.
+    static func isReservedWord(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { entry($0, from: 0, to: $0.count)?.isReserved ?? false }
     }
 }

@@ -1,56 +1,109 @@
-/// A piece of generated code being put together: string interpolation appends each part straight into UTF-8 bytes,
-/// so writing a line builds no intermediate `String`s. Emitters write `writer.line("var \(name): \(type)")` and the
-/// literal becomes a `CodeText`.
-struct CodeText: ExpressibleByStringInterpolation {
-    fileprivate(set) var bytes: [UInt8]
+/// A piece of generated code being put together, as UTF-8 bytes. String interpolation appends each part straight
+/// into the bytes, types render into them in place, and nothing builds intermediate `String`s: emitters write
+/// `writer.line("var \(name): \(type)")` and the literal becomes a `CodeText`.
+struct CodeText: ExpressibleByStringInterpolation, StringInterpolationProtocol, CustomStringConvertible, TextOutput,
+    Sendable
+{
+    private(set) var bytes: [UInt8] = []
+
+    init() {}
 
     /// Code already spelt as a string.
     init(_ text: String) {
-        bytes = []
-        bytes.appendUTF8(text)
+        append(text)
     }
 
     init(stringLiteral value: String) {
-        self.init(value)
+        append(value)
     }
 
-    init(stringInterpolation: StringInterpolation) {
-        bytes = stringInterpolation.bytes
+    init(literalCapacity: Int, interpolationCount: Int) {
+        // Interpolated names and types are rarely longer than this; a longer one grows the buffer once.
+        bytes.reserveCapacity(literalCapacity + interpolationCount * 24)
+    }
+
+    init(stringInterpolation: CodeText) {
+        self = stringInterpolation
     }
 
     var isEmpty: Bool { bytes.isEmpty }
 
-    /// Collects the parts of an interpolated literal.
-    struct StringInterpolation: StringInterpolationProtocol {
-        fileprivate var bytes: [UInt8] = []
+    /// The code as a `String`.
+    var string: String { String(decoding: bytes, as: UTF8.self) }
 
-        init(literalCapacity: Int, interpolationCount: Int) {
-            // Interpolated names and types are rarely longer than this; a longer one grows the buffer once.
-            bytes.reserveCapacity(literalCapacity + interpolationCount * 24)
-        }
+    /// The code itself, so that interpolating a `CodeText` into a `String` spells the code.
+    var description: String { string }
 
-        mutating func appendLiteral(_ literal: String) {
-            bytes.appendUTF8(literal)
-        }
+    mutating func append(_ text: String) {
+        var text = text
+        text.withUTF8 { appendBytes($0) }
+    }
 
-        mutating func appendInterpolation(_ text: String) {
-            bytes.appendUTF8(text)
-        }
+    mutating func appendBytes(_ utf8: UnsafeBufferPointer<UInt8>) {
+        bytes.append(contentsOf: utf8)
+    }
 
-        mutating func appendInterpolation(_ text: Substring) {
-            bytes.appendUTF8(String(text))
-        }
+    mutating func append(_ code: CodeText) {
+        bytes += code.bytes
+    }
 
-        mutating func appendInterpolation(_ code: CodeText) {
-            bytes += code.bytes
+    /// Appends each element with `separator` between them, like `joined(separator:)` without the joined string.
+    mutating func append<Element>(
+        _ elements: some Sequence<Element>,
+        separator: String,
+        _ write: (inout CodeText, Element) -> Void
+    ) {
+        var isFirst = true
+        for element in elements {
+            if !isFirst { append(separator) }
+            isFirst = false
+            write(&self, element)
         }
+    }
+
+    mutating func appendLiteral(_ literal: String) {
+        append(literal)
+    }
+
+    mutating func appendInterpolation(_ text: String) {
+        append(text)
+    }
+
+    mutating func appendInterpolation(_ text: Substring) {
+        append(String(text))
+    }
+
+    mutating func appendInterpolation(_ code: CodeText) {
+        append(code)
+    }
+
+    mutating func appendInterpolation(_ type: TypeSyntax) {
+        type.write(to: &self)
+    }
+
+    /// ` async throws(E)`: effects with their leading spaces.
+    mutating func appendInterpolation(_ effects: Effects) {
+        effects.write(to: &self)
     }
 }
 
-extension [UInt8] {
-    /// Appends a string's UTF-8 code units in one copy.
-    mutating func appendUTF8(_ text: String) {
-        var text = text
-        text.withUTF8 { append(contentsOf: $0) }
+/// Where code is spelt: a `CodeText` for emitters, a `String` for names and messages (short ones need no allocation).
+protocol TextOutput {
+    mutating func append(_ text: String)
+}
+
+extension String: TextOutput {}
+
+/// Something spelt by writing it into a ``TextOutput``: straight into generated code, or into a `String`, its
+/// description.
+protocol TextWritable: CustomStringConvertible {
+    func write(to output: inout some TextOutput)
+}
+
+extension TextWritable {
+    var description: String {
+        var output = ""
+        write(to: &output)
+        return output
     }
 }

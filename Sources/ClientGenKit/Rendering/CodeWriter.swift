@@ -6,7 +6,8 @@
 struct CodeWriter {
     private(set) var bytes: [UInt8] = []
     private var depth = 0
-    private static let indentUnit: [UInt8] = Array("    ".utf8)
+    /// Spaces per level of indentation.
+    private static let indentWidth = 4
 
     init(capacity: Int = 0) {
         bytes.reserveCapacity(capacity)
@@ -18,7 +19,9 @@ struct CodeWriter {
     /// Writes one line at the current indentation; an empty line is written as a bare line break.
     mutating func line(_ text: CodeText) {
         if !text.isEmpty {
-            for _ in 0..<depth { bytes += Self.indentUnit }
+            // Spaces are appended as a repeated byte: a shared indentation string would be retained and released by
+            // every line on every thread.
+            bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: depth * Self.indentWidth))
             bytes += text.bytes
         }
         bytes.append(UInt8(ascii: "\n"))

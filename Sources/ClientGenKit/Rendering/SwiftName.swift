@@ -3,7 +3,7 @@ enum SwiftName {
     /// A name in declaration or expression position, backticked when Swift reserves the word, or when it is `Type`
     /// or `Protocol`, which would otherwise read as a metatype (`x.Type`).
     static func escaped(_ name: String) -> String {
-        Keyword.matching(name).isReserved || name == "Type" || name == "Protocol" ? "`\(name)`" : name
+        Keyword.isReservedWord(name) || name == "Type" || name == "Protocol" ? "`\(name)`" : name
     }
 
     /// A type name: reserved words are backticked, but `Self` and `Any` are types in their own right.

@@ -1,112 +1,106 @@
 /// Prints types back as Swift in one canonical spacing: `[K: V]`, `(a: A, B)`, `@Sendable (Int) async throws -> R`.
-extension TypeSyntax: CustomStringConvertible {
-    var description: String {
-        var output = ""
-        write(to: &output)
-        return output
-    }
-
-    func write(to output: inout String) {
+extension TypeSyntax: TextWritable {
+    func write(to output: inout some TextOutput) {
         switch kind {
         case .named(let name, let arguments):
-            output += SwiftName.typeName(name)
+            output.append(SwiftName.typeName(name))
             Self.writeGenericArguments(arguments, to: &output)
         case .member(let base, let name, let arguments):
             base.write(to: &output)
-            output += "."
-            output += name
+            output.append(".")
+            output.append(name)
             Self.writeGenericArguments(arguments, to: &output)
         case .optional(let wrapped):
             wrapped.write(to: &output)
-            output += "?"
+            output.append("?")
         case .implicitlyUnwrapped(let wrapped):
             wrapped.write(to: &output)
-            output += "!"
+            output.append("!")
         case .array(let element):
-            output += "["
+            output.append("[")
             element.write(to: &output)
-            output += "]"
+            output.append("]")
         case .dictionary(let key, let value):
-            output += "["
+            output.append("[")
             key.write(to: &output)
-            output += ": "
+            output.append(": ")
             value.write(to: &output)
-            output += "]"
+            output.append("]")
         case .tuple(let elements):
             Self.writeElements(elements, to: &output)
         case .function(let parameters, let effects, let result):
             Self.writeElements(parameters, to: &output)
             effects.write(to: &output)
-            output += " -> "
+            output.append(" -> ")
             result.write(to: &output)
         case .metatype(let base, let isProtocol):
             base.write(to: &output)
-            output += isProtocol ? ".Protocol" : ".Type"
+            output.append(isProtocol ? ".Protocol" : ".Type")
         case .opaque(let constraint):
-            output += "some "
+            output.append("some ")
             constraint.write(to: &output)
         case .existential(let constraint):
-            output += "any "
+            output.append("any ")
             constraint.write(to: &output)
         case .composition(let elements):
             for (position, element) in elements.enumerated() {
-                if position > 0 { output += " & " }
+                if position > 0 { output.append(" & ") }
                 element.write(to: &output)
             }
         case .attributed(let attributes, let specifiers, let base):
             for specifier in specifiers {
-                output += specifier.text
-                output += " "
+                output.append(specifier.text)
+                output.append(" ")
             }
             for attribute in attributes {
-                output += attribute.text
-                output += " "
+                output.append(attribute.text)
+                output.append(" ")
             }
             base.write(to: &output)
         case .missing:
-            output += "<#type#>"
+            output.append("<#type#>")
         }
     }
 
-    private static func writeGenericArguments(_ arguments: [TypeSyntax]?, to output: inout String) {
+    private static func writeGenericArguments(_ arguments: [TypeSyntax]?, to output: inout some TextOutput) {
         guard let arguments else { return }
-        output += "<"
+        output.append("<")
         for (position, argument) in arguments.enumerated() {
-            if position > 0 { output += ", " }
+            if position > 0 { output.append(", ") }
             argument.write(to: &output)
         }
-        output += ">"
+        output.append(">")
     }
 
-    private static func writeElements(_ elements: [TupleTypeElement], to output: inout String) {
-        output += "("
+    private static func writeElements(_ elements: [TupleTypeElement], to output: inout some TextOutput) {
+        output.append("(")
         for (position, element) in elements.enumerated() {
-            if position > 0 { output += ", " }
+            if position > 0 { output.append(", ") }
             if let firstName = element.firstName {
-                output += SwiftName.label(firstName)
+                output.append(SwiftName.label(firstName))
                 if let secondName = element.secondName {
-                    output += " "
-                    output += SwiftName.escaped(secondName)
+                    output.append(" ")
+                    output.append(SwiftName.escaped(secondName))
                 }
-                output += ": "
+                output.append(": ")
             }
             element.type.write(to: &output)
-            if element.isVariadic { output += "..." }
+            if element.isVariadic { output.append("...") }
         }
-        output += ")"
+        output.append(")")
     }
 }
 
-extension Effects {
+extension Effects: TextWritable {
     /// Writes ` async`, ` throws` or ` throws(E)` as they apply, each with its leading space.
-    func write(to output: inout String) {
-        if isAsync { output += " async" }
+    func write(to output: inout some TextOutput) {
+        if isAsync { output.append(" async") }
         if isThrowing {
-            output += " throws"
+            output.append(" throws")
             if let thrownType {
-                output += "("
+                output.append("(")
                 thrownType.write(to: &output)
-                output += ")"
+                output.append(")")
             }
         }
     }
