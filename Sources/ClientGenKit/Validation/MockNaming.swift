@@ -7,33 +7,35 @@
 ///    `fetch(name:)` → `fetchName`.
 /// 3. If that still leaves two alike, they also append their parameter types: `fetch(_: Int)` → `fetchInt`.
 /// Anything still alike is a collision the validator reports.
+///
+/// Stems depend only on what the spec declares (names, labels and types), so they are derived from the declarations
+/// before the members are validated.
 enum MockNaming {
-    /// What naming needs to know of a member.
-    struct Signature {
-        var baseName: String
-        var labels: [String?]
-        var parameterTypes: [String]
-    }
-
-    /// One stem per signature, in the same order.
-    static func stems(for signatures: [Signature]) -> [String] {
-        var stems = signatures.map(\.baseName)
-        let groups = Dictionary(grouping: signatures.indices, by: { signatures[$0].baseName })
-        for indices in groups.values where indices.count > 1 {
-            for index in indices {
-                stems[index] =
-                    signatures[index].baseName
-                    + signatures[index].labels.compactMap { $0 }
-                    .map(SwiftName.upperCamelCase).joined()
+    /// One stem per member, in the same order.
+    static func stems(for members: [MemberDecl]) -> [String] {
+        var stems = members.map(\.name.name)
+        var byName: [String: [Int]] = [:]
+        for index in members.indices { byName[stems[index], default: []].append(index) }
+        for index in members.indices {
+            // Each group of members sharing a base name is handled once, at its first member.
+            guard let group = byName[members[index].name.name], group.count > 1, group[0] == index else { continue }
+            for member in group {
+                stems[member] += parameters(of: members[member]).compactMap(\.label).map(SwiftName.upperCamelCase)
+                    .joined()
             }
-            let byStem = Dictionary(grouping: indices, by: { stems[$0] })
+            let byStem = Dictionary(grouping: group, by: { stems[$0] })
             for clashing in byStem.values where clashing.count > 1 {
-                for index in clashing {
-                    stems[index] += signatures[index].parameterTypes.map(typeSuffix).joined()
+                for member in clashing {
+                    stems[member] += parameters(of: members[member]).map { typeSuffix($0.type.description) }.joined()
                 }
             }
         }
         return stems
+    }
+
+    private static func parameters(of member: MemberDecl) -> [Parameter] {
+        if case .function(let function) = member.kind { return function.parameters }
+        return []
     }
 
     /// A type as part of a name: its identifiers, capitalized and joined (`[String: Int]` → `StringInt`).

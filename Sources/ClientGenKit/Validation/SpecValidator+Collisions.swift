@@ -2,9 +2,32 @@
 /// mock properties shared by two members.
 extension SpecValidator {
     mutating func checkCollisions(_ members: [MemberModel], decls: [MemberDecl], client: String) {
+        // Declarations can only clash within a base name, and most clients repeat none: signatures are spelt out only
+        // for the members that share one.
+        var byName: [String: [Int]] = [:]
+        for index in members.indices { byName[members[index].name, default: []].append(index) }
+        var repeated: Set<Int> = []
+        for index in members.indices {
+            guard let group = byName[members[index].name], group.count > 1, group[0] == index else { continue }
+            repeated.formUnion(checkSharedName(group, members, decls: decls, client: client))
+        }
+        // A repeated member is reported once; its mock names would only repeat the news.
+        checkMockNames(members.indices.filter { !repeated.contains($0) }, members, decls: decls)
+    }
+
+    /// Checks the members sharing one base name for repeats and for overloads that shadow one another, returning the
+    /// repeated members.
+    private mutating func checkSharedName(
+        _ group: [Int],
+        _ members: [MemberModel],
+        decls: [MemberDecl],
+        client: String
+    ) -> [Int] {
         var signatures: [String: Int] = [:]
         var unique: [Int] = []
-        for (index, member) in members.enumerated() {
+        var repeated: [Int] = []
+        for index in group {
+            let member = members[index]
             let key =
                 Self.signatureKey(of: member, keeping: member.parameters.indices)
                 + " -> " + (member.resultType?.description ?? "Void")
@@ -12,14 +35,14 @@ extension SpecValidator {
                 reportClash(
                     .duplicateMember(member.displayName, client: client), decls[index], decls[first],
                     note: "'\(members[first].displayName)' is first declared here")
+                repeated.append(index)
             } else {
                 signatures[key] = index
                 unique.append(index)
             }
         }
-        // A repeated member is reported once; its overloads and mock names would only repeat the news.
-        checkOverloads(unique.map { members[$0] }, decls: unique.map { decls[$0] })
-        checkMockNames(unique.map { members[$0] }, decls: unique.map { decls[$0] })
+        checkOverloads(unique, members, decls: decls)
+        return repeated
     }
 
     /// The name and parameter labels and types of a member (or of an overload keeping some of its parameters).
@@ -28,12 +51,13 @@ extension SpecValidator {
         return member.name + "(" + indices.map { signatureKey(function.parameters[$0]) }.joined(separator: ",") + ")"
     }
 
-    private mutating func checkOverloads(_ members: [MemberModel], decls: [MemberDecl]) {
+    private mutating func checkOverloads(_ indices: [Int], _ members: [MemberModel], decls: [MemberDecl]) {
         var owners: [String: Int] = [:]
-        for (index, member) in members.enumerated() {
-            owners[Self.signatureKey(of: member, keeping: member.parameters.indices)] = index
+        for index in indices {
+            owners[Self.signatureKey(of: members[index], keeping: members[index].parameters.indices)] = index
         }
-        for (index, member) in members.enumerated() {
+        for index in indices {
+            let member = members[index]
             guard case .function(let function) = member.kind else { continue }
             for kept in function.overloads {
                 let key = Self.signatureKey(of: member, keeping: kept)
@@ -53,19 +77,22 @@ extension SpecValidator {
     }
 
     /// The mock declares, per member, the member itself and its handler, call count and calls; all must be unique.
-    private mutating func checkMockNames(_ members: [MemberModel], decls: [MemberDecl]) {
+    private mutating func checkMockNames(_ indices: [Int], _ members: [MemberModel], decls: [MemberDecl]) {
         var owners: [String: Int] = [:]
-        for (index, member) in members.enumerated() where owners[member.name] == nil {
-            owners[member.name] = index
+        owners.reserveCapacity(indices.count * 4)
+        for index in indices where owners[members[index].name] == nil {
+            owners[members[index].name] = index
         }
-        for (index, member) in members.enumerated() {
-            for name in [member.mock.handler, member.mock.callCount] + (member.mock.calls.map { [$0] } ?? []) {
+        for index in indices {
+            let names = members[index].mock
+            for name in [names.handler, names.callCount, names.calls] {
+                guard let name else { continue }
                 guard let owner = owners[name], owner != index else {
                     owners[name] = index
                     continue
                 }
                 let message = DiagnosticMessage.mockNameCollision(
-                    member.displayName, other: members[owner].displayName, name: name)
+                    members[index].displayName, other: members[owner].displayName, name: name)
                 reportClash(
                     message, decls[index], decls[owner],
                     note: "'\(members[owner].displayName)' is declared here")

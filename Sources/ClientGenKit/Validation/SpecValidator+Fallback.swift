@@ -6,18 +6,19 @@ extension SpecValidator {
     /// The placeholder of a throwing member goes unused (and is warned about) only in protocol style: a struct
     /// client's `noop` returns it.
     mutating func fallback(
-        for member: MemberModel,
+        resultType: TypeSyntax?,
+        effects: Effects,
+        generics: MockTypes.Generics,
+        qualifiedName: String,
         decl: MemberDecl,
-        client: String,
         style: ClientStyle,
         directives: [Directive: Attribute]
     ) -> Fallback {
         let placeholder = directives[.placeholder]
         let throwing = directives[.throwing]
-        let natural = member.resultType.map(\.naturalDefault) ?? .returnVoid
-        let qualifiedName = "\(client).\(member.displayName)"
-        let thrownType = member.effects.thrownType
-        let isThrowing = member.effects.isThrowing && !(thrownType?.isNever ?? false)
+        let natural = resultType.map(\.naturalDefault) ?? .returnVoid
+        let thrownType = effects.thrownType
+        let isThrowing = effects.isThrowing && !(thrownType?.isNever ?? false)
         let isTyped = isThrowing && !(thrownType?.isUntypedError ?? true)
 
         guard isThrowing else {
@@ -26,7 +27,7 @@ extension SpecValidator {
             }
             if let placeholder { return .returnValue(Self.argument(of: placeholder)) }
             if let natural { return natural }
-            let type = member.resultType?.description ?? "Void"
+            let type = resultType?.description ?? "Void"
             diagnostics.report(
                 .missingPlaceholder(qualifiedName, type: type), at: decl.name.range,
                 fixIts: [insertionFixIt("@placeholder(<#\(type)#>)", before: decl)])
@@ -47,7 +48,7 @@ extension SpecValidator {
         }
         if let placeholder { return .returnValue(Self.argument(of: placeholder)) }
         if let natural { return natural }
-        if let thrownType, thrownType.mentionsGenericParameter(in: Set(member.genericParameterNames)) {
+        if let thrownType, thrownType.mentionsGenericParameter(in: generics.names) {
             return .throwUnimplementedFailure  // Reported as a generic thrown type.
         }
         let errorType = thrownType?.description ?? "Error"

@@ -2,36 +2,31 @@
 /// the unimplemented double.
 extension SpecValidator {
     mutating func validateMembers(of client: ClientDecl, style: ClientStyle) -> [MemberModel] {
+        // A member without a name or with a syntax error has been reported already, and takes no part in naming.
+        let candidates = client.members.filter { !$0.name.name.isEmpty && !$0.isMalformed }
+        let stems = style == .protocol ? MockNaming.stems(for: candidates) : nil
         var members: [MemberModel] = []
         var decls: [MemberDecl] = []
-        for decl in client.members {
-            guard let member = validateMember(decl, client: client.name.name, style: style) else { continue }
+        for (index, decl) in candidates.enumerated() {
+            guard let member = validateMember(decl, client: client.name.name, style: style, mockStem: stems?[index])
+            else { continue }
             members.append(member)
             decls.append(decl)
         }
-        guard style == .protocol else {
+        if style == .protocol {
+            checkCollisions(members, decls: decls, client: client.name.name)
+        } else {
             checkStructEndpointNames(members, decls: decls)
-            return members
         }
-        let stems = MockNaming.stems(
-            for: members.map { member in
-                MockNaming.Signature(
-                    baseName: member.name, labels: member.parameters.map(\.label),
-                    parameterTypes: member.parameters.map(\.type.description))
-            })
-        for index in members.indices {
-            let stem = stems[index]
-            let records = members[index].parameters.contains { $0.recordedType != nil }
-            members[index].mock = MockMemberNames(
-                handler: stem + "Handler", callCount: stem + "CallCount",
-                calls: records ? stem + "Calls" : nil, stem: stem)
-        }
-        checkCollisions(members, decls: decls, client: client.name.name)
         return members
     }
 
-    private mutating func validateMember(_ decl: MemberDecl, client: String, style: ClientStyle) -> MemberModel? {
-        guard !decl.name.name.isEmpty, !decl.isMalformed else { return nil }
+    private mutating func validateMember(
+        _ decl: MemberDecl,
+        client: String,
+        style: ClientStyle,
+        mockStem: String?
+    ) -> MemberModel? {
         let errorMark = diagnostics.errorCount
         checkIdentifier(decl.name)
         let modifiers = memberModifiers(decl.modifiers)
@@ -40,6 +35,7 @@ extension SpecValidator {
         var effects: Effects
         var resultType: TypeSyntax?
         var generics = MockTypes.Generics()
+        var parameters: [ParameterModel] = []
         switch decl.kind {
         case .function(let function):
             generics = MockTypes.Generics(function)
@@ -48,15 +44,14 @@ extension SpecValidator {
                 checkSignatureType(requirement.left)
                 checkSignatureType(requirement.right)
             }
-            let parameters = validateParameters(function.parameters, generics: generics)
+            parameters = validateParameters(function.parameters, generics: generics)
             if style == .struct { checkStructEndpoint(decl, function) }
             let overloads =
                 style == .struct
                 ? []
                 : planOverloads(
                     parameters, member: decl,
-                    qualifiedName: "\(client).\(decl.name.name)("
-                        + parameters.map { ($0.label ?? "_") + ":" }.joined() + ")")
+                    qualifiedName: "\(client).\(Self.displayName(name: decl.name.name, parameters: parameters))")
             kind = .function(
                 FunctionModel(
                     genericParameters: function.genericParameters, parameters: parameters,
@@ -78,26 +73,39 @@ extension SpecValidator {
         }
         // A member already reported as unsupported is not checked for a fallback: one error per problem.
         guard diagnostics.errorCount == errorMark else { return nil }
-        let handlerResult = MockTypes.resultType(resultType, generics: generics)
-        var member = MemberModel(
-            name: decl.name.name, nameRange: decl.name.range, kind: kind, docLines: decl.docLines,
-            attributes: swiftAttributes.map(\.text),
-            modifiers: modifiers, effects: effects, resultType: resultType, displayName: "", fallback: .returnVoid,
-            mock: MockMemberNames(handler: "", callCount: "", calls: nil, stem: ""),
-            handlerResultType: handlerResult.type, resultIsErased: handlerResult.isErased)
         // A struct endpoint is a closure property: messages name it without labels, as the macro does.
-        member.displayName = style == .struct ? member.name : Self.displayName(of: member)
-        member.fallback = fallback(for: member, decl: decl, client: client, style: style, directives: directives)
-        member.noopValue =
-            directives[.placeholder].map { .returnValue(Self.argument(of: $0)) }
-            ?? member.resultType.map(\.naturalDefault) ?? .returnVoid
-        return member
+        let displayName =
+            if case .function = kind, style == .protocol {
+                Self.displayName(name: decl.name.name, parameters: parameters)
+            } else {
+                decl.name.name
+            }
+        let fallback = fallback(
+            resultType: resultType, effects: effects, generics: generics,
+            qualifiedName: "\(client).\(displayName)", decl: decl, style: style, directives: directives)
+        let handlerResult = MockTypes.resultType(resultType, generics: generics)
+        return MemberModel(
+            name: decl.name.name, nameRange: decl.name.range, kind: kind, docLines: decl.docLines,
+            attributes: swiftAttributes.map(\.text), modifiers: modifiers, effects: effects, resultType: resultType,
+            displayName: displayName, fallback: fallback,
+            noopValue: directives[.placeholder].map { .returnValue(Self.argument(of: $0)) }
+                ?? resultType.map(\.naturalDefault) ?? .returnVoid,
+            mock: mockStem.map {
+                MockMemberNames(stem: $0, recordsCalls: parameters.contains { $0.recordedType != nil })
+            }
+                ?? MockMemberNames(handler: "", callCount: "", calls: nil, stem: ""),
+            handlerResultType: handlerResult.type, resultIsErased: handlerResult.isErased)
     }
 
     /// `forecast(for:days:)` for a function, `isOnline` for a property.
     static func displayName(of member: MemberModel) -> String {
         guard case .function(let function) = member.kind else { return member.name }
-        return member.name + "(" + function.parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
+        return displayName(name: member.name, parameters: function.parameters)
+    }
+
+    /// `forecast(for:days:)`: a function's name and argument labels.
+    static func displayName(name: String, parameters: [ParameterModel]) -> String {
+        name + "(" + parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
     }
 
     private mutating func memberModifiers(_ modifiers: [Modifier]) -> [String] {

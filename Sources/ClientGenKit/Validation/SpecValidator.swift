@@ -107,12 +107,29 @@ struct SpecValidator {
 
     /// Swift's identifier grammar, approximated by Unicode letters, digits and `_`.
     static func isValidIdentifier(_ name: String) -> Bool {
+        if let isValid = isValidASCIIIdentifier(name) { return isValid }
         guard let first = name.unicodeScalars.first, first.properties.isAlphabetic || first == "_" else {
             return false
         }
         return name.unicodeScalars.allSatisfy {
             $0.properties.isAlphabetic || $0.properties.numericType != nil || $0 == "_"
         }
+    }
+
+    /// The answer for an ASCII name (letters, digits and `_`, not starting with a digit), or `nil` when the name has
+    /// other characters and needs the Unicode check: almost every name is ASCII, and looking up Unicode properties
+    /// for each of its characters costs more than everything else done with it.
+    private static func isValidASCIIIdentifier(_ name: String) -> Bool? {
+        var isValid = true
+        for (position, byte) in name.utf8.enumerated() {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"): break
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): isValid = isValid && position > 0
+            case 0x80...: return nil
+            default: isValid = false
+            }
+        }
+        return isValid && !name.isEmpty
     }
 
     /// The leading whitespace of the line holding an offset, to indent inserted lines like their neighbours.

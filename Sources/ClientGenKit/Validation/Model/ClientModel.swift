@@ -19,14 +19,22 @@ enum AccessLevel: String, Sendable, Comparable {
 
     /// The modifier to write before a declaration: empty for `internal`, Swift's default.
     var prefix: String {
-        self == .internal ? "" : rawValue + " "
+        switch self {
+        case .public: "public "
+        case .package: "package "
+        case .internal: ""
+        }
     }
 
     /// `nonisolated` and the access modifier, for declarations that must be usable from any isolation: keys,
     /// accessors, initializers and mock state, which a module with default `MainActor` isolation (SE-0466) would
     /// otherwise isolate to the main actor, out of reach of `@Dependency` and of nonisolated tests.
     var nonisolatedPrefix: String {
-        "nonisolated " + prefix
+        switch self {
+        case .public: "nonisolated public "
+        case .package: "nonisolated package "
+        case .internal: "nonisolated "
+        }
     }
 }
 
@@ -38,22 +46,47 @@ enum ClientStyle: String, Sendable {
     case `struct`
 }
 
-/// One validated client.
-struct ClientModel: Sendable {
+/// One validated client. A class, like ``MemberModel``: emitters pass clients and members to many helpers and
+/// closures, and sharing one immutable instance costs a reference count where copying the struct cost one per field.
+final class ClientModel: Sendable {
     /// The protocol's (or struct's) name as written (without backticks).
-    var name: String
-    var style: ClientStyle
-    var access: AccessLevel
-    var docLines: [String]
-    var attributes: ClientAttributes
-    var inheritance: [TypeSyntax]
-    var members: [MemberModel]
+    let name: String
+    let style: ClientStyle
+    let access: AccessLevel
+    let docLines: [String]
+    let attributes: ClientAttributes
+    let inheritance: [TypeSyntax]
+    let members: [MemberModel]
     /// The names of the declarations generated for the client.
-    var names: GeneratedNames
+    let names: GeneratedNames
     /// The `@live` expression: the `liveValue` of the `live` artifact.
-    var liveValue: String?
+    let liveValue: String?
     /// The `@preview` expression: the `previewValue` of the `key` artifact.
-    var previewValue: String?
+    let previewValue: String?
+
+    init(
+        name: String,
+        style: ClientStyle,
+        access: AccessLevel,
+        docLines: [String],
+        attributes: ClientAttributes,
+        inheritance: [TypeSyntax],
+        members: [MemberModel],
+        names: GeneratedNames,
+        liveValue: String?,
+        previewValue: String?
+    ) {
+        self.name = name
+        self.style = style
+        self.access = access
+        self.docLines = docLines
+        self.attributes = attributes
+        self.inheritance = inheritance
+        self.members = members
+        self.names = names
+        self.liveValue = liveValue
+        self.previewValue = previewValue
+    }
 
     /// Whether every member has a value to return without reporting, so a struct client can have a `noop`.
     var hasNoop: Bool {

@@ -1,36 +1,69 @@
-/// One validated member of a client.
-struct MemberModel: Sendable {
+/// One validated member of a client: immutable, and a class so that emitters share it rather than copy its many
+/// fields (see ``ClientModel``).
+final class MemberModel: Sendable {
     enum Kind: Sendable {
         case function(FunctionModel)
         case property(type: TypeSyntax)
     }
 
     /// The base name as written (without backticks).
-    var name: String
+    let name: String
     /// Where the name is in the spec, for diagnostics about the member.
-    var nameRange: SourceRange
-    var kind: Kind
-    var docLines: [String]
+    let nameRange: SourceRange
+    let kind: Kind
+    let docLines: [String]
     /// Swift attributes to repeat on every declaration of the member (directives removed).
-    var attributes: [String]
+    let attributes: [String]
     /// Modifiers to repeat on every declaration of the member, such as `nonisolated`.
-    var modifiers: [String]
+    let modifiers: [String]
     /// The effects of the function or getter.
-    var effects: Effects
+    let effects: Effects
     /// The result type (`nil` for `Void`); for a property, its type.
-    var resultType: TypeSyntax?
+    let resultType: TypeSyntax?
     /// The member as messages name it: `forecast(for:days:)`, `isOnline`.
-    var displayName: String
+    let displayName: String
     /// What the unimplemented double (and a mock without a handler) does after reporting the issue.
-    var fallback: Fallback
+    let fallback: Fallback
     /// What a `noop` returns without reporting: the `@placeholder` or a natural default, if there is one.
-    var noopValue: Fallback?
+    let noopValue: Fallback?
     /// The mock's members for this member.
-    var mock: MockMemberNames
+    let mock: MockMemberNames
     /// The result type of the mock's handler: the member's, or `Any` when it mentions a generic parameter.
-    var handlerResultType: String
+    let handlerResultType: String
     /// Whether the handler's result is erased to `Any`, so the mock casts it back.
-    var resultIsErased: Bool
+    let resultIsErased: Bool
+
+    init(
+        name: String,
+        nameRange: SourceRange,
+        kind: Kind,
+        docLines: [String],
+        attributes: [String],
+        modifiers: [String],
+        effects: Effects,
+        resultType: TypeSyntax?,
+        displayName: String,
+        fallback: Fallback,
+        noopValue: Fallback?,
+        mock: MockMemberNames,
+        handlerResultType: String,
+        resultIsErased: Bool
+    ) {
+        self.name = name
+        self.nameRange = nameRange
+        self.kind = kind
+        self.docLines = docLines
+        self.attributes = attributes
+        self.modifiers = modifiers
+        self.effects = effects
+        self.resultType = resultType
+        self.displayName = displayName
+        self.fallback = fallback
+        self.noopValue = noopValue
+        self.mock = mock
+        self.handlerResultType = handlerResultType
+        self.resultIsErased = resultIsErased
+    }
 
     var isProperty: Bool {
         if case .property = kind { return true }
@@ -98,4 +131,13 @@ struct MockMemberNames: Sendable {
     var calls: String?
     /// The prefix the names share, `forecast` or `fetchId`.
     var stem: String
+}
+
+extension MockMemberNames {
+    /// The names derived from a stem; `calls` only for a member with a parameter the mock can record.
+    init(stem: String, recordsCalls: Bool) {
+        self.init(
+            handler: stem + "Handler", callCount: stem + "CallCount", calls: recordsCalls ? stem + "Calls" : nil,
+            stem: stem)
+    }
 }
