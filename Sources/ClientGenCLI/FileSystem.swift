@@ -34,14 +34,28 @@ enum FileSystem {
         let descriptor = open(path, O_RDONLY)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
+        var info = stat()
+        let size = fstat(descriptor, &info) == 0 ? Int(info.st_size) : 0
+        // Read straight into a buffer of the file's size (plus one byte, to see the end without another call when
+        // the size holds), then on in chunks in case the file grew.
         var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        var chunkSize = size + 1
         while true {
-            let count = chunk.withUnsafeMutableBytes { Glue.read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0, errno == EINTR { continue }
-            guard count >= 0 else { return nil }
-            if count == 0 { return bytes }
-            bytes.append(contentsOf: chunk[0..<count])
+            var failed = false
+            let chunk = [UInt8](unsafeUninitializedCapacity: chunkSize) { buffer, count in
+                count = 0
+                while count < buffer.count {
+                    let read = Glue.read(descriptor, buffer.baseAddress! + count, buffer.count - count)
+                    if read < 0, errno == EINTR { continue }
+                    failed = read < 0
+                    guard read > 0 else { break }
+                    count += read
+                }
+            }
+            guard !failed else { return nil }
+            if bytes.isEmpty { bytes = chunk } else { bytes += chunk }
+            if chunk.count < chunkSize { return bytes }
+            chunkSize = 64 * 1024
         }
     }
 
@@ -83,7 +97,10 @@ enum FileSystem {
     }
 
     /// Writes bytes to a new temporary file next to `path`, to be renamed over it with ``replace(_:with:)``.
-    static func writeTemporary(_ bytes: [UInt8], nextTo path: String) throws(FileSystemError) -> String {
+    static func writeTemporary(
+        _ bytes: UnsafeBufferPointer<UInt8>,
+        nextTo path: String
+    ) throws(FileSystemError) -> String {
         var template = Array((parentDirectory(of: path) + "/.clientgen-XXXXXX").utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard descriptor >= 0 else {
@@ -93,9 +110,7 @@ enum FileSystem {
         defer { close(descriptor) }
         var written = 0
         while written < bytes.count {
-            let count = bytes.withUnsafeBytes {
-                Glue.write(descriptor, $0.baseAddress! + written, bytes.count - written)
-            }
+            let count = Glue.write(descriptor, bytes.baseAddress! + written, bytes.count - written)
             if count < 0, errno == EINTR { continue }
             guard count > 0 else {
                 let code = errno
@@ -140,7 +155,7 @@ enum FileSystem {
 }
 
 /// A file operation that failed, with the system's reason.
-struct FileSystemError: Error {
+struct FileSystemError: Error, Sendable {
     var path: String
     var operation: String
     var code: Int32

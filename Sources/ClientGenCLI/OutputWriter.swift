@@ -1,7 +1,7 @@
 import ClientGenKit
 
 /// One generated file and where it goes.
-struct PlannedOutput: Equatable {
+struct PlannedOutput: Equatable, Sendable {
     var path: String
     var contents: String
 }
@@ -12,26 +12,45 @@ struct PlannedOutput: Equatable {
 enum OutputWriter {
     /// The outputs whose file is missing or has other contents.
     static func changed(_ outputs: [PlannedOutput]) -> [PlannedOutput] {
-        outputs.filter { FileSystem.read($0.path) != Array($0.contents.utf8) }
+        let isChanged = outputs.concurrentMap { output in
+            FileSystem.read(output.path).map { !$0.elementsEqual(output.contents.utf8) } ?? true
+        }
+        return outputs.indices.filter { isChanged[$0] }.map { outputs[$0] }
     }
 
     /// Writes the changed outputs, which must lie inside `directory` when one is given. Returns the paths written.
     @discardableResult
     static func write(_ outputs: [PlannedOutput], inside directory: String?) throws(CommandFailure) -> [String] {
         let changed = changed(outputs)
+        var checkedFolders: Set<String> = []
         for output in changed {
-            if let directory { try checkContainment(of: output.path, in: directory) }
+            // Files in one folder share the containment verdict: the folder's is checked once.
+            if let directory, checkedFolders.insert(FileSystem.parentDirectory(of: output.path)).inserted {
+                try checkContainment(of: output.path, in: directory)
+            }
             try checkReplaceable(output.path)
         }
-        var staged: [(output: PlannedOutput, temporary: String)] = []
-        do {
-            for output in changed {
+        var folders: Set<String> = []
+        for output in changed where folders.insert(FileSystem.parentDirectory(of: output.path)).inserted {
+            do {
                 try FileSystem.createDirectories(FileSystem.parentDirectory(of: output.path))
-                staged.append((output, try FileSystem.writeTemporary(Array(output.contents.utf8), nextTo: output.path)))
+            } catch {
+                throw CommandFailure(message: error.message)
             }
-            for file in staged { try FileSystem.replace(file.output.path, with: file.temporary) }
+        }
+        // Files are staged concurrently (writing them is most of the time spent here), then renamed in order.
+        let staged = changed.concurrentMap { output in
+            var contents = output.contents
+            return contents.withUTF8 { bytes in
+                Result { () throws(FileSystemError) in try FileSystem.writeTemporary(bytes, nextTo: output.path) }
+            }
+        }
+        do {
+            for (output, temporary) in zip(changed, staged) {
+                try FileSystem.replace(output.path, with: temporary.get())
+            }
         } catch {
-            for file in staged { FileSystem.remove(file.temporary) }
+            for case .success(let temporary) in staged { FileSystem.remove(temporary) }
             throw CommandFailure(message: error.message)
         }
         return changed.map(\.path)

@@ -4,7 +4,7 @@ extension Array where Element: Sendable {
     /// `map` spread over the machine's cores, for work that is independent per element (parsing or rendering one
     /// spec). Results keep the elements' order, so output does not depend on scheduling. Fewer than two elements are
     /// mapped on the calling thread.
-    func concurrentMap<Result: Sendable>(_ transform: @Sendable (Element) -> Result) -> [Result] {
+    package func concurrentMap<Result: Sendable>(_ transform: @Sendable (Element) -> Result) -> [Result] {
         guard count > 1 else { return map(transform) }
         return [Result](unsafeUninitializedCapacity: count) { buffer, initializedCount in
             let slots = ResultSlots(base: buffer.baseAddress!)
