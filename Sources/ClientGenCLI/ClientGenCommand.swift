@@ -72,7 +72,9 @@ public enum ClientGenCommand {
         output: (String) -> Void,
         errors: (String) -> Void
     ) {
-        let formatter = DiagnosticFormatter(sources: sources)
+        // Only the specs diagnostics point into need their line tables.
+        let referenced = Set(diagnostics.flatMap { [$0.path] + $0.notes.map(\.path) })
+        let formatter = DiagnosticFormatter(sources: sources.filter { referenced.contains($0.path) })
         switch format {
         case .text: errors(formatter.format(diagnostics))
         case .json: output(formatter.formatJSON(diagnostics))

@@ -74,9 +74,7 @@ enum FileSystem {
                 }
                 guard !name.hasPrefix(".") else { continue }
                 let child = relative.isEmpty ? name : relative + "/" + name
-                var info = stat()
-                guard lstat(directory + "/" + child, &info) == 0 else { continue }
-                if info.st_mode & S_IFMT == S_IFDIR {
+                if isDirectory(entry.pointee, at: directory + "/" + child) {
                     pending.append(child)
                 } else {
                     found.append(child)
@@ -84,6 +82,22 @@ enum FileSystem {
             }
         }
         return found
+    }
+
+    /// Whether a directory entry is a directory (not a link to one), from the type `readdir` reports, or from
+    /// `lstat` on file systems that do not report types.
+    private static func isDirectory(_ entry: dirent, at path: String) -> Bool {
+        let directoryType: UInt8 = 4  // DT_DIR
+        let unknownType: UInt8 = 0  // DT_UNKNOWN
+        guard entry.d_type == unknownType else { return entry.d_type == directoryType }
+        var info = stat()
+        return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
+    }
+
+    /// Whether a path is a symbolic link itself.
+    static func isSymbolicLink(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK
     }
 
     /// Creates a directory and its missing parents.

@@ -21,6 +21,7 @@ enum InputCollector {
     static func collect(_ inputs: [String]) throws(CommandFailure) -> [SpecLocation] {
         var locations: [SpecLocation] = []
         var seen: Set<String> = []
+        var identities = FileIdentities()
         for input in inputs {
             let found: [SpecLocation]
             switch FileSystem.kind(of: input) {
@@ -35,8 +36,12 @@ enum InputCollector {
                 let outputPath = ClientGenerator.outputPath(forSpecAt: FileSystem.fileName(of: input))
                 found = [SpecLocation(filePath: input, displayPath: input, outputPath: outputPath)]
             }
-            for location in found
-            where seen.insert(FileSystem.realPath(location.filePath) ?? location.filePath).inserted {
+            // One input lists each path once; only several inputs can name one spec twice.
+            guard inputs.count > 1 else {
+                locations += found
+                continue
+            }
+            for location in found where seen.insert(identities.identity(of: location.filePath)).inserted {
                 locations.append(location)
             }
         }
@@ -54,15 +59,27 @@ enum InputCollector {
         }
     }
 
-    /// Reads the specs. A file that cannot be read is a failure.
+    /// Reads the specs, concurrently. A file that cannot be read is a failure.
     static func read(_ locations: [SpecLocation]) throws(CommandFailure) -> [SourceFile] {
-        var sources: [SourceFile] = []
-        for location in locations {
-            guard let bytes = FileSystem.read(location.filePath) else {
-                throw CommandFailure(message: "cannot read '\(location.displayPath)'")
-            }
-            sources.append(SourceFile(path: location.displayPath, bytes: bytes))
+        let contents = locations.concurrentMap { FileSystem.read($0.filePath) }
+        return try zip(locations, contents).map { location, bytes throws(CommandFailure) in
+            guard let bytes else { throw CommandFailure(message: "cannot read '\(location.displayPath)'") }
+            return SourceFile(path: location.displayPath, bytes: bytes)
         }
-        return sources
+    }
+}
+
+/// Tells whether two paths name the same file, so that a spec reached through two inputs is generated once. Resolving
+/// every path through `realpath` costs a system call per path component; files that are not links share their
+/// folder's resolution instead, which is computed once per folder.
+private struct FileIdentities {
+    private var resolvedFolders: [String: String] = [:]
+
+    mutating func identity(of path: String) -> String {
+        if FileSystem.isSymbolicLink(path) { return FileSystem.realPath(path) ?? path }
+        let folder = FileSystem.parentDirectory(of: path)
+        let resolved = resolvedFolders[folder] ?? FileSystem.realPath(folder) ?? folder
+        resolvedFolders[folder] = resolved
+        return resolved + "/" + FileSystem.fileName(of: path)
     }
 }

@@ -10,50 +10,79 @@ struct PlannedOutput: Equatable, Sendable {
 /// output directory or over a file clientgen did not generate; and every check runs, and every file is staged in a
 /// temporary file, before the first one is renamed into place, so a failed run leaves existing files untouched.
 enum OutputWriter {
+    /// What is where an output goes.
+    private enum Existing {
+        case missing
+        /// A file with exactly the output's contents.
+        case identical
+        /// A file clientgen generated, with other contents.
+        case generated
+        /// A file clientgen did not generate.
+        case foreign
+        /// A directory or something else that is not a file.
+        case notAFile
+    }
+
     /// The outputs whose file is missing or has other contents.
     static func changed(_ outputs: [PlannedOutput]) -> [PlannedOutput] {
-        let isChanged = outputs.concurrentMap { output in
-            FileSystem.read(output.path).map { !$0.elementsEqual(output.contents.utf8) } ?? true
+        let existing = existingFiles(outputs)
+        return outputs.indices.filter { existing[$0] != .identical }.map { outputs[$0] }
+    }
+
+    /// What is at each output's path, looked at concurrently.
+    private static func existingFiles(_ outputs: [PlannedOutput]) -> [Existing] {
+        outputs.concurrentMap { output in
+            switch FileSystem.kind(of: output.path) {
+            case .missing: return .missing
+            case .directory, .other: return .notAFile
+            case .file:
+                let bytes = FileSystem.read(output.path) ?? []
+                if bytes.elementsEqual(output.contents.utf8) { return .identical }
+                return bytes.starts(with: ClientGenerator.generatedHeaderPrefix.utf8) ? .generated : .foreign
+            }
         }
-        return outputs.indices.filter { isChanged[$0] }.map { outputs[$0] }
     }
 
     /// Writes the changed outputs, which must lie inside `directory` when one is given. Returns the paths written.
     @discardableResult
     static func write(_ outputs: [PlannedOutput], inside directory: String?) throws(CommandFailure) -> [String] {
-        let changed = changed(outputs)
+        let existing = existingFiles(outputs)
+        let changed = outputs.indices.filter { existing[$0] != .identical }
         var checkedFolders: Set<String> = []
-        for output in changed {
+        for index in changed {
+            let path = outputs[index].path
             // Files in one folder share the containment verdict: the folder's is checked once.
-            if let directory, checkedFolders.insert(FileSystem.parentDirectory(of: output.path)).inserted {
-                try checkContainment(of: output.path, in: directory)
+            if let directory, checkedFolders.insert(FileSystem.parentDirectory(of: path)).inserted {
+                try checkContainment(of: path, in: directory)
             }
-            try checkReplaceable(output.path)
+            try checkReplaceable(path, existing[index])
         }
         var folders: Set<String> = []
-        for output in changed where folders.insert(FileSystem.parentDirectory(of: output.path)).inserted {
+        for index in changed where folders.insert(FileSystem.parentDirectory(of: outputs[index].path)).inserted {
             do {
-                try FileSystem.createDirectories(FileSystem.parentDirectory(of: output.path))
+                try FileSystem.createDirectories(FileSystem.parentDirectory(of: outputs[index].path))
             } catch {
                 throw CommandFailure(message: error.message)
             }
         }
         // Files are staged concurrently (writing them is most of the time spent here), then renamed in order.
-        let staged = changed.concurrentMap { output in
-            var contents = output.contents
+        let staged = changed.concurrentMap { index in
+            var contents = outputs[index].contents
             return contents.withUTF8 { bytes in
-                Result { () throws(FileSystemError) in try FileSystem.writeTemporary(bytes, nextTo: output.path) }
+                Result { () throws(FileSystemError) in
+                    try FileSystem.writeTemporary(bytes, nextTo: outputs[index].path)
+                }
             }
         }
         do {
-            for (output, temporary) in zip(changed, staged) {
-                try FileSystem.replace(output.path, with: temporary.get())
+            for (index, temporary) in zip(changed, staged) {
+                try FileSystem.replace(outputs[index].path, with: temporary.get())
             }
         } catch {
             for case .success(let temporary) in staged { FileSystem.remove(temporary) }
             throw CommandFailure(message: error.message)
         }
-        return changed.map(\.path)
+        return changed.map { outputs[$0].path }
     }
 
     /// Refuses a path whose nearest existing folder resolves (through symbolic links) outside the output directory.
@@ -70,19 +99,16 @@ enum OutputWriter {
     }
 
     /// Refuses to replace anything but a file clientgen generated.
-    private static func checkReplaceable(_ path: String) throws(CommandFailure) {
-        switch FileSystem.kind(of: path) {
-        case .missing:
+    private static func checkReplaceable(_ path: String, _ existing: Existing) throws(CommandFailure) {
+        switch existing {
+        case .missing, .identical, .generated:
             return
-        case .directory, .other:
+        case .notAFile:
             throw CommandFailure(message: "cannot write '\(path)': something other than a file is in the way")
-        case .file:
-            let existing = FileSystem.read(path) ?? []
-            guard existing.starts(with: ClientGenerator.generatedHeaderPrefix.utf8) else {
-                throw CommandFailure(
-                    message: "refusing to overwrite '\(path)': it was not generated by clientgen (it does not start "
-                        + "with '\(ClientGenerator.generatedHeaderPrefix)'); move it or choose another output")
-            }
+        case .foreign:
+            throw CommandFailure(
+                message: "refusing to overwrite '\(path)': it was not generated by clientgen (it does not start "
+                    + "with '\(ClientGenerator.generatedHeaderPrefix)'); move it or choose another output")
         }
     }
 
