@@ -7,21 +7,46 @@ extension Array where Element: Sendable {
     package func concurrentMap<Result: Sendable>(_ transform: @Sendable (Element) -> Result) -> [Result] {
         guard count > 1 else { return map(transform) }
         return [Result](unsafeUninitializedCapacity: count) { buffer, initializedCount in
-            let slots = ResultSlots(base: buffer.baseAddress!)
+            let slots = Slots(base: buffer.baseAddress!)
             DispatchQueue.concurrentPerform(iterations: count) { index in
                 slots.initialize(index, to: transform(self[index]))
             }
             initializedCount = count
         }
     }
+
+    /// ``concurrentMap(_:)`` for elements that are not needed afterwards: each element is handed over to the
+    /// transform, so that what only it refers to (a spec's whole model, once rendered) is freed on the thread that
+    /// used it, concurrently, instead of one by one on the calling thread when the array goes.
+    package consuming func consumingConcurrentMap<Result: Sendable>(
+        _ transform: @Sendable (consuming Element) -> Result
+    ) -> [Result] {
+        var elements = map(Optional.some)
+        _ = consume self
+        let count = elements.count
+        return elements.withUnsafeMutableBufferPointer { elements in
+            let taken = Slots(base: elements.baseAddress!)
+            return [Result](unsafeUninitializedCapacity: count) { buffer, initializedCount in
+                let slots = Slots(base: buffer.baseAddress!)
+                DispatchQueue.concurrentPerform(iterations: count) { index in
+                    slots.initialize(index, to: transform(taken.take(index)!))
+                }
+                initializedCount = count
+            }
+        }
+    }
 }
 
-/// The uninitialized result buffer of ``Swift/Array/concurrentMap(_:)``. Each iteration initializes only its own
-/// slot, and `concurrentPerform` returns only after every iteration has, so the writes never race.
-private struct ResultSlots<Result>: @unchecked Sendable {
-    let base: UnsafeMutablePointer<Result>
+/// A buffer that concurrent iterations each touch at their own index only; `concurrentPerform` returns only after
+/// every iteration has, so the accesses never race.
+private struct Slots<Value>: @unchecked Sendable {
+    let base: UnsafeMutablePointer<Value>
 
-    func initialize(_ index: Int, to value: consuming Result) {
+    func initialize(_ index: Int, to value: consuming Value) {
         (base + index).initialize(to: value)
+    }
+
+    func take<Wrapped>(_ index: Int) -> Wrapped? where Value == Wrapped? {
+        (base + index).pointee.take()
     }
 }

@@ -38,12 +38,13 @@ public struct ClientGenerator: Sendable {
         guard !diagnostics.containsErrors else {
             return GenerationResult(files: [], diagnostics: diagnostics, sources: models.map(\.source))
         }
-        let files = models.concurrentMap { model in
+        let sources = models.map(\.source)
+        let files = (consume models).consumingConcurrentMap { model in
             GeneratedFile(
                 path: Self.outputPath(forSpecAt: model.source.path), sourcePath: model.source.path,
                 contents: FileRenderer.render(model, artifacts: artifacts, imports: imports))
         }
-        return GenerationResult(files: files, diagnostics: diagnostics, sources: models.map(\.source))
+        return GenerationResult(files: files, diagnostics: diagnostics, sources: sources)
     }
 
     /// The generated file's path for a spec's path: `Sub/Weather.client` → `Sub/Weather.swift`.

@@ -14,7 +14,7 @@ struct SpecValidator {
     struct FileResult: Sendable {
         var model: SpecModel
         var diagnostics: [Diagnostic]
-        fileprivate var declarations: [(client: ClientModel, decl: ClientDecl, path: String)]
+        fileprivate var declarations: [(client: ClientModel, nameRange: SourceRange, path: String)]
     }
 
     /// Validates the parsed files of one run: each file on its own (concurrently), then the names across them.
@@ -28,11 +28,11 @@ struct SpecValidator {
     static func validateFile(_ syntax: SpecFileSyntax, of source: SourceFile) -> FileResult {
         var validator = SpecValidator(source: source)
         var clients: [ClientModel] = []
-        var declarations: [(client: ClientModel, decl: ClientDecl, path: String)] = []
+        var declarations: [(client: ClientModel, nameRange: SourceRange, path: String)] = []
         for decl in syntax.clients {
             guard let client = validator.validateClient(decl) else { continue }
             clients.append(client)
-            declarations.append((client, decl, source.path))
+            declarations.append((client, decl.name.range, source.path))
         }
         return FileResult(
             model: SpecModel(source: source, imports: syntax.imports, clients: clients),
@@ -48,14 +48,14 @@ struct SpecValidator {
     /// Every generated top-level name (protocol, key, unimplemented double, mock) and every `DependencyValues`
     /// property must be unique across the run.
     private static func checkGeneratedNames(
-        _ declarations: [(client: ClientModel, decl: ClientDecl, path: String)]
+        _ declarations: [(client: ClientModel, nameRange: SourceRange, path: String)]
     ) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         var typeOwners: [String: Int] = [:]
         var propertyOwners: [String: Int] = [:]
         for (position, declaration) in declarations.enumerated() {
             let client = declaration.client
-            let range = declaration.decl.name.range
+            let range = declaration.nameRange
             if let first = typeOwners[client.name], declarations[first].client.name == client.name {
                 diagnostics.append(
                     Diagnostic(
@@ -92,9 +92,9 @@ struct SpecValidator {
 
     private static func note(
         _ message: String,
-        _ declaration: (client: ClientModel, decl: ClientDecl, path: String)
+        _ declaration: (client: ClientModel, nameRange: SourceRange, path: String)
     ) -> DiagnosticNote {
-        DiagnosticNote(message: message, path: declaration.path, range: declaration.decl.name.range)
+        DiagnosticNote(message: message, path: declaration.path, range: declaration.nameRange)
     }
 
     // MARK: Shared checks
