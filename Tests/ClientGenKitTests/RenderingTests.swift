@@ -47,6 +47,16 @@ struct RenderingTests {
     }
 
     @Test(
+        "Labels appended to mock names are capitalized by their first character, Unicode included",
+        arguments: [
+            ("id", "Id"), ("forecast", "Forecast"), ("URL", "URL"), ("_x", "_x"), ("é", "É"),
+            ("e\u{301}x", "E\u{301}x"), ("", ""),
+        ])
+    func upperCamelCase(name: String, expected: String) {
+        #expect(SwiftName.upperCamelCase(name) == expected)
+    }
+
+    @Test(
         "String literals escape quotes, backslashes and control characters, and keep everything else",
         arguments: [
             (#"a "b" \c"#, #""a \"b\" \\c""#),

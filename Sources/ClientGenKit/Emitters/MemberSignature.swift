@@ -80,7 +80,7 @@ enum MemberSignature {
     }
 
     private static func modifierPrefix(_ member: MemberModel) -> CodeText {
-        var text = CodeText()
+        var text: CodeText = ""
         for modifier in member.modifiers { text.append("\(modifier) ") }
         return text
     }

@@ -61,12 +61,15 @@ enum MockEmitter {
     }
 
     /// The element type of `calls`: the recorded parameter's type, or a tuple labelled with the parameters' names.
-    private static func recordedCallType(of member: MemberModel) -> String {
-        let recorded = member.parameters.filter { $0.recordedType != nil }
-        if recorded.count == 1, let type = recorded[0].recordedType { return type }
-        return "("
-            + recorded.map { "\(SwiftName.label($0.localName)): \($0.recordedType ?? "")" }
-            .joined(separator: ", ") + ")"
+    private static func recordedCallType(of member: MemberModel) -> CodeText {
+        let recorded = member.parameters.lazy.filter { $0.recordedType != nil }
+        if recorded.count == 1, let type = recorded.first?.recordedType { return CodeText(type) }
+        var type: CodeText = "("
+        type.append(recorded, separator: ", ") { type, parameter in
+            type.append("\(SwiftName.label(parameter.localName)): \(parameter.recordedType ?? "")")
+        }
+        type.append(")")
+        return type
     }
 
     /// Records the call, then calls the handler, or reports and falls back when there is none.
@@ -74,29 +77,44 @@ enum MockEmitter {
         let parameters = member.parameters
         var locals = LocalNames(taken: parameters.map(\.localName))
         if let calls = member.mock.calls {
-            let recorded = parameters.filter { $0.recordedType != nil }.map { SwiftName.escaped($0.localName) }
-            let value = recorded.count == 1 ? recorded[0] : "(" + recorded.joined(separator: ", ") + ")"
-            let inouts = parameters.filter(\.isInout).map { SwiftName.escaped($0.localName) }
-            let capture = inouts.isEmpty ? "" : "[" + inouts.joined(separator: ", ") + "] in "
-            writer.line("_\(calls).withValue { \(capture)$0.append(\(value)) }")
+            var line: CodeText = "_\(calls).withValue { "
+            if parameters.contains(where: \.isInout) {
+                line.append("[")
+                line.append(parameters.lazy.filter(\.isInout), separator: ", ") { line, parameter in
+                    line.append(SwiftName.escaped(parameter.localName))
+                }
+                line.append("] in ")
+            }
+            let recorded = parameters.lazy.filter { $0.recordedType != nil }
+            line.append(recorded.count == 1 ? "$0.append(" : "$0.append((")
+            line.append(recorded, separator: ", ") { line, parameter in
+                line.append(SwiftName.escaped(parameter.localName))
+            }
+            line.append(recorded.count == 1 ? ") }" : ")) }")
+            writer.line(line)
         } else {
             writer.line("_\(member.mock.callCount).withValue { $0 += 1 }")
         }
         let handler = locals.make("handler")
         writer.block("guard let \(handler) = _\(member.mock.handler).value else") { writer in
             let message =
-                UnimplementedBody.message(client: client.name, member: member)
-                + " has no handler: set '\(client.names.mock).\(member.mock.handler)'"
+                "Unimplemented: '\(client.name).\(member.displayName)' has no handler: "
+                + "set '\(client.names.mock).\(member.mock.handler)'"
             UnimplementedBody.write(member, client: client.name, message: message, exitingScope: true, into: &writer)
         }
-        let arguments = parameters.map { ($0.isInout ? "&" : "") + SwiftName.escaped($0.localName) }
-        let call = Effects.callPrefix(member.effects) + handler + "(" + arguments.joined(separator: ", ") + ")"
+        var call = CodeText(Effects.callPrefix(member.effects))
+        call.append("\(handler)(")
+        call.append(parameters, separator: ", ") { call, parameter in
+            if parameter.isInout { call.append("&") }
+            call.append(SwiftName.escaped(parameter.localName))
+        }
+        call.append(")")
         guard let resultType = member.resultType else {
             writer.line(call)
             return
         }
         guard member.resultIsErased else {
-            writer.line("return " + call)
+            writer.line("return \(call)")
             return
         }
         let value = locals.make("value")
@@ -110,18 +128,20 @@ enum MockEmitter {
     }
 }
 
-/// Picks local variable names that do not shadow a member's parameters.
+/// Picks local variable names that do not shadow a member's parameters. A member has a handful of parameters, so a
+/// list is searched rather than a set hashed.
 struct LocalNames {
-    private var taken: Set<String>
+    private var taken: [String]
 
     init(taken: [String]) {
-        self.taken = Set(taken)
+        self.taken = taken
     }
 
     /// `base`, or `base` with underscores appended until it is free; the name is then taken.
     mutating func make(_ base: String) -> String {
         var name = base
-        while !taken.insert(name).inserted { name += "_" }
+        while taken.contains(name) { name += "_" }
+        taken.append(name)
         return name
     }
 }

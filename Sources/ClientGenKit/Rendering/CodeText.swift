@@ -8,14 +8,19 @@ struct CodeText: ExpressibleByStringInterpolation, StringInterpolationProtocol, 
 
     init() {}
 
-    /// Code already spelt as a string.
+    /// Code already spelt as a string. Like an interpolation, it reserves room for a typical line, as code is
+    /// usually appended to it.
     init(_ text: String) {
+        bytes.reserveCapacity(Swift.max(text.utf8.count, Self.typicalLineLength))
         append(text)
     }
 
     init(stringLiteral value: String) {
-        append(value)
+        self.init(value)
     }
+
+    /// What a line of generated code rarely exceeds, in bytes.
+    private static let typicalLineLength = 96
 
     init(literalCapacity: Int, interpolationCount: Int) {
         // Interpolated names and types are rarely longer than this; a longer one grows the buffer once.

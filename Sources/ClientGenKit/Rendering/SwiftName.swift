@@ -35,7 +35,14 @@ enum SwiftName {
 
     /// `id` → `Id`, `forecast` → `Forecast`: used to append labels to derived member names.
     static func upperCamelCase(_ name: String) -> String {
-        guard let first = name.first else { return name }
-        return first.uppercased() + name.dropFirst()
+        let utf8 = name.utf8
+        guard let first = utf8.first else { return name }
+        // Almost every name starts with an ASCII letter followed by ASCII, a character of its own that needs no
+        // Unicode case mapping (a combining mark after it would belong to the same character).
+        guard first < 0x80, utf8.dropFirst().first.map({ $0 < 0x80 }) ?? true else {
+            return name.prefix(1).uppercased() + name.dropFirst()
+        }
+        guard first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z") else { return name }
+        return String(UnicodeScalar(first - 0x20)) + name.dropFirst()
     }
 }

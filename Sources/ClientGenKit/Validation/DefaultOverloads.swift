@@ -15,16 +15,19 @@ enum DefaultOverloads {
         guard !defaulted.isEmpty, defaulted.count <= maximumDefaultedParameters else { return [] }
         var candidates: [(omitted: Int, kept: [Int])] = []
         for mask in 1..<(1 << defaulted.count) {
-            let omitted = Set(defaulted.indices.filter { mask & (1 << $0) != 0 }.map { defaulted[$0] })
-            candidates.append((omitted.count, (0..<parameterCount).filter { !omitted.contains($0) }))
+            // Bit `i` of the mask omits the `i`-th defaulted parameter.
+            var omitted = 0
+            for bit in defaulted.indices where mask & (1 << bit) != 0 { omitted |= 1 << defaulted[bit] }
+            candidates.append((mask.nonzeroBitCount, (0..<parameterCount).filter { omitted & (1 << $0) == 0 }))
         }
         candidates.sort { lhs, rhs in
             lhs.omitted != rhs.omitted ? lhs.omitted < rhs.omitted : lhs.kept.lexicographicallyPrecedes(rhs.kept)
         }
+        let signatures = (0..<parameterCount).map(signature)
         var seen: Set<String> = []
         var overloads: [[Int]] = []
         for candidate in candidates {
-            let key = candidate.kept.map(signature).joined(separator: ",")
+            let key = candidate.kept.map { signatures[$0] }.joined(separator: ",")
             if seen.insert(key).inserted { overloads.append(candidate.kept) }
         }
         return overloads

@@ -55,8 +55,11 @@ enum MockTypes {
                 }
             return (prefix + erased, isRecorded ? erased : nil, isInout)
         }
-        let handler = prefix + attributed(core, with: attributes).description
-        return (handler, isRecorded ? storable.description : nil, isInout)
+        let storableType = storable.description
+        // Without attributes or `inout`, the handler takes the type it records: spell it once.
+        let handler =
+            attributes.isEmpty ? prefix + storableType : prefix + attributed(core, with: attributes).description
+        return (handler, isRecorded ? storableType : nil, isInout)
     }
 
     /// The handler's result type, and whether it is erased to `Any` (so the mock casts it back).

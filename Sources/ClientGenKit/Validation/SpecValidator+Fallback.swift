@@ -9,7 +9,7 @@ extension SpecValidator {
         resultType: TypeSyntax?,
         effects: Effects,
         generics: MockTypes.Generics,
-        qualifiedName: String,
+        qualifiedName: @autoclosure () -> String,
         decl: MemberDecl,
         style: ClientStyle,
         directives: [Directive: Attribute]
@@ -23,26 +23,26 @@ extension SpecValidator {
 
         guard isThrowing else {
             if let throwing {
-                diagnostics.report(.throwingOnNonThrowingMember(qualifiedName), at: throwing.range)
+                diagnostics.report(.throwingOnNonThrowingMember(qualifiedName()), at: throwing.range)
             }
             if let placeholder { return .returnValue(Self.argument(of: placeholder)) }
             if let natural { return natural }
             let type = resultType?.description ?? "Void"
             diagnostics.report(
-                .missingPlaceholder(qualifiedName, type: type), at: decl.name.range,
+                .missingPlaceholder(qualifiedName(), type: type), at: decl.name.range,
                 fixIts: [insertionFixIt("@placeholder(<#\(type)#>)", before: decl)])
             return .returnVoid
         }
         let warnsUnusedPlaceholder = style == .protocol && placeholder != nil
         if let throwing {
             if warnsUnusedPlaceholder, let placeholder {
-                diagnostics.report(.unusedPlaceholder(qualifiedName), at: placeholder.range)
+                diagnostics.report(.unusedPlaceholder(qualifiedName()), at: placeholder.range)
             }
             return .throwError(Self.argument(of: throwing))
         }
         guard isTyped else {
             if warnsUnusedPlaceholder, let placeholder {
-                diagnostics.report(.unusedPlaceholder(qualifiedName), at: placeholder.range)
+                diagnostics.report(.unusedPlaceholder(qualifiedName()), at: placeholder.range)
             }
             return .throwUnimplementedFailure
         }
@@ -53,7 +53,7 @@ extension SpecValidator {
         }
         let errorType = thrownType?.description ?? "Error"
         diagnostics.report(
-            .typedThrowsNeedsFailure(qualifiedName, errorType: errorType), at: decl.name.range,
+            .typedThrowsNeedsFailure(qualifiedName(), errorType: errorType), at: decl.name.range,
             fixIts: [insertionFixIt("@throwing(<#\(errorType)#>)", before: decl)])
         return .throwUnimplementedFailure
     }

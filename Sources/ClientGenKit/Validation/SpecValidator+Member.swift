@@ -105,7 +105,14 @@ extension SpecValidator {
 
     /// `forecast(for:days:)`: a function's name and argument labels.
     static func displayName(name: String, parameters: [ParameterModel]) -> String {
-        name + "(" + parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
+        var text = name
+        text.append("(")
+        for parameter in parameters {
+            text.append(parameter.label ?? "_")
+            text.append(":")
+        }
+        text.append(")")
+        return text
     }
 
     private mutating func memberModifiers(_ modifiers: [Modifier]) -> [String] {
@@ -175,16 +182,16 @@ extension SpecValidator {
     private mutating func planOverloads(
         _ parameters: [ParameterModel],
         member: MemberDecl,
-        qualifiedName: String
+        qualifiedName: @autoclosure () -> String
     ) -> [[Int]] {
         let defaulted = parameters.indices.filter { parameters[$0].defaultValue != nil }
         guard !defaulted.isEmpty else { return [] }
         if let variadic = parameters.first(where: \.isVariadic) {
-            diagnostics.report(.variadicWithDefaults(qualifiedName), at: variadic.type.range)
+            diagnostics.report(.variadicWithDefaults(qualifiedName()), at: variadic.type.range)
             return []
         }
         if defaulted.count > DefaultOverloads.maximumDefaultedParameters {
-            diagnostics.report(.tooManyDefaults(qualifiedName, count: defaulted.count), at: member.name.range)
+            diagnostics.report(.tooManyDefaults(qualifiedName(), count: defaulted.count), at: member.name.range)
             return []
         }
         for index in defaulted {
