@@ -114,7 +114,7 @@ public enum ClientGenCommand {
             errors: errors)
         guard !result.diagnostics.containsErrors else { return ExitCode.failure }
         let outputs = result.files.map { file in
-            PlannedOutput(path: destinations[file.sourcePath] ?? file.path, contents: file.contents)
+            PlannedOutput(path: destinations[file.sourcePath] ?? file.path, contents: file.utf8)
         }
         switch options.mode {
         case .write:

@@ -3,7 +3,8 @@ import ClientGenKit
 /// One generated file and where it goes.
 struct PlannedOutput: Equatable, Sendable {
     var path: String
-    var contents: String
+    /// The file's contents, as UTF-8.
+    var contents: [UInt8]
 }
 
 /// Writes generated files safely: a file is rewritten only when its content changed; nothing is written outside the
@@ -37,7 +38,7 @@ enum OutputWriter {
             case .directory, .other: return .notAFile
             case .file:
                 let bytes = FileSystem.read(output.path) ?? []
-                if bytes.elementsEqual(output.contents.utf8) { return .identical }
+                if bytes == output.contents { return .identical }
                 return bytes.starts(with: ClientGenerator.generatedHeaderPrefix.utf8) ? .generated : .foreign
             }
         }
@@ -67,8 +68,7 @@ enum OutputWriter {
         }
         // Files are staged concurrently (writing them is most of the time spent here), then renamed in order.
         let staged = changed.concurrentMap { index in
-            var contents = outputs[index].contents
-            return contents.withUTF8 { bytes in
+            outputs[index].contents.withUnsafeBufferPointer { bytes in
                 Result { () throws(FileSystemError) in
                     try FileSystem.writeTemporary(bytes, nextTo: outputs[index].path)
                 }

@@ -42,7 +42,7 @@ public struct ClientGenerator: Sendable {
         let files = (consume models).consumingConcurrentMap { model in
             GeneratedFile(
                 path: Self.outputPath(forSpecAt: model.source.path), sourcePath: model.source.path,
-                contents: FileRenderer.render(model, artifacts: artifacts, imports: imports))
+                utf8: FileRenderer.render(model, artifacts: artifacts, imports: imports))
         }
         return GenerationResult(files: files, diagnostics: diagnostics, sources: sources)
     }
@@ -87,6 +87,9 @@ public struct GeneratedFile: Sendable, Hashable {
     public var path: String
     /// The path of the spec it was generated from.
     public var sourcePath: String
+    /// The generated Swift source as UTF-8, as it is written to disk.
+    public var utf8: [UInt8]
+
     /// The generated Swift source.
-    public var contents: String
+    public var contents: String { String(decoding: utf8, as: UTF8.self) }
 }

@@ -1,8 +1,9 @@
 /// Renders one spec's model into one Swift file: the header, the imports, then each client's artifacts in the fixed
 /// order of ``Artifact``.
 enum FileRenderer {
-    static func render(_ spec: SpecModel, artifacts: Set<Artifact>, imports: [String] = []) -> String {
-        var writer = CodeWriter(capacity: spec.source.bytes.count * 8)
+    static func render(_ spec: SpecModel, artifacts: Set<Artifact>, imports: [String] = []) -> [UInt8] {
+        // Generated code is about twenty times the size of its spec.
+        var writer = CodeWriter(capacity: spec.source.bytes.count * 24)
         writer.line("\(ClientGenerator.generatedHeaderPrefix) from \(spec.source.path). DO NOT EDIT.")
         writer.line("// swift-format-ignore-file")
         writer.blankLine()
@@ -25,7 +26,7 @@ enum FileRenderer {
                 }
             }
         }
-        return writer.output
+        return writer.bytes
     }
 
     /// Whether an artifact has anything to say for a client: a struct client has no mock (tests set its closures),
