@@ -46,6 +46,16 @@ struct RenderingTests {
         #expect(SwiftName.lowerCamelCase(name) == expected)
     }
 
+    @Test("Code text keeps every byte across its inline and spilled storage", arguments: [1, 7, 95, 96, 97, 300])
+    func codeTextStorage(pieceLength: Int) {
+        let pieces = (0..<5).map { index in String(repeating: Character(String(index)), count: pieceLength) + "é" }
+        var code: CodeText = "\(pieces[0])"
+        for piece in pieces.dropFirst() { code.append(piece) }
+        code.append(CodeText(pieces[0]))
+        #expect(code.string == pieces.joined() + pieces[0])
+        #expect(code.count == (pieces.joined() + pieces[0]).utf8.count)
+    }
+
     @Test(
         "Labels appended to mock names are capitalized by their first character, Unicode included",
         arguments: [

@@ -4,37 +4,47 @@
 struct CodeText: ExpressibleByStringInterpolation, StringInterpolationProtocol, CustomStringConvertible, TextOutput,
     Sendable
 {
-    private(set) var bytes: [UInt8] = []
+    // Most lines fit in `inline` and are put together without allocating; longer code moves to `spill`.
+    private var inline: InlineBytes = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+    private var inlineCount = 0
+    private var spill: [UInt8]?
+
+    private typealias InlineBytes = (
+        UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64
+    )
+    private static let inlineCapacity = MemoryLayout<InlineBytes>.size
 
     init() {}
 
-    /// Code already spelt as a string. Like an interpolation, it reserves room for a typical line, as code is
-    /// usually appended to it.
+    /// Code already spelt as a string.
     init(_ text: String) {
-        bytes.reserveCapacity(Swift.max(text.utf8.count, Self.typicalLineLength))
         append(text)
     }
 
     init(stringLiteral value: String) {
-        self.init(value)
+        append(value)
     }
 
-    /// What a line of generated code rarely exceeds, in bytes.
-    private static let typicalLineLength = 96
-
-    init(literalCapacity: Int, interpolationCount: Int) {
-        // Interpolated names and types are rarely longer than this; a longer one grows the buffer once.
-        bytes.reserveCapacity(literalCapacity + interpolationCount * 24)
-    }
+    init(literalCapacity: Int, interpolationCount: Int) {}
 
     init(stringInterpolation: CodeText) {
         self = stringInterpolation
     }
 
-    var isEmpty: Bool { bytes.isEmpty }
+    var isEmpty: Bool { count == 0 }
+
+    var count: Int { spill?.count ?? inlineCount }
+
+    /// Calls `body` with the code's UTF-8 bytes.
+    func withUTF8<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        if let spill { return spill.withUnsafeBufferPointer(body) }
+        return Swift.withUnsafeBytes(of: inline) { raw in
+            body(UnsafeBufferPointer(start: raw.baseAddress!.assumingMemoryBound(to: UInt8.self), count: inlineCount))
+        }
+    }
 
     /// The code as a `String`.
-    var string: String { String(decoding: bytes, as: UTF8.self) }
+    var string: String { withUTF8 { String(decoding: $0, as: UTF8.self) } }
 
     /// The code itself, so that interpolating a `CodeText` into a `String` spells the code.
     var description: String { string }
@@ -45,11 +55,26 @@ struct CodeText: ExpressibleByStringInterpolation, StringInterpolationProtocol, 
     }
 
     mutating func appendBytes(_ utf8: UnsafeBufferPointer<UInt8>) {
-        bytes.append(contentsOf: utf8)
+        guard !utf8.isEmpty else { return }
+        if spill == nil, inlineCount + utf8.count <= Self.inlineCapacity {
+            let offset = inlineCount
+            Swift.withUnsafeMutableBytes(of: &inline) { raw in
+                (raw.baseAddress! + offset).copyMemory(from: utf8.baseAddress!, byteCount: utf8.count)
+            }
+            inlineCount += utf8.count
+            return
+        }
+        if spill == nil {
+            var bytes = [UInt8]()
+            bytes.reserveCapacity(2 * (inlineCount + utf8.count))
+            withUTF8 { bytes.append(contentsOf: $0) }
+            spill = bytes
+        }
+        spill!.append(contentsOf: utf8)
     }
 
     mutating func append(_ code: CodeText) {
-        bytes += code.bytes
+        code.withUTF8 { appendBytes($0) }
     }
 
     /// Appends each element with `separator` between them, like `joined(separator:)` without the joined string.

@@ -22,7 +22,7 @@ struct CodeWriter {
             // Spaces are appended as a repeated byte: a shared indentation string would be retained and released by
             // every line on every thread.
             bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: depth * Self.indentWidth))
-            bytes += text.bytes
+            text.withUTF8 { bytes.append(contentsOf: $0) }
         }
         bytes.append(UInt8(ascii: "\n"))
     }
