@@ -17,10 +17,12 @@ extension Array where Element: Sendable {
 
     /// ``concurrentMap(_:)`` for elements that are not needed afterwards: each element is handed over to the
     /// transform, so that what only it refers to (a spec's whole model, once rendered) is freed on the thread that
-    /// used it, concurrently, instead of one by one on the calling thread when the array goes.
+    /// used it, concurrently, instead of one by one on the calling thread when the array goes. Fewer than two elements
+    /// are mapped on the calling thread.
     package consuming func consumingConcurrentMap<Result: Sendable>(
         _ transform: @Sendable (consuming Element) -> Result
     ) -> [Result] {
+        guard count > 1 else { return map { transform($0) } }
         var elements = map(Optional.some)
         _ = consume self
         let count = elements.count
