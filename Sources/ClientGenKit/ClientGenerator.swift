@@ -1,6 +1,6 @@
 /// The generator's public entry point: spec texts in, generated files and diagnostics out, all in memory.
 ///
-/// The pipeline is lex → parse → validate → emit. Specs are processed in path order, so the result does not depend
+/// The pipeline is lex → parse → validate → lower → emit. Specs are processed in path order, so the result does not depend
 /// on the order they are passed in. If any spec has an error, no file is generated for the run.
 ///
 /// ```swift
@@ -40,9 +40,11 @@ public struct ClientGenerator: Sendable {
         }
         let sources = models.map(\.source)
         let files = (consume models).consumingConcurrentMap { model in
-            GeneratedFile(
+            let plan = SpecLowering.plan(model, artifacts: artifacts, extraModules: imports)
+            return GeneratedFile(
                 path: Self.outputPath(forSpecAt: model.source.path), sourcePath: model.source.path,
-                utf8: FileRenderer.render(model, artifacts: artifacts, imports: imports))
+                // Generated code is about twenty times the size of its spec.
+                utf8: FileRenderer.render(plan, capacity: model.source.bytes.count * 24))
         }
         return GenerationResult(files: files, diagnostics: diagnostics, sources: sources)
     }
@@ -52,7 +54,9 @@ public struct ClientGenerator: Sendable {
         (path.hasSuffix(".client") ? String(path.dropLast(".client".count)) : path) + ".swift"
     }
 
-    private func analyze(_ sources: [SourceFile]) -> (models: [SpecModel], diagnostics: [Diagnostic]) {
+    /// Lexes, parses and validates a run's specs: the models of its files and every diagnostic, in file and position
+    /// order.
+    func analyze(_ sources: [SourceFile]) -> (models: [SpecModel], diagnostics: [Diagnostic]) {
         let ordered = sources.sorted { $0.path < $1.path }
         // Each file is lexed, parsed and validated on its own, concurrently; only names are checked across files.
         let files = ordered.concurrentMap { source in

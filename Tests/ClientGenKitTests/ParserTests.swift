@@ -29,11 +29,7 @@ struct ParserTests {
             ("()", "()"), ("Self", "Self"), ("`Type`", "`Type`"),
         ])
     func typesRoundTrip(written: String, printed: String) throws {
-        let decl = try member("var x: \(written) { get }")
-        guard case .property(let property) = decl.kind else {
-            Issue.record("not a property")
-            return
-        }
+        let property = try #require(try member("var x: \(written) { get }").property)
         #expect(property.type.description == printed)
     }
 
@@ -41,7 +37,7 @@ struct ParserTests {
     func parameters() throws {
         let decl = try member(
             #"func f(for city: String, _ query: String, days: Int = 3, _: Int, all: Int..., s: String = "a, b")"#)
-        guard case .function(let function) = decl.kind else { throw CancellationError() }
+        let function = try #require(decl.function)
         let parameters = function.parameters
         #expect(parameters.map(\.label) == ["for", nil, "days", nil, "all", "s"])
         #expect(parameters.map(\.localName) == ["city", "query", "days", nil, "all", "s"])
@@ -53,7 +49,7 @@ struct ParserTests {
     func genericsAndEffects() throws {
         let decl = try member(
             "func f<T: Decodable, U>(_ t: T.Type) async throws(E) -> [U] where U: Sendable, T.ID == U")
-        guard case .function(let function) = decl.kind else { throw CancellationError() }
+        let function = try #require(decl.function)
         #expect(function.genericParameters.map(\.name.name) == ["T", "U"])
         #expect(function.genericParameters.map { $0.constraint?.description } == ["Decodable", nil])
         #expect(function.requirements.map(\.relation) == [.conformance, .sameType])
@@ -65,7 +61,7 @@ struct ParserTests {
     @Test("Properties take getter effects from their accessor block")
     func propertyEffects() throws {
         let decl = try member("var x: Int { get async throws }")
-        guard case .property(let property) = decl.kind else { throw CancellationError() }
+        let property = try #require(decl.property)
         #expect(property.effects.isAsync && property.effects.isThrowing)
     }
 
@@ -93,7 +89,7 @@ struct ParserTests {
     @Test("'@MainActor (Int) -> Void' is an attributed function type, not an attribute with arguments")
     func attributeArgumentsMustTouch() throws {
         let decl = try member("func f(_ g: @MainActor (Int) -> Void)")
-        guard case .function(let function) = decl.kind else { throw CancellationError() }
+        let function = try #require(decl.function)
         #expect(function.parameters[0].type.description == "@MainActor (Int) -> Void")
     }
 
@@ -126,5 +122,19 @@ struct ParserTests {
             + String(repeating: "]", count: depth) + " }"
         let (_, diagnostics) = parse(text)
         #expect(diagnostics.contains { $0.id.rawValue == "parser.nesting-too-deep" })
+    }
+}
+
+extension MemberDecl {
+    /// The function's signature, or `nil` for a property.
+    var function: FunctionDecl? {
+        if case .function(let function) = kind { return function }
+        return nil
+    }
+
+    /// The property's type and effects, or `nil` for a function.
+    var property: PropertyDecl? {
+        if case .property(let property) = kind { return property }
+        return nil
     }
 }

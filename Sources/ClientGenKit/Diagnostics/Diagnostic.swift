@@ -22,6 +22,8 @@ public struct DiagnosticID: RawRepresentable, Hashable, Sendable, CustomStringCo
 
 /// Extra context attached to a diagnostic, e.g. where a duplicate was first declared.
 public struct DiagnosticNote: Sendable, Hashable {
+    /// The stable identifier of this kind of note, e.g. `note.declared-here`.
+    public var id: DiagnosticID
     /// What the note says.
     public var message: String
     /// The file the note points into.
@@ -30,15 +32,23 @@ public struct DiagnosticNote: Sendable, Hashable {
     public var range: SourceRange
 
     /// Creates a note pointing at a range of a file.
-    public init(message: String, path: String, range: SourceRange) {
+    public init(id: DiagnosticID, message: String, path: String, range: SourceRange) {
+        self.id = id
         self.message = message
         self.path = path
         self.range = range
+    }
+
+    /// Creates a note from a declared message.
+    init(_ message: NoteMessage, path: String, range: SourceRange) {
+        self.init(id: message.id, message: message.text, path: path, range: range)
     }
 }
 
 /// A suggested edit that fixes a diagnostic: replace ``range`` with ``replacement`` (an insertion when it is empty).
 public struct FixIt: Sendable, Hashable {
+    /// The stable identifier of this kind of edit, e.g. `fixit.insert-colon`.
+    public var id: DiagnosticID
     /// What the edit does, e.g. `insert ':'`.
     public var message: String
     /// The replaced range, in the diagnostic's file.
@@ -47,10 +57,16 @@ public struct FixIt: Sendable, Hashable {
     public var replacement: String
 
     /// Creates a fix-it.
-    public init(message: String, range: SourceRange, replacement: String) {
+    public init(id: DiagnosticID, message: String, range: SourceRange, replacement: String) {
+        self.id = id
         self.message = message
         self.range = range
         self.replacement = replacement
+    }
+
+    /// Creates a fix-it from a declared message.
+    init(_ message: FixItMessage, range: SourceRange, replacement: String) {
+        self.init(id: message.id, message: message.text, range: range, replacement: replacement)
     }
 }
 
@@ -103,6 +119,28 @@ struct DiagnosticMessage: Sendable {
     }
 }
 
+/// The text of a note or fix-it with its identifier; `Role` keeps notes and fix-its apart. All of them are declared
+/// in `DiagnosticMessage+Catalog.swift`.
+struct CatalogText<Role>: Sendable {
+    let id: DiagnosticID
+    let text: String
+
+    init(_ id: String, _ text: String) {
+        self.id = DiagnosticID(rawValue: id)
+        self.text = text
+    }
+}
+
+/// The role of a note's text.
+enum NoteRole {}
+/// The role of a fix-it's text.
+enum FixItRole {}
+
+/// What a note says.
+typealias NoteMessage = CatalogText<NoteRole>
+/// What a fix-it does.
+typealias FixItMessage = CatalogText<FixItRole>
+
 /// Collects the diagnostics of one spec file while a stage runs.
 struct DiagnosticSink {
     let path: String
@@ -125,8 +163,8 @@ struct DiagnosticSink {
     }
 
     /// A note pointing into the same file.
-    func note(_ message: String, at range: SourceRange) -> DiagnosticNote {
-        DiagnosticNote(message: message, path: path, range: range)
+    func note(_ message: NoteMessage, at range: SourceRange) -> DiagnosticNote {
+        DiagnosticNote(message, path: path, range: range)
     }
 
     mutating func append(contentsOf other: [Diagnostic]) {

@@ -226,3 +226,42 @@ extension DiagnosticMessage {
             "'\(member)' cannot forward variadic arguments to its closure; take an array, or use '@style(protocol)'")
     }
 }
+
+/// Every note clientgen attaches to a diagnostic, sorted by identifier.
+extension NoteMessage {
+    static func declaredHere(_ name: String) -> Self {
+        Self("note.declared-here", "'\(name)' is declared here")
+    }
+    static func firstDeclaredHere(_ name: String) -> Self {
+        Self("note.first-declared-here", "'\(name)' is first declared here")
+    }
+    static func matchingOpener(_ opener: String) -> Self {
+        Self("note.matching-opener", "to match this opening '\(opener)'")
+    }
+    static let throwsHere = Self("note.throws-here", "'throws' is here")
+    static func wasFirstDeclaredHere(_ name: String) -> Self {
+        Self("note.was-first-declared-here", "'\(name)' was first declared here")
+    }
+}
+
+/// Every fix-it clientgen suggests, sorted by identifier.
+extension FixItMessage {
+    static let addBackticks = Self("fixit.add-backticks", "add backticks")
+    static let insertAccessorBlock = Self("fixit.insert-accessor-block", "insert '{ get }'")
+    static let insertColon = Self("fixit.insert-colon", "insert ':'")
+    static func insertDirective(_ directive: String) -> Self {
+        Self("fixit.insert-directive", "insert '\(directive)'")
+    }
+    static let insertParameterList = Self("fixit.insert-parameter-list", "insert '()'")
+    static let insertSemicolon = Self("fixit.insert-semicolon", "insert ';'")
+    static func removeModifier(_ modifier: String) -> Self {
+        Self("fixit.remove-modifier", "remove '\(modifier)'")
+    }
+    static func replaceDirective(_ name: String, with directive: String) -> Self {
+        Self("fixit.replace-directive", "replace '@\(name)' with '@\(directive)'")
+    }
+    static let replaceLetWithVar = Self("fixit.replace-let", "replace 'let' with 'var'")
+    static let replaceProtocolWithClient = Self("fixit.replace-protocol", "replace 'protocol' with 'client'")
+    static let replaceRethrows = Self("fixit.replace-rethrows", "replace 'rethrows' with 'throws'")
+    static let replaceSomeWithAny = Self("fixit.replace-some", "replace 'some' with 'any'")
+}

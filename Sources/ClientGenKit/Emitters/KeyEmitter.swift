@@ -1,31 +1,19 @@
-/// Emits the `key` artifact: the `TestDependencyKey` whose `testValue` is the unimplemented double, so a test that
-/// forgets to override the dependency fails with the member it called. A protocol client gets a key enum; a struct
-/// client is its own key. The `@preview` value, if any, is the `previewValue`.
+/// Prints the dependency key conformances (the `key` artifact, whose `testValue` is the unimplemented double, and the
+/// `live` artifact) and the `values` artifact, the `DependencyValues` property `@Dependency(\.weatherClient)` reads.
 enum KeyEmitter {
-    static func emit(_ client: ClientModel, into writer: inout CodeWriter) {
-        let access = client.access.prefix
-        let header: String
-        let testValue: String
-        switch client.style {
-        case .protocol:
-            writer.line(
-                "/// The dependency key of `\(client.name)`: tests get `\(client.names.unimplemented)` unless they "
-                    + "override it.")
-            header = "\(access)enum \(client.names.key): TestDependencyKey"
-            testValue = "\(client.names.unimplemented)()"
-        case .struct:
-            writer.line(
-                "/// `\(client.name)` is its own dependency key: tests get `\(client.name)()`, whose endpoints are "
-                    + "unimplemented.")
-            header = "extension \(SwiftName.escaped(client.name)): TestDependencyKey"
-            testValue = "\(SwiftName.escaped(client.name))()"
+    static func emit(_ plan: KeyConformancePlan, into writer: inout CodeWriter) {
+        writer.intro(plan.intro)
+        writer.block("\(plan.head)") { writer in
+            for value in plan.values { writer.line("\(value)") }
         }
-        writer.lines(client.attributes.everywhere)
-        writer.block(header) { writer in
-            writer.line("\(client.access.nonisolatedPrefix)static let testValue: \(client.valueType) = \(testValue)")
-            if let preview = client.previewValue {
-                writer.line(
-                    "\(client.access.nonisolatedPrefix)static let previewValue: \(client.valueType) = \(preview)")
+    }
+
+    static func emit(_ plan: ValuesPlan, into writer: inout CodeWriter) {
+        writer.block("\(plan.head)") { writer in
+            writer.intro(plan.intro)
+            writer.block("\(plan.modifiers)var \(SwiftName.escaped(plan.propertyName)): \(plan.valueType)") { writer in
+                writer.line("get { self[\(plan.keyType).self] }")
+                writer.line("set { self[\(plan.keyType).self] = newValue }")
             }
         }
     }

@@ -1,147 +1,85 @@
-/// Emits the `mock` artifact: a `final class` whose members call a settable handler, count calls and record their
-/// arguments, all behind `LockIsolated` locks so the mock is `Sendable` without `@unchecked`. A call without a
-/// handler reports an issue and then behaves like the unimplemented double.
+/// Prints the `mock` artifact: a `final class` whose members call a settable handler, count calls and record their
+/// arguments, all behind `LockIsolated` locks so the mock is `Sendable` without `@unchecked`.
 enum MockEmitter {
-    static func emit(_ client: ClientModel, into writer: inout CodeWriter) {
-        let access = client.access.prefix
-        let mock = client.names.mock
-        writer.line(
-            "/// A `\(client.name)` for tests: each member calls its handler, and counts and records its calls.")
-        writer.lines(client.attributes.onConformingTypes)
-        writer.block("\(access)final class \(mock): \(SwiftName.escaped(client.name)), Sendable") { writer in
-            writer.line("\(client.access.nonisolatedPrefix)init() {}")
-            for member in client.members {
-                writer.blankLine()
-                writer.line("// MARK: \(member.displayName)")
-                writer.blankLine()
-                emitState(of: member, access: client.access, into: &writer)
-                writer.blankLine()
-                writer.lines(member.attributes)
-                UnimplementedEmitter.writeBody(of: member, access: client.access, into: &writer) { writer in
-                    emitCall(of: member, client: client, into: &writer)
-                }
-            }
+    static func emit(_ plan: MockPlan, into writer: inout CodeWriter) {
+        writer.intro(plan.intro)
+        writer.block("\(plan.head)") { writer in
+            writer.line("\(plan.initializer)init() {}")
+            for member in plan.members { emit(member, into: &writer) }
         }
+    }
+
+    private static func emit(_ member: MockMemberPlan, into writer: inout CodeWriter) {
+        writer.blankLine()
+        writer.line("// MARK: \(member.name)")
+        writer.blankLine()
+        emitState(of: member, into: &writer)
+        writer.blankLine()
+        writer.attributes(member.attributes)
+        writer.implementation(member.head) { writer in emitBody(of: member, into: &writer) }
     }
 
     /// The handler, call count and calls of a member, and the locks behind them.
-    private static func emitState(of member: MemberModel, access: AccessLevel, into writer: inout CodeWriter) {
-        let names = member.mock
-        let handlerType: CodeText = "(\(handlerClosureType(of: member)))?"
-        writer.line("/// What `\(member.displayName)` does. Without a handler, calls report an issue.")
-        writer.block("\(access.nonisolatedPrefix)var \(names.handler): \(handlerType)") { writer in
-            writer.line("get { _\(names.handler).value }")
-            writer.line("set { _\(names.handler).setValue(newValue) }")
+    private static func emitState(of member: MockMemberPlan, into writer: inout CodeWriter) {
+        let handler = member.handler
+        let modifiers = member.stateModifiers
+        let handlerType: CodeText = "(\(handler.type))?"
+        writer.line("/// What `\(member.name)` does. Without a handler, calls report an issue.")
+        writer.block("\(modifiers)var \(handler.name): \(handlerType)") { writer in
+            writer.line("get { _\(handler.name).value }")
+            writer.line("set { _\(handler.name).setValue(newValue) }")
         }
         writer.blankLine()
-        writer.line("/// How many times `\(member.displayName)` was \(member.isProperty ? "read" : "called").")
-        if let calls = names.calls {
-            let callType = recordedCallType(of: member)
-            writer.line("\(access.nonisolatedPrefix)var \(names.callCount): Int { _\(calls).count }")
-            writer.blankLine()
-            writer.line("/// The arguments of each call to `\(member.displayName)`, in order.")
-            writer.line("\(access.nonisolatedPrefix)var \(calls): [\(callType)] { _\(calls).value }")
-            writer.blankLine()
-            writer.line("private let _\(names.handler) = LockIsolated<\(handlerType)>(nil)")
-            writer.line("private let _\(calls) = LockIsolated<[\(callType)]>([])")
+        let callCount = member.callCount
+        writer.line("/// How many times `\(member.name)` was \(member.access == .read ? "read" : "called").")
+        if let calls = member.calls {
+            writer.line("\(modifiers)var \(callCount.name): Int { _\(calls.name).count }")
         } else {
-            writer.line("\(access.nonisolatedPrefix)var \(names.callCount): Int { _\(names.callCount).value }")
+            writer.line("\(modifiers)var \(callCount.name): Int { _\(callCount.name).value }")
+        }
+        if let calls = member.calls {
             writer.blankLine()
-            writer.line("private let _\(names.handler) = LockIsolated<\(handlerType)>(nil)")
-            writer.line("private let _\(names.callCount) = LockIsolated(0)")
+            writer.line("/// The arguments of each call to `\(member.name)`, in order.")
+            writer.line("\(modifiers)var \(calls.name): [\(calls.elementType)] { _\(calls.name).value }")
         }
-    }
-
-    /// `@Sendable (String, Int) async throws -> [Double]`
-    static func handlerClosureType(of member: MemberModel) -> CodeText {
-        var type: CodeText = "@Sendable ("
-        type.append(member.parameters, separator: ", ") { type, parameter in type.append(parameter.handlerType) }
-        type.append(")\(member.effects) -> \(member.handlerResultType)")
-        return type
-    }
-
-    /// The element type of `calls`: the recorded parameter's type, or a tuple labelled with the parameters' names.
-    private static func recordedCallType(of member: MemberModel) -> CodeText {
-        let recorded = member.parameters.lazy.filter { $0.recordedType != nil }
-        if recorded.count == 1, let type = recorded.first?.recordedType { return CodeText(type) }
-        var type: CodeText = "("
-        type.append(recorded, separator: ", ") { type, parameter in
-            type.append("\(SwiftName.label(parameter.localName)): \(parameter.recordedType ?? "")")
+        writer.blankLine()
+        writer.line("private let _\(handler.name) = LockIsolated<\(handlerType)>(nil)")
+        if let calls = member.calls {
+            writer.line("private let _\(calls.name) = LockIsolated<[\(calls.elementType)]>([])")
+        } else {
+            writer.line("private let _\(callCount.name) = LockIsolated(0)")
         }
-        type.append(")")
-        return type
     }
 
     /// Records the call, then calls the handler, or reports and falls back when there is none.
-    private static func emitCall(of member: MemberModel, client: ClientModel, into writer: inout CodeWriter) {
-        let parameters = member.parameters
-        var locals = LocalNames(taken: parameters.map(\.localName))
-        if let calls = member.mock.calls {
+    private static func emitBody(of member: MockMemberPlan, into writer: inout CodeWriter) {
+        switch member.body.record {
+        case .append(let calls, let captures, let values):
             var line: CodeText = "_\(calls).withValue { "
-            if parameters.contains(where: \.isInout) {
+            if !captures.isEmpty {
                 line.append("[")
-                line.append(parameters.lazy.filter(\.isInout), separator: ", ") { line, parameter in
-                    line.append(SwiftName.escaped(parameter.localName))
-                }
+                line.append(captures, separator: ", ") { line, name in line.append(SwiftName.escaped(name)) }
                 line.append("] in ")
             }
-            let recorded = parameters.lazy.filter { $0.recordedType != nil }
-            line.append(recorded.count == 1 ? "$0.append(" : "$0.append((")
-            line.append(recorded, separator: ", ") { line, parameter in
-                line.append(SwiftName.escaped(parameter.localName))
-            }
-            line.append(recorded.count == 1 ? ") }" : ")) }")
+            line.append(values.count == 1 ? "$0.append(" : "$0.append((")
+            line.append(values, separator: ", ") { line, name in line.append(SwiftName.escaped(name)) }
+            line.append(values.count == 1 ? ") }" : ")) }")
             writer.line(line)
-        } else {
-            writer.line("_\(member.mock.callCount).withValue { $0 += 1 }")
+        case .increment(let callCount):
+            writer.line("_\(callCount).withValue { $0 += 1 }")
         }
-        let handler = locals.make("handler")
-        writer.block("guard let \(handler) = _\(member.mock.handler).value else") { writer in
-            let message =
-                "Unimplemented: '\(client.name).\(member.displayName)' has no handler: "
-                + "set '\(client.names.mock).\(member.mock.handler)'"
-            UnimplementedBody.write(member, client: client.name, message: message, exitingScope: true, into: &writer)
+        writer.block("guard let \(member.body.handlerLocal) = _\(member.body.handler).value else") { writer in
+            writer.unimplemented(member.body.missingHandler)
         }
-        var call = CodeText(Effects.callPrefix(member.effects))
-        call.append("\(handler)(")
-        call.append(parameters, separator: ", ") { call, parameter in
-            if parameter.isInout { call.append("&") }
-            call.append(SwiftName.escaped(parameter.localName))
+        switch member.body.result {
+        case .none:
+            writer.line("\(member.body.call)")
+        case .returned:
+            writer.line("return \(member.body.call)")
+        case .cast(let value, let result, let type, let mismatch):
+            writer.line("let \(value) = \(member.body.call)")
+            writer.block("guard let \(result) = \(value) as? \(type) else") { writer in writer.unimplemented(mismatch) }
+            writer.line("return \(result)")
         }
-        call.append(")")
-        guard let resultType = member.resultType else {
-            writer.line(call)
-            return
-        }
-        guard member.resultIsErased else {
-            writer.line("return \(call)")
-            return
-        }
-        let value = locals.make("value")
-        let result = locals.make("result")
-        writer.line("let \(value) = \(call)")
-        writer.block("guard let \(result) = \(value) as? \(resultType) else") { writer in
-            let message = "'\(client.names.mock).\(member.mock.handler)' returned a value that is not a '\(resultType)'"
-            UnimplementedBody.write(member, client: client.name, message: message, exitingScope: true, into: &writer)
-        }
-        writer.line("return \(result)")
-    }
-}
-
-/// Picks local variable names that do not shadow a member's parameters. A member has a handful of parameters, so a
-/// list is searched rather than a set hashed.
-struct LocalNames {
-    private var taken: [String]
-
-    init(taken: [String]) {
-        self.taken = taken
-    }
-
-    /// `base`, or `base` with underscores appended until it is free; the name is then taken.
-    mutating func make(_ base: String) -> String {
-        var name = base
-        while taken.contains(name) { name += "_" }
-        taken.append(name)
-        return name
     }
 }

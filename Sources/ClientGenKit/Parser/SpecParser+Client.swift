@@ -10,9 +10,7 @@ extension SpecParser {
         if keyword.isKeyword(.protocol) {
             diagnostics.report(
                 .protocolKeyword, at: keyword.range,
-                fixIts: [
-                    FixIt(message: "replace 'protocol' with 'client'", range: keyword.range, replacement: "client")
-                ])
+                fixIts: [FixIt(.replaceProtocolWithClient, range: keyword.range, replacement: "client")])
         }
         let name = parseName(.client) ?? Identifier(name: "", range: insertionPoint)
         var inheritance: [TypeSyntax] = []
@@ -68,7 +66,7 @@ extension SpecParser {
         }
         diagnostics.report(
             .consecutiveDeclarations, at: insertionPoint,
-            fixIts: [FixIt(message: "insert ';'", range: insertionPoint, replacement: ";")])
+            fixIts: [FixIt(.insertSemicolon, range: insertionPoint, replacement: ";")])
         advance()
         skipToMember()
     }
@@ -141,7 +139,7 @@ extension SpecParser {
             let text = name(of: token)
             diagnostics.report(
                 .keywordAsName(text), at: token.range,
-                fixIts: [FixIt(message: "add backticks", range: token.range, replacement: "`\(text)`")])
+                fixIts: [FixIt(.addBackticks, range: token.range, replacement: "`\(text)`")])
         }
         advance()
         return Identifier(name: name(of: token), range: token.nameRange, isBackticked: token.isBackticked)

@@ -22,7 +22,7 @@ extension SpecParser {
         guard current.kind == .leftParen else {
             diagnostics.report(
                 .expectedParameterList, at: insertionPoint,
-                fixIts: [FixIt(message: "insert '()'", range: insertionPoint, replacement: "()")])
+                fixIts: [FixIt(.insertParameterList, range: insertionPoint, replacement: "()")])
             skipToMember()
             return nil
         }
@@ -55,7 +55,7 @@ extension SpecParser {
         if keyword.isKeyword(.let) {
             diagnostics.report(
                 .letProperty, at: keyword.range,
-                fixIts: [FixIt(message: "replace 'let' with 'var'", range: keyword.range, replacement: "var")])
+                fixIts: [FixIt(.replaceLetWithVar, range: keyword.range, replacement: "var")])
         }
         guard let name = parseName(.property) else {
             skipToMember()
@@ -74,7 +74,7 @@ extension SpecParser {
         guard current.kind == .leftBrace else {
             diagnostics.report(
                 .expectedAccessorBlock, at: insertionPoint,
-                fixIts: [FixIt(message: "insert '{ get }'", range: insertionPoint, replacement: " { get }")])
+                fixIts: [FixIt(.insertAccessorBlock, range: insertionPoint, replacement: " { get }")])
             return MemberDecl(
                 docLines: docLines, attributes: attributes, modifiers: modifiers, name: name,
                 kind: .property(PropertyDecl(type: type, effects: Effects())),
@@ -156,14 +156,14 @@ extension SpecParser {
                 let text = name(of: second)
                 diagnostics.report(
                     .keywordAsName(text), at: second.range,
-                    fixIts: [FixIt(message: "add backticks", range: second.range, replacement: "`\(text)`")])
+                    fixIts: [FixIt(.addBackticks, range: second.range, replacement: "`\(text)`")])
             }
             secondName = Identifier(name: name(of: second), range: second.nameRange, isBackticked: second.isBackticked)
         }
         if consume(.colon) == nil {
             diagnostics.report(
                 .expectedColonAfterParameterName, at: insertionPoint,
-                fixIts: [FixIt(message: "insert ':'", range: insertionPoint, replacement: ":")])
+                fixIts: [FixIt(.insertColon, range: insertionPoint, replacement: ":")])
             if current.kind == .comma || current.kind == .rightParen { return nil }
         }
         let type = parseType()
@@ -230,7 +230,7 @@ extension SpecParser {
                 if let throwsRange = effects.throwsRange {
                     diagnostics.report(
                         .asyncAfterThrows, at: current.range,
-                        notes: [diagnostics.note("'throws' is here", at: throwsRange)])
+                        notes: [diagnostics.note(.throwsHere, at: throwsRange)])
                 }
                 effects.asyncRange = advance().range
             } else if current.isKeyword(.throws) || current.isKeyword(.rethrows), effects.throwsRange == nil {
@@ -238,11 +238,7 @@ extension SpecParser {
                 if keyword.isKeyword(.rethrows) {
                     diagnostics.report(
                         .rethrowsKeyword, at: keyword.range,
-                        fixIts: [
-                            FixIt(
-                                message: "replace 'rethrows' with 'throws'", range: keyword.range,
-                                replacement: "throws")
-                        ])
+                        fixIts: [FixIt(.replaceRethrows, range: keyword.range, replacement: "throws")])
                 }
                 effects.throwsRange = keyword.range
                 if current.kind == .leftParen, !current.hasLeadingTrivia {

@@ -77,7 +77,7 @@ struct SpecParser {
         guard consume(kind) == nil else { return }
         let opener = source.text(open.range)
         diagnostics.report(
-            message, at: insertionPoint, notes: [diagnostics.note("to match this opening '\(opener)'", at: open.range)])
+            message, at: insertionPoint, notes: [diagnostics.note(.matchingOpener(opener), at: open.range)])
     }
 
     /// Where an "expected …" diagnostic points: just after the previous token, where the missing text belongs.

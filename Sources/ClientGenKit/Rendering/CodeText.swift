@@ -107,13 +107,9 @@ struct CodeText: ExpressibleByStringInterpolation, StringInterpolationProtocol, 
         append(code)
     }
 
-    mutating func appendInterpolation(_ type: TypeSyntax) {
-        type.write(to: &self)
-    }
-
-    /// ` async throws(E)`: effects with their leading spaces.
-    mutating func appendInterpolation(_ effects: Effects) {
-        effects.write(to: &self)
+    /// Anything that spells itself, written straight into the code: types, heads, calls.
+    mutating func appendInterpolation(_ value: some TextWritable) {
+        value.write(to: &self)
     }
 }
 

@@ -94,6 +94,12 @@ extension TypeSyntax: TextWritable {
 extension Effects: TextWritable {
     /// Writes ` async`, ` throws` or ` throws(E)` as they apply, each with its leading space.
     func write(to output: inout some TextOutput) {
+        Self.write(isAsync: isAsync, isThrowing: isThrowing, thrownType: thrownType, to: &output)
+    }
+
+    /// ` async`, ` throws` or ` throws(E)`, each with its leading space: how a function type, a declaration and a
+    /// getter spell their effects.
+    static func write(isAsync: Bool, isThrowing: Bool, thrownType: TypeSyntax?, to output: inout some TextOutput) {
         if isAsync { output.append(" async") }
         if isThrowing {
             output.append(" throws")

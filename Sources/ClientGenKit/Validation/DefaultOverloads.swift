@@ -9,26 +9,37 @@ enum DefaultOverloads {
     /// The most defaulted parameters one member may have: each adds a power of two of overloads.
     static let maximumDefaultedParameters = 6
 
-    /// For each overload, the indices of the parameters it keeps, ordered by how many it omits and then by position.
-    /// `signature` gives a key per parameter index (label and type) to detect overloads Swift could not tell apart.
-    static func plan(defaulted: [Int], parameterCount: Int, signature: (Int) -> String) -> [[Int]] {
+    /// The overloads, ordered by how many parameters they omit and then by position.
+    static func plan(_ parameters: [ParameterModel]) -> [DefaultOverload] {
+        let defaulted = parameters.indices.filter { parameters[$0].defaultValue != nil }
         guard !defaulted.isEmpty, defaulted.count <= maximumDefaultedParameters else { return [] }
-        var candidates: [(omitted: Int, kept: [Int])] = []
+        var candidates: [(omittedCount: Int, kept: [Int])] = []
         for mask in 1..<(1 << defaulted.count) {
             // Bit `i` of the mask omits the `i`-th defaulted parameter.
             var omitted = 0
             for bit in defaulted.indices where mask & (1 << bit) != 0 { omitted |= 1 << defaulted[bit] }
-            candidates.append((mask.nonzeroBitCount, (0..<parameterCount).filter { omitted & (1 << $0) == 0 }))
+            candidates.append((mask.nonzeroBitCount, parameters.indices.filter { omitted & (1 << $0) == 0 }))
         }
         candidates.sort { lhs, rhs in
-            lhs.omitted != rhs.omitted ? lhs.omitted < rhs.omitted : lhs.kept.lexicographicallyPrecedes(rhs.kept)
+            lhs.omittedCount != rhs.omittedCount
+                ? lhs.omittedCount < rhs.omittedCount : lhs.kept.lexicographicallyPrecedes(rhs.kept)
         }
-        let signatures = (0..<parameterCount).map(signature)
+        let signatures = parameters.map(SpecValidator.signatureKey)
         var seen: Set<String> = []
-        var overloads: [[Int]] = []
+        var overloads: [DefaultOverload] = []
         for candidate in candidates {
             let key = candidate.kept.map { signatures[$0] }.joined(separator: ",")
-            if seen.insert(key).inserted { overloads.append(candidate.kept) }
+            guard seen.insert(key).inserted else { continue }
+            let kept = Set(candidate.kept)
+            overloads.append(
+                DefaultOverload(
+                    arguments: parameters.indices.map { index in
+                        let parameter = parameters[index]
+                        guard !kept.contains(index), let value = parameter.defaultValue else {
+                            return .forwarded(parameter)
+                        }
+                        return .defaulted(parameter, value: value)
+                    }))
         }
         return overloads
     }

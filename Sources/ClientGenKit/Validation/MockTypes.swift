@@ -2,9 +2,9 @@
 ///
 /// Handlers are stored closures, so they cannot be generic: a parameter whose type mentions a generic parameter is
 /// passed as `Any` or `Any.Type`, or as `any Sendable` or `any Sendable.Type` when every generic parameter involved is
-/// `Sendable`; a generic result comes back the same way and is cast. Calls are recorded behind a lock, so only values known to be
-/// `Sendable` are recorded: not non-escaping or non-`@Sendable` closures, nor values of a generic parameter or an
-/// existential that is not declared `Sendable`.
+/// `Sendable`; a generic result comes back the same way and is cast. Calls are recorded behind a lock, so only values
+/// known to be `Sendable` are recorded: not non-escaping or non-`@Sendable` closures, nor values of a generic
+/// parameter or an existential that is not declared `Sendable`.
 enum MockTypes {
     /// The generic parameters in scope for a member.
     struct Generics {
@@ -27,16 +27,21 @@ enum MockTypes {
         init() {}
     }
 
-    /// The handler's parameter type and the recorded type (or `nil`) for one parameter.
-    static func parameterTypes(
-        _ parameter: Parameter,
-        generics: Generics
-    ) -> (handler: String, recorded: String?, isInout: Bool) {
+    /// How a mock takes one parameter: the handler's parameter type, the recorded type (`nil` when it is not
+    /// recorded), and how the argument is passed.
+    struct ParameterTypes {
+        var handler: TypeSyntax
+        var recorded: TypeSyntax?
+        var passing: ArgumentPassing
+    }
+
+    static func parameterTypes(_ parameter: Parameter, generics: Generics) -> ParameterTypes {
         var core = parameter.type
         var attributes: [Attribute] = []
-        var isInout = false
+        var passing = ArgumentPassing.byValue
         if case .attributed(let typeAttributes, let specifiers, let base) = core.kind {
-            isInout = specifiers.contains(.inout)
+            if specifiers.contains(.inout) { passing = .inout }
+            if typeAttributes.contains(where: { $0.name == "autoclosure" }) { passing = .autoclosure }
             attributes = typeAttributes.filter { $0.name != "autoclosure" }
             core = base
         }
@@ -44,48 +49,78 @@ enum MockTypes {
             core = TypeSyntax(kind: .array(core), range: core.range)
         }
         core = core.replacingImplicitUnwrap
-        let prefix = isInout ? "inout " : ""
         let canRecord = !core.isFunction || attributes.contains { $0.name == "escaping" }
-        let storable = attributed(core, with: attributes.filter { $0.name != "escaping" })
+        let storable = core.attributed(with: attributes.filter { $0.name != "escaping" })
         let isRecorded = canRecord && storable.isKnownSendable(generics: generics)
         if core.mentionsGenericParameter(in: generics.names) {
-            let erased =
-                if case .metatype = core.kind { isRecorded ? "any Sendable.Type" : "Any.Type" } else {
-                    isRecorded ? "any Sendable" : "Any"
-                }
-            return (prefix + erased, isRecorded ? erased : nil, isInout)
+            let erased = erasedType(isMetatype: core.isMetatype, isSendable: isRecorded, at: core.range)
+            return ParameterTypes(
+                handler: erased.withSpecifier(passing == .inout ? .inout : nil), recorded: isRecorded ? erased : nil,
+                passing: passing)
         }
-        let storableType = storable.description
-        // Without attributes or `inout`, the handler takes the type it records: spell it once.
-        let handler =
-            attributes.isEmpty ? prefix + storableType : prefix + attributed(core, with: attributes).description
-        return (handler, isRecorded ? storableType : nil, isInout)
+        let handler = core.attributed(with: attributes).withSpecifier(passing == .inout ? .inout : nil)
+        return ParameterTypes(handler: handler, recorded: isRecorded ? storable : nil, passing: passing)
     }
 
-    /// The handler's result type, and whether it is erased to `Any` (so the mock casts it back).
-    static func resultType(_ result: TypeSyntax?, generics: Generics) -> (type: String, isErased: Bool) {
-        guard let result else { return ("Void", false) }
+    /// The handler's result type, and whether it is erased (so the mock casts it back).
+    static func resultType(_ result: TypeSyntax?, generics: Generics) -> (type: TypeSyntax, isErased: Bool) {
+        guard let result else { return (.named("Void"), false) }
         // A Sendable existential when every generic parameter involved is Sendable, so handler closures convert across
         // isolation (as `NonisolatedNonsendingByDefault` asks); otherwise `sending Any`.
         if result.mentionsGenericParameter(in: generics.names) {
-            return (result.isKnownSendable(generics: generics) ? "any Sendable" : "sending Any", true)
+            let erased: TypeSyntax =
+                result.isKnownSendable(generics: generics)
+                ? .existential(.named("Sendable")) : TypeSyntax.named("Any").withSpecifier(.sending)
+            return (erased, true)
         }
-        return (result.replacingImplicitUnwrap.description, false)
+        return (result.replacingImplicitUnwrap, false)
     }
 
-    private static func attributed(_ type: TypeSyntax, with attributes: [Attribute]) -> TypeSyntax {
-        attributes.isEmpty
-            ? type
-            : TypeSyntax(
-                kind: .attributed(attributes: attributes, specifiers: [], base: type),
-                range: type.range)
+    /// `Any`, `Any.Type`, `any Sendable` or `any Sendable.Type`.
+    private static func erasedType(isMetatype: Bool, isSendable: Bool, at range: SourceRange) -> TypeSyntax {
+        let base: TypeSyntax = .named(isSendable ? "Sendable" : "Any")
+        let type = isMetatype ? TypeSyntax(kind: .metatype(base: base, isProtocol: false), range: range) : base
+        return isSendable ? .existential(type) : type
     }
 }
 
 extension TypeSyntax {
+    /// A type built by clientgen rather than parsed, such as `Void` or `Any`.
+    static func named(_ name: String) -> TypeSyntax {
+        TypeSyntax(kind: .named(name: name, genericArguments: nil), range: .empty(at: 0))
+    }
+
+    /// `any <constraint>`.
+    static func existential(_ constraint: TypeSyntax) -> TypeSyntax {
+        TypeSyntax(kind: .existential(constraint), range: constraint.range)
+    }
+
+    /// The type with attributes in front, or itself without any.
+    func attributed(with attributes: [Attribute]) -> TypeSyntax {
+        attributes.isEmpty
+            ? self : TypeSyntax(kind: .attributed(attributes: attributes, specifiers: [], base: self), range: range)
+    }
+
+    /// The type with a specifier such as `inout` or `sending` in front, or itself without one.
+    func withSpecifier(_ specifier: Keyword?) -> TypeSyntax {
+        guard let specifier else { return self }
+        if case .attributed(let attributes, let specifiers, let base) = kind {
+            return TypeSyntax(
+                kind: .attributed(attributes: attributes, specifiers: [specifier] + specifiers, base: base),
+                range: range)
+        }
+        return TypeSyntax(kind: .attributed(attributes: [], specifiers: [specifier], base: self), range: range)
+    }
+
     /// `T?` for `T!`, which Swift allows only on declarations, not inside closure types or generic arguments.
-    fileprivate var replacingImplicitUnwrap: TypeSyntax {
+    var replacingImplicitUnwrap: TypeSyntax {
         guard case .implicitlyUnwrapped(let wrapped) = kind else { return self }
         return TypeSyntax(kind: .optional(wrapped), range: range)
+    }
+
+    /// Whether the type is a metatype (`T.Type`).
+    var isMetatype: Bool {
+        if case .metatype = kind { return true }
+        return false
     }
 }

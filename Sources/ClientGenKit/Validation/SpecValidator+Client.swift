@@ -6,20 +6,35 @@ extension SpecValidator {
         checkIdentifier(decl.name)
         let access = clientAccess(decl.modifiers)
         let (directives, swiftAttributes) = splitDirectives(decl.attributes, on: .client)
-        var valuesProperty: String?
-        if let key = directives[.key] {
-            valuesProperty = keyName(from: key)
-        }
+        let valuesProperty = directives[.key].flatMap { keyName(from: $0) }
         let style = clientStyle(directives[.style])
         let members = validateMembers(of: decl, style: style)
         let client = ClientModel(
-            name: decl.name.name, style: style, access: access, docLines: decl.docLines,
-            attributes: Self.categorize(swiftAttributes), inheritance: decl.inheritance, members: members,
+            name: decl.name.name, nameRange: decl.name.range, style: style, access: access, docLines: decl.docLines,
+            attributes: ClientAttributes(swiftAttributes.map(AttributeModel.init)), inheritance: decl.inheritance,
+            members: members,
             names: GeneratedNames(client: decl.name.name, valuesProperty: valuesProperty),
             liveValue: directives[.live].map(Self.argument(of:)),
             previewValue: directives[.preview].map(Self.argument(of:)))
         checkNoopReference(client, directive: directives[.preview])
         return client
+    }
+
+    /// Validates an import: only an access level may modify it.
+    mutating func validateImport(_ decl: ImportDecl) -> ImportModel? {
+        var access: ImportModel.Access?
+        for modifier in decl.modifiers {
+            guard let level = ImportModel.Access(rawValue: modifier.keyword.text), modifier.argument == nil else {
+                diagnostics.report(.unsupportedModifier(modifier.keyword.text, on: "import"), at: modifier.range)
+                continue
+            }
+            if access != nil { diagnostics.report(.duplicateModifier(modifier.keyword.text), at: modifier.range) }
+            access = level
+        }
+        guard !decl.path.isEmpty else { return nil }
+        return ImportModel(
+            attributes: decl.attributes.map(AttributeModel.init), access: access,
+            kind: ImportModel.Kind(rawValue: decl.kind.text), path: decl.path)
     }
 
     /// The text of a directive's argument.
@@ -42,9 +57,10 @@ extension SpecValidator {
         guard client.style == .struct, let directive, Self.argument(of: directive).hasSuffix(".noop"),
             let missing = client.members.first(where: { $0.noopValue == nil })
         else { return }
+        let member = missing.name.description
         diagnostics.report(
-            .noopUnavailable(client: client.name, member: missing.displayName), at: directive.range,
-            notes: [diagnostics.note("'\(missing.displayName)' is declared here", at: missing.nameRange)])
+            .noopUnavailable(client: client.name, member: member), at: directive.range,
+            notes: [diagnostics.note(.declaredHere(member), at: missing.nameRange)])
     }
 
     private mutating func clientAccess(_ modifiers: [Modifier]) -> AccessLevel {
@@ -77,24 +93,6 @@ extension SpecValidator {
         return bare
     }
 
-    /// Sorts a client's Swift attributes by the generated declarations they concern.
-    private static func categorize(_ attributes: [Attribute]) -> ClientAttributes {
-        var result = ClientAttributes()
-        for attribute in attributes {
-            switch attribute.name {
-            case "available", "_spi", "backDeployed":
-                result.everywhere.append(attribute.text)
-            case "preconcurrency":
-                result.preconcurrency.append(attribute.text)
-            case _ where ClientAttributes.isGlobalActor(attribute.text):
-                result.globalActors.append(attribute.text)
-            default:
-                result.protocolOnly.append(attribute.text)
-            }
-        }
-        return result
-    }
-
     /// Separates directives from attributes to copy, reporting misplaced, repeated, argument-less and misspelt
     /// directives.
     mutating func splitDirectives(
@@ -112,8 +110,8 @@ extension SpecValidator {
                     .misspeltDirective(attribute.name, suggestion: suggestion), at: attribute.range,
                     fixIts: [
                         FixIt(
-                            message: "replace '@\(attribute.name)' with '@\(suggestion.rawValue)'",
-                            range: attribute.nameRange, replacement: suggestion.rawValue)
+                            .replaceDirective(attribute.name, with: suggestion.rawValue), range: attribute.nameRange,
+                            replacement: suggestion.rawValue)
                     ])
                 directive = suggestion
             }

@@ -5,10 +5,10 @@ extension SpecValidator {
         // Declarations can only clash within a base name, and most clients repeat none: signatures are spelt out only
         // for the members that share one.
         var byName: [String: [Int]] = [:]
-        for index in members.indices { byName[members[index].name, default: []].append(index) }
+        for index in members.indices { byName[members[index].name.base, default: []].append(index) }
         var repeated: Set<Int> = []
         for index in members.indices {
-            guard let group = byName[members[index].name], group.count > 1, group[0] == index else { continue }
+            guard let group = byName[members[index].name.base], group.count > 1, group[0] == index else { continue }
             repeated.formUnion(checkSharedName(group, members, decls: decls, client: client))
         }
         // A repeated member is reported once; its mock names would only repeat the news.
@@ -28,13 +28,11 @@ extension SpecValidator {
         var repeated: [Int] = []
         for index in group {
             let member = members[index]
-            let key =
-                Self.signatureKey(of: member, keeping: member.parameters.indices)
-                + " -> " + (member.resultType?.description ?? "Void")
+            let key = Self.signatureKey(of: member) + " -> " + (member.resultType?.description ?? "Void")
             if let first = signatures[key] {
                 reportClash(
-                    .duplicateMember(member.displayName, client: client), decls[index], decls[first],
-                    note: "'\(members[first].displayName)' is first declared here")
+                    .duplicateMember(member.name.description, client: client), decls[index], decls[first],
+                    note: .firstDeclaredHere(members[first].name.description))
                 repeated.append(index)
             } else {
                 signatures[key] = index
@@ -45,33 +43,34 @@ extension SpecValidator {
         return repeated
     }
 
-    /// The name and parameter labels and types of a member (or of an overload keeping some of its parameters).
-    private static func signatureKey(of member: MemberModel, keeping indices: some Sequence<Int>) -> String {
-        guard case .function(let function) = member.kind else { return member.name }
-        return member.name + "(" + indices.map { signatureKey(function.parameters[$0]) }.joined(separator: ",") + ")"
+    /// The name and parameter labels and types of a member (or of an overload taking some of its parameters).
+    private static func signatureKey(of member: MemberModel, taking parameters: [ParameterModel]? = nil) -> String {
+        guard case .function(let function) = member.kind else { return member.name.base }
+        let taken = parameters ?? function.parameters
+        return member.name.base + "(" + taken.map(signatureKey).joined(separator: ",") + ")"
     }
 
     private mutating func checkOverloads(_ indices: [Int], _ members: [MemberModel], decls: [MemberDecl]) {
         var owners: [String: Int] = [:]
         for index in indices {
-            owners[Self.signatureKey(of: members[index], keeping: members[index].parameters.indices)] = index
+            owners[Self.signatureKey(of: members[index])] = index
         }
         for index in indices {
             let member = members[index]
             guard case .function(let function) = member.kind else { continue }
-            for kept in function.overloads {
-                let key = Self.signatureKey(of: member, keeping: kept)
+            for overload in function.overloads {
+                let kept = overload.keptParameters
+                let key = Self.signatureKey(of: member, taking: kept)
                 guard let owner = owners[key], owner != index else {
                     owners[key] = index
                     continue
                 }
-                let overload =
-                    member.name + "(" + kept.map { (function.parameters[$0].label ?? "_") + ":" }.joined() + ")"
+                let other = members[owner].name.description
                 let message = DiagnosticMessage.overloadCollision(
-                    member.displayName, overload: overload, other: members[owner].displayName)
-                reportClash(
-                    message, decls[index], decls[owner],
-                    note: "'\(members[owner].displayName)' is declared here")
+                    member.name.description,
+                    overload: MemberName(base: member.name.base, labels: kept.map(\.label))
+                        .description, other: other)
+                reportClash(message, decls[index], decls[owner], note: .declaredHere(other))
             }
         }
     }
@@ -80,29 +79,28 @@ extension SpecValidator {
     private mutating func checkMockNames(_ indices: [Int], _ members: [MemberModel], decls: [MemberDecl]) {
         var owners: [String: Int] = [:]
         owners.reserveCapacity(indices.count * 4)
-        for index in indices where owners[members[index].name] == nil {
-            owners[members[index].name] = index
+        for index in indices where owners[members[index].name.base] == nil {
+            owners[members[index].name.base] = index
         }
         for index in indices {
-            let names = members[index].mock
+            guard let names = members[index].mock?.names else { continue }
             for name in [names.handler, names.callCount, names.calls] {
                 guard let name else { continue }
                 guard let owner = owners[name], owner != index else {
                     owners[name] = index
                     continue
                 }
+                let other = members[owner].name.description
                 let message = DiagnosticMessage.mockNameCollision(
-                    members[index].displayName, other: members[owner].displayName, name: name)
-                reportClash(
-                    message, decls[index], decls[owner],
-                    note: "'\(members[owner].displayName)' is declared here")
+                    members[index].name.description, other: other, name: name)
+                reportClash(message, decls[index], decls[owner], note: .declaredHere(other))
             }
         }
     }
 
     /// Reports a clash at one member's name, with a note at the member it clashes with.
     private mutating func reportClash(
-        _ message: DiagnosticMessage, _ decl: MemberDecl, _ other: MemberDecl, note: String
+        _ message: DiagnosticMessage, _ decl: MemberDecl, _ other: MemberDecl, note: NoteMessage
     ) {
         diagnostics.report(message, at: decl.name.range, notes: [diagnostics.note(note, at: other.name.range)])
     }

@@ -7,7 +7,7 @@ extension SpecValidator {
     /// client's `noop` returns it.
     mutating func fallback(
         resultType: TypeSyntax?,
-        effects: Effects,
+        effects: MemberEffects,
         generics: MockTypes.Generics,
         qualifiedName: @autoclosure () -> String,
         decl: MemberDecl,
@@ -17,11 +17,7 @@ extension SpecValidator {
         let placeholder = directives[.placeholder]
         let throwing = directives[.throwing]
         let natural = resultType.map(\.naturalDefault) ?? .returnVoid
-        let thrownType = effects.thrownType
-        let isThrowing = effects.isThrowing && !(thrownType?.isNever ?? false)
-        let isTyped = isThrowing && !(thrownType?.isUntypedError ?? true)
-
-        guard isThrowing else {
+        guard effects.throwsEffectively else {
             if let throwing {
                 diagnostics.report(.throwingOnNonThrowingMember(qualifiedName()), at: throwing.range)
             }
@@ -40,7 +36,7 @@ extension SpecValidator {
             }
             return .throwError(Self.argument(of: throwing))
         }
-        guard isTyped else {
+        guard let typedError = effects.typedError else {
             if warnsUnusedPlaceholder, let placeholder {
                 diagnostics.report(.unusedPlaceholder(qualifiedName()), at: placeholder.range)
             }
@@ -48,10 +44,10 @@ extension SpecValidator {
         }
         if let placeholder { return .returnValue(Self.argument(of: placeholder)) }
         if let natural { return natural }
-        if let thrownType, thrownType.mentionsGenericParameter(in: generics.names) {
+        if typedError.mentionsGenericParameter(in: generics.names) {
             return .throwUnimplementedFailure  // Reported as a generic thrown type.
         }
-        let errorType = thrownType?.description ?? "Error"
+        let errorType = typedError.description
         diagnostics.report(
             .typedThrowsNeedsFailure(qualifiedName(), errorType: errorType), at: decl.name.range,
             fixIts: [insertionFixIt("@throwing(<#\(errorType)#>)", before: decl)])
@@ -62,7 +58,7 @@ extension SpecValidator {
     private func insertionFixIt(_ directive: String, before decl: MemberDecl) -> FixIt {
         let start = decl.range.start
         return FixIt(
-            message: "insert '\(directive)'", range: .empty(at: start),
+            .insertDirective(directive), range: .empty(at: start),
             replacement: directive + "\n" + indentation(ofLineAt: start))
     }
 }

@@ -21,6 +21,15 @@ extension SpecValidator {
         return members
     }
 
+    /// A member's checked signature, before its fallback is decided.
+    private struct CheckedSignature {
+        var kind: MemberModel.Kind
+        var name: MemberName
+        var effects: MemberEffects
+        var resultType: TypeSyntax?
+        var generics = MockTypes.Generics()
+    }
+
     private mutating func validateMember(
         _ decl: MemberDecl,
         client: String,
@@ -31,102 +40,107 @@ extension SpecValidator {
         checkIdentifier(decl.name)
         let modifiers = memberModifiers(decl.modifiers)
         let (directives, swiftAttributes) = splitDirectives(decl.attributes, on: .member)
-        var kind: MemberModel.Kind
-        var effects: Effects
-        var resultType: TypeSyntax?
-        var generics = MockTypes.Generics()
+        let signature = checkSignature(of: decl, client: client, style: style)
+        // A member already reported as unsupported is not checked for a fallback: one error per problem.
+        guard diagnostics.errorCount == errorMark else { return nil }
+        let qualifiedName = signature.name.qualified(by: client)
+        let fallback = fallback(
+            resultType: signature.resultType, effects: signature.effects, generics: signature.generics,
+            qualifiedName: qualifiedName, decl: decl, style: style, directives: directives)
+        let placeholder = directives[.placeholder].map { Fallback.returnValue(Self.argument(of: $0)) }
+        return MemberModel(
+            name: signature.name, qualifiedName: qualifiedName, nameRange: decl.name.range, kind: signature.kind,
+            docLines: decl.docLines,
+            attributes: MemberAttributes(all: swiftAttributes.map(AttributeModel.init)), modifiers: modifiers,
+            effects: signature.effects, resultType: signature.resultType, fallback: fallback,
+            noopValue: placeholder ?? (signature.resultType.map(\.naturalDefault) ?? .returnVoid),
+            mock: mockStem.map { mockModel(stem: $0, signature) })
+    }
+
+    /// The mock's names and handler result for a member of a protocol client.
+    private func mockModel(stem: String, _ signature: CheckedSignature) -> MockMemberModel {
         var parameters: [ParameterModel] = []
+        if case .function(let function) = signature.kind { parameters = function.parameters }
+        let result = MockTypes.resultType(signature.resultType, generics: signature.generics)
+        return MockMemberModel(
+            names: MockMemberNames(stem: stem, recordsCalls: parameters.contains { $0.recordedType != nil }),
+            handlerResult: result.type, resultIsErased: result.isErased)
+    }
+
+    /// Checks a member's signature: what a generated conformance could not implement, and what a struct endpoint
+    /// cannot be.
+    private mutating func checkSignature(of decl: MemberDecl, client: String, style: ClientStyle) -> CheckedSignature {
+        var signature: CheckedSignature
         switch decl.kind {
         case .function(let function):
-            generics = MockTypes.Generics(function)
-            for parameter in function.genericParameters { checkIdentifier(parameter.name) }
-            for requirement in function.requirements {
-                checkSignatureType(requirement.left)
-                checkSignatureType(requirement.right)
-            }
-            parameters = validateParameters(function.parameters, generics: generics)
-            if style == .struct { checkStructEndpoint(decl, function) }
-            let overloads =
-                style == .struct
-                ? []
-                : planOverloads(
-                    parameters, member: decl,
-                    qualifiedName: "\(client).\(Self.displayName(name: decl.name.name, parameters: parameters))")
-            kind = .function(
-                FunctionModel(
-                    genericParameters: function.genericParameters, parameters: parameters,
-                    requirements: function.requirements, overloads: overloads))
-            effects = function.effects
-            resultType = function.returnType
+            signature = checkFunction(function, of: decl, client: client, style: style)
         case .property(let property):
             if style == .struct { diagnostics.report(.structProperty(decl.name.name), at: decl.name.range) }
-            kind = .property(type: property.type)
-            effects = property.effects
-            resultType = property.type
+            signature = CheckedSignature(
+                kind: .property(type: property.type), name: MemberName(base: decl.name.name),
+                effects: MemberEffects(property.effects), resultType: property.type)
         }
-        if let resultType {
+        if let resultType = signature.resultType {
             checkSignatureType(resultType)
             checkResultIsNotOpaque(resultType)
         }
-        if let thrownType = effects.thrownType, thrownType.mentionsGenericParameter(in: generics.names) {
+        if let thrownType = signature.effects.thrownType,
+            thrownType.mentionsGenericParameter(in: signature.generics.names)
+        {
             diagnostics.report(.genericThrownType, at: thrownType.range)
         }
-        // A member already reported as unsupported is not checked for a fallback: one error per problem.
-        guard diagnostics.errorCount == errorMark else { return nil }
-        // A struct endpoint is a closure property: messages name it without labels, as the macro does.
-        let displayName =
-            if case .function = kind, style == .protocol {
-                Self.displayName(name: decl.name.name, parameters: parameters)
-            } else {
-                decl.name.name
-            }
-        let fallback = fallback(
-            resultType: resultType, effects: effects, generics: generics,
-            qualifiedName: "\(client).\(displayName)", decl: decl, style: style, directives: directives)
-        let handlerResult = MockTypes.resultType(resultType, generics: generics)
-        return MemberModel(
-            name: decl.name.name, nameRange: decl.name.range, kind: kind, docLines: decl.docLines,
-            attributes: swiftAttributes.map(\.text), modifiers: modifiers, effects: effects, resultType: resultType,
-            displayName: displayName, fallback: fallback,
-            noopValue: directives[.placeholder].map { .returnValue(Self.argument(of: $0)) }
-                ?? resultType.map(\.naturalDefault) ?? .returnVoid,
-            mock: mockStem.map {
-                MockMemberNames(stem: $0, recordsCalls: parameters.contains { $0.recordedType != nil })
-            }
-                ?? MockMemberNames(handler: "", callCount: "", calls: nil, stem: ""),
-            handlerResultType: handlerResult.type, resultIsErased: handlerResult.isErased)
+        return signature
     }
 
-    /// `forecast(for:days:)` for a function, `isOnline` for a property.
-    static func displayName(of member: MemberModel) -> String {
-        guard case .function(let function) = member.kind else { return member.name }
-        return displayName(name: member.name, parameters: function.parameters)
-    }
-
-    /// `forecast(for:days:)`: a function's name and argument labels.
-    static func displayName(name: String, parameters: [ParameterModel]) -> String {
-        var text = name
-        text.append("(")
-        for parameter in parameters {
-            text.append(parameter.label ?? "_")
-            text.append(":")
+    private mutating func checkFunction(
+        _ function: FunctionDecl,
+        of decl: MemberDecl,
+        client: String,
+        style: ClientStyle
+    ) -> CheckedSignature {
+        let generics = MockTypes.Generics(function)
+        for parameter in function.genericParameters { checkIdentifier(parameter.name) }
+        for requirement in function.requirements {
+            checkSignatureType(requirement.left)
+            checkSignatureType(requirement.right)
         }
-        text.append(")")
-        return text
+        let parameters = validateParameters(function.parameters, generics: generics)
+        let labelledName = MemberName(base: decl.name.name, labels: parameters.map(\.label))
+        var overloads: [DefaultOverload] = []
+        if style == .struct {
+            checkStructEndpoint(decl, function)
+        } else {
+            overloads = planOverloads(
+                parameters, syntax: function.parameters, member: decl, qualifiedName: labelledName.qualified(by: client)
+            )
+        }
+        let model = FunctionModel(
+            genericParameters: function.genericParameters.map {
+                GenericParameterModel(name: $0.name.name, constraint: $0.constraint)
+            },
+            parameters: parameters,
+            requirements: function.requirements.map {
+                GenericRequirementModel(left: $0.left, relation: $0.relation, right: $0.right)
+            },
+            overloads: overloads)
+        // A struct endpoint is a closure property: messages name it without labels, as the macro does.
+        return CheckedSignature(
+            kind: .function(model), name: style == .protocol ? labelledName : MemberName(base: decl.name.name),
+            effects: MemberEffects(function.effects), resultType: function.returnType, generics: generics)
     }
 
-    private mutating func memberModifiers(_ modifiers: [Modifier]) -> [String] {
-        var kept: [String] = []
+    private mutating func memberModifiers(_ modifiers: [Modifier]) -> [MemberModifier] {
+        var kept: [MemberModifier] = []
         for modifier in modifiers {
             switch modifier.keyword {
             case .nonisolated:
-                kept.append(modifier.argument.map { "nonisolated(\($0))" } ?? "nonisolated")
+                kept.append(.nonisolated(argument: modifier.argument))
             case let keyword where keyword.isAccessModifier:
                 diagnostics.report(
                     .memberAccessModifier(keyword.text), at: modifier.range,
                     fixIts: [
                         FixIt(
-                            message: "remove '\(keyword.text)'",
+                            .removeModifier(keyword.text),
                             range: SourceRange(start: modifier.range.start, end: modifier.range.end + 1),
                             replacement: "")
                     ])
@@ -149,14 +163,13 @@ extension SpecValidator {
             var localName = parameter.localName ?? "arg\(position)"
             while parameter.localName == nil, !usedNames.insert(localName).inserted { localName += "_" }
             let types = MockTypes.parameterTypes(parameter, generics: generics)
-            if types.isInout, parameter.type.mentionsGenericParameter(in: generics.names) {
+            if types.passing == .inout, parameter.type.mentionsGenericParameter(in: generics.names) {
                 diagnostics.report(.genericInoutParameter, at: parameter.type.range)
             }
             return ParameterModel(
-                label: parameter.label, specLocalName: parameter.localName,
-                localName: localName, type: parameter.type, isVariadic: parameter.isVariadic,
-                isInout: types.isInout, defaultValue: parameter.defaultValue, handlerType: types.handler,
-                recordedType: types.recorded)
+                label: parameter.label, specLocalName: parameter.localName, localName: localName,
+                type: parameter.type, isVariadic: parameter.isVariadic, defaultValue: parameter.defaultValue?.text,
+                passing: types.passing, handlerType: types.handler, recordedType: types.recorded)
         }
     }
 
@@ -174,16 +187,16 @@ extension SpecValidator {
         }
         let keyword = SourceRange(start: type.range.start, end: type.range.start + 4)
         diagnostics.report(
-            .opaqueResult, at: type.range,
-            fixIts: [FixIt(message: "replace 'some' with 'any'", range: keyword, replacement: "any")])
+            .opaqueResult, at: type.range, fixIts: [FixIt(.replaceSomeWithAny, range: keyword, replacement: "any")])
     }
 
     /// Plans the overloads for default values, reporting what cannot be forwarded.
     private mutating func planOverloads(
         _ parameters: [ParameterModel],
+        syntax: [Parameter],
         member: MemberDecl,
         qualifiedName: @autoclosure () -> String
-    ) -> [[Int]] {
+    ) -> [DefaultOverload] {
         let defaulted = parameters.indices.filter { parameters[$0].defaultValue != nil }
         guard !defaulted.isEmpty else { return [] }
         if let variadic = parameters.first(where: \.isVariadic) {
@@ -195,12 +208,10 @@ extension SpecValidator {
             return []
         }
         for index in defaulted {
-            guard let value = parameters[index].defaultValue, value.text.hasPrefix("#") else { continue }
+            guard let value = syntax[index].defaultValue, value.text.hasPrefix("#") else { continue }
             diagnostics.report(.callSiteDefault(value.text), at: value.range)
         }
-        return DefaultOverloads.plan(defaulted: defaulted, parameterCount: parameters.count) {
-            Self.signatureKey(parameters[$0])
-        }
+        return DefaultOverloads.plan(parameters)
     }
 
     /// How a parameter contributes to a signature Swift must be able to tell apart: its label and type.

@@ -32,20 +32,23 @@ extension SpecValidator {
     mutating func checkStructEndpointNames(_ members: [MemberModel], decls: [MemberDecl]) {
         var owners: [String: Int] = [:]
         for (index, member) in members.enumerated() {
-            if Self.structReservedNames.contains(member.name) {
-                diagnostics.report(.structReservedName(member.name), at: decls[index].name.range)
-            } else if let owner = owners[member.name] {
+            let name = member.name.base
+            if Self.structReservedNames.contains(name) {
+                diagnostics.report(.structReservedName(name), at: decls[index].name.range)
+            } else if let owner = owners[name] {
+                let other = Self.labelledName(of: members[owner])
                 diagnostics.report(
-                    .structOverload(Self.displayName(of: member), other: Self.displayName(of: members[owner])),
-                    at: decls[index].name.range,
-                    notes: [
-                        diagnostics.note(
-                            "'\(Self.displayName(of: members[owner]))' is declared here",
-                            at: decls[owner].name.range)
-                    ])
+                    .structOverload(Self.labelledName(of: member), other: other), at: decls[index].name.range,
+                    notes: [diagnostics.note(.declaredHere(other), at: decls[owner].name.range)])
             } else {
-                owners[member.name] = index
+                owners[name] = index
             }
         }
+    }
+
+    /// `fetch(id:)`: an endpoint named with its labels, to tell apart two that share a base name.
+    private static func labelledName(of member: MemberModel) -> String {
+        guard case .function(let function) = member.kind else { return member.name.base }
+        return MemberName(base: member.name.base, labels: function.parameters.map(\.label)).description
     }
 }

@@ -10,91 +10,85 @@ struct SpecValidator {
         self.diagnostics = DiagnosticSink(path: source.path)
     }
 
-    /// One validated file: its model, what it reported, and its clients' declarations for the checks across files.
+    /// One validated file: its model and what it reported.
     struct FileResult: Sendable {
         var model: SpecModel
         var diagnostics: [Diagnostic]
-        fileprivate var declarations: [(client: ClientModel, nameRange: SourceRange, path: String)]
     }
 
-    /// Validates the parsed files of one run: each file on its own (concurrently), then the names across them.
-    static func validate(_ files: [(source: SourceFile, syntax: SpecFileSyntax)]) -> (
-        models: [SpecModel], diagnostics: [Diagnostic]
-    ) {
-        combine(files.concurrentMap { validateFile($0.syntax, of: $0.source) })
-    }
-
-    /// Validates one file's clients.
+    /// Validates one file: its imports and clients.
     static func validateFile(_ syntax: SpecFileSyntax, of source: SourceFile) -> FileResult {
         var validator = SpecValidator(source: source)
-        var clients: [ClientModel] = []
-        var declarations: [(client: ClientModel, nameRange: SourceRange, path: String)] = []
-        for decl in syntax.clients {
-            guard let client = validator.validateClient(decl) else { continue }
-            clients.append(client)
-            declarations.append((client, decl.name.range, source.path))
-        }
+        let imports = syntax.imports.compactMap { validator.validateImport($0) }
+        let clients = syntax.clients.compactMap { validator.validateClient($0) }
         return FileResult(
-            model: SpecModel(source: source, imports: syntax.imports, clients: clients),
-            diagnostics: validator.diagnostics.diagnostics, declarations: declarations)
+            model: SpecModel(source: source, imports: imports, clients: clients),
+            diagnostics: validator.diagnostics.diagnostics)
     }
 
     /// The models and diagnostics of a run's files, in order, with the checks that span files.
     static func combine(_ files: [FileResult]) -> (models: [SpecModel], diagnostics: [Diagnostic]) {
-        let diagnostics = files.flatMap(\.diagnostics) + checkGeneratedNames(files.flatMap(\.declarations))
+        let declarations = files.flatMap { file in
+            file.model.clients.map { ClientDeclaration(client: $0, path: file.model.source.path) }
+        }
+        let diagnostics = files.flatMap(\.diagnostics) + checkGeneratedNames(declarations)
         return (files.map(\.model), diagnostics)
+    }
+
+    /// A client and the file that declares it, for the checks across files.
+    private struct ClientDeclaration {
+        var client: ClientModel
+        var path: String
+
+        /// A note pointing at the client's name.
+        func note(_ message: NoteMessage) -> DiagnosticNote {
+            DiagnosticNote(message, path: path, range: client.nameRange)
+        }
+
+        /// A diagnostic at the client's name.
+        func diagnostic(_ message: DiagnosticMessage, note: DiagnosticNote) -> Diagnostic {
+            Diagnostic(message, path: path, range: client.nameRange, notes: [note])
+        }
     }
 
     /// Every generated top-level name (protocol, key, unimplemented double, mock) and every `DependencyValues`
     /// property must be unique across the run.
-    private static func checkGeneratedNames(
-        _ declarations: [(client: ClientModel, nameRange: SourceRange, path: String)]
-    ) -> [Diagnostic] {
+    private static func checkGeneratedNames(_ declarations: [ClientDeclaration]) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         var typeOwners: [String: Int] = [:]
         var propertyOwners: [String: Int] = [:]
         for (position, declaration) in declarations.enumerated() {
             let client = declaration.client
-            let range = declaration.nameRange
             if let first = typeOwners[client.name], declarations[first].client.name == client.name {
                 diagnostics.append(
-                    Diagnostic(
-                        .duplicateClient(client.name), path: declaration.path, range: range,
-                        notes: [note("'\(client.name)' was first declared here", declarations[first])]))
+                    declaration.diagnostic(
+                        .duplicateClient(client.name),
+                        note: declarations[first].note(.wasFirstDeclaredHere(client.name))))
                 continue
             }
             for name in client.generatedTypeNames {
                 if let owner = typeOwners[name] {
-                    let other = declarations[owner].client.name
+                    let other = declarations[owner]
                     diagnostics.append(
-                        Diagnostic(
-                            .generatedNameCollision(name: name, client: client.name, other: other),
-                            path: declaration.path, range: range,
-                            notes: [note("'\(other)' is declared here", declarations[owner])]))
+                        declaration.diagnostic(
+                            .generatedNameCollision(name: name, client: client.name, other: other.client.name),
+                            note: other.note(.declaredHere(other.client.name))))
                 } else {
                     typeOwners[name] = position
                 }
             }
             let property = client.names.valuesProperty
             if let owner = propertyOwners[property] {
-                let other = declarations[owner].client.name
+                let other = declarations[owner]
                 diagnostics.append(
-                    Diagnostic(
-                        .duplicateValuesProperty(property, client: client.name, other: other),
-                        path: declaration.path, range: range,
-                        notes: [note("'\(other)' is declared here", declarations[owner])]))
+                    declaration.diagnostic(
+                        .duplicateValuesProperty(property, client: client.name, other: other.client.name),
+                        note: other.note(.declaredHere(other.client.name))))
             } else {
                 propertyOwners[property] = position
             }
         }
         return diagnostics
-    }
-
-    private static func note(
-        _ message: String,
-        _ declaration: (client: ClientModel, nameRange: SourceRange, path: String)
-    ) -> DiagnosticNote {
-        DiagnosticNote(message: message, path: declaration.path, range: declaration.nameRange)
     }
 
     // MARK: Shared checks

@@ -1,7 +1,7 @@
 /// A Swift type expression, parsed exactly so that it can be printed back unchanged and inspected for the few
 /// shapes the generator cares about (optionals, collections, streams, generic parameters). Types are never resolved.
 struct TypeSyntax: Sendable {
-    indirect enum Kind: Sendable {
+    indirect enum Kind: Sendable, Equatable {
         /// `Int`, `Result<A, B>`, `Self`, `Any`.
         case named(name: String, genericArguments: [TypeSyntax]?)
         /// `Base.Name<Arguments>`.
@@ -37,7 +37,7 @@ struct TypeSyntax: Sendable {
 }
 
 /// One element of a tuple type or one parameter of a function type.
-struct TupleTypeElement: Sendable {
+struct TupleTypeElement: Sendable, Equatable {
     /// The label (`(name: T)`) or, in a function type, the argument label (`(_ name: T) -> U`).
     var firstName: String?
     /// A function type parameter's local name, which Swift ignores.

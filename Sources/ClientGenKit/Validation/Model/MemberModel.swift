@@ -1,4 +1,4 @@
-/// One validated member of a client: immutable, and a class so that emitters share it rather than copy its many
+/// One validated member of a client: immutable, and a class so that lowering shares it rather than copy its many
 /// fields (see ``ClientModel``).
 final class MemberModel: Sendable {
     enum Kind: Sendable {
@@ -6,50 +6,45 @@ final class MemberModel: Sendable {
         case property(type: TypeSyntax)
     }
 
-    /// The base name as written (without backticks).
-    let name: String
+    /// The member as messages name it: `forecast(for:days:)`, `isOnline`, or a struct endpoint's base name.
+    let name: MemberName
+    /// The member with its client, as messages and generated strings name it: `WeatherClient.forecast(for:days:)`.
+    let qualifiedName: String
     /// Where the name is in the spec, for diagnostics about the member.
     let nameRange: SourceRange
     let kind: Kind
     let docLines: [String]
     /// Swift attributes to repeat on every declaration of the member (directives removed).
-    let attributes: [String]
+    let attributes: MemberAttributes
     /// Modifiers to repeat on every declaration of the member, such as `nonisolated`.
-    let modifiers: [String]
+    let modifiers: [MemberModifier]
     /// The effects of the function or getter.
-    let effects: Effects
+    let effects: MemberEffects
     /// The result type (`nil` for `Void`); for a property, its type.
     let resultType: TypeSyntax?
-    /// The member as messages name it: `forecast(for:days:)`, `isOnline`.
-    let displayName: String
     /// What the unimplemented double (and a mock without a handler) does after reporting the issue.
     let fallback: Fallback
     /// What a `noop` returns without reporting: the `@placeholder` or a natural default, if there is one.
     let noopValue: Fallback?
-    /// The mock's members for this member.
-    let mock: MockMemberNames
-    /// The result type of the mock's handler: the member's, or `Any` when it mentions a generic parameter.
-    let handlerResultType: String
-    /// Whether the handler's result is erased to `Any`, so the mock casts it back.
-    let resultIsErased: Bool
+    /// The mock's members for this member; `nil` for a struct client's endpoint, which has no mock.
+    let mock: MockMemberModel?
 
     init(
-        name: String,
+        name: MemberName,
+        qualifiedName: String,
         nameRange: SourceRange,
         kind: Kind,
         docLines: [String],
-        attributes: [String],
-        modifiers: [String],
-        effects: Effects,
+        attributes: MemberAttributes,
+        modifiers: [MemberModifier],
+        effects: MemberEffects,
         resultType: TypeSyntax?,
-        displayName: String,
         fallback: Fallback,
         noopValue: Fallback?,
-        mock: MockMemberNames,
-        handlerResultType: String,
-        resultIsErased: Bool
+        mock: MockMemberModel?
     ) {
         self.name = name
+        self.qualifiedName = qualifiedName
         self.nameRange = nameRange
         self.kind = kind
         self.docLines = docLines
@@ -57,12 +52,9 @@ final class MemberModel: Sendable {
         self.modifiers = modifiers
         self.effects = effects
         self.resultType = resultType
-        self.displayName = displayName
         self.fallback = fallback
         self.noopValue = noopValue
         self.mock = mock
-        self.handlerResultType = handlerResultType
-        self.resultIsErased = resultIsErased
     }
 
     var isProperty: Bool {
@@ -74,24 +66,62 @@ final class MemberModel: Sendable {
         if case .function(let function) = kind { return function.parameters }
         return []
     }
-
-    var genericParameterNames: [String] {
-        if case .function(let function) = kind { return function.genericParameters.map(\.name.name) }
-        return []
-    }
 }
 
 /// The signature of a `func` member, with the overloads its default values need.
 struct FunctionModel: Sendable {
-    var genericParameters: [GenericParameter]
+    var genericParameters: [GenericParameterModel]
     var parameters: [ParameterModel]
-    var requirements: [GenericRequirement]
-    /// For each forwarding overload, the indices of the parameters it keeps; the others take their default values.
-    var overloads: [[Int]]
+    var requirements: [GenericRequirementModel]
+    /// The forwarding overloads that stand in for the default values.
+    var overloads: [DefaultOverload]
+}
+
+/// `T` or `T: Constraint` in a generic parameter clause.
+struct GenericParameterModel: Equatable, Sendable {
+    var name: String
+    var constraint: TypeSyntax?
+}
+
+/// `T: P` or `T.Element == U` in a `where` clause.
+struct GenericRequirementModel: Equatable, Sendable {
+    var left: TypeSyntax
+    var relation: GenericRequirement.Relation
+    var right: TypeSyntax
+}
+
+/// One forwarding overload for default values: each of the member's parameters is either taken by the overload and
+/// forwarded, or left out and given its default value.
+struct DefaultOverload: Equatable, Sendable {
+    enum Argument: Equatable, Sendable {
+        /// The overload takes the parameter and passes it on.
+        case forwarded(ParameterModel)
+        /// The overload leaves the parameter out and passes its default value.
+        case defaulted(ParameterModel, value: String)
+    }
+
+    /// One argument per parameter of the member, in order.
+    var arguments: [Argument]
+
+    /// The parameters the overload declares.
+    var keptParameters: [ParameterModel] {
+        arguments.compactMap { if case .forwarded(let parameter) = $0 { parameter } else { nil } }
+    }
+}
+
+/// How an argument reaches a parameter.
+enum ArgumentPassing: Equatable, Sendable {
+    /// As a value.
+    case byValue
+    /// `inout`: passed with `&`.
+    case `inout`
+    /// `@autoclosure`: inside the member the parameter is a closure, which must be called to pass the value on to
+    /// another `@autoclosure` parameter.
+    case autoclosure
 }
 
 /// One parameter, with the names and types the generated implementations use.
-struct ParameterModel: Sendable {
+struct ParameterModel: Equatable, Sendable {
     /// The argument label, or `nil` for `_`.
     var label: String?
     /// The local name the spec gives (`nil` for `_: Int`); the requirement repeats it.
@@ -100,13 +130,14 @@ struct ParameterModel: Sendable {
     var localName: String
     var type: TypeSyntax
     var isVariadic: Bool
-    var isInout: Bool
-    var defaultValue: Expression?
+    /// The default value, copied verbatim.
+    var defaultValue: String?
+    var passing: ArgumentPassing
     /// The type the mock's handler takes for this parameter.
-    var handlerType: String
+    var handlerType: TypeSyntax
     /// The type the mock records for this parameter, or `nil` when it cannot keep it (non-escaping or non-`Sendable`
     /// closures, values of generic type not known to be `Sendable`).
-    var recordedType: String?
+    var recordedType: TypeSyntax?
 }
 
 /// What an unimplemented member does after reporting the issue.
@@ -121,8 +152,18 @@ enum Fallback: Sendable, Equatable {
     case returnValue(String)
 }
 
+/// The mock's members for one client member, and how its handler's result comes back.
+struct MockMemberModel: Equatable, Sendable {
+    var names: MockMemberNames
+    /// The handler's result type: the member's, `Void`, or a `Sendable` existential or `sending Any` when it
+    /// mentions a generic parameter.
+    var handlerResult: TypeSyntax
+    /// Whether the handler's result is erased, so the mock casts it back to the member's result type.
+    var resultIsErased: Bool
+}
+
 /// The names of a member's mock properties.
-struct MockMemberNames: Sendable {
+struct MockMemberNames: Equatable, Sendable {
     /// `forecastHandler`
     var handler: String
     /// `forecastCallCount`

@@ -1,0 +1,95 @@
+/// How members are declared, forwarded to and left unimplemented: shared by every artifact.
+extension ClientLowering {
+    /// `func forecast(for city: String, days: Int) async throws -> [Double]` or `var isOnline: Bool { get async }`.
+    func requirementHead(_ member: MemberModel) -> MemberHead {
+        let modifiers = DeclarationModifiers(access: nil, memberModifiers: member.modifiers)
+        switch member.kind {
+        case .function(let function):
+            return MemberHead(
+                modifiers: modifiers, name: member.name.base,
+                kind: .function(
+                    functionHead(
+                        member, function, parameters: function.parameters, names: .asWritten, defaultValues: .omitted)))
+        case .property(let type):
+            return MemberHead(
+                modifiers: modifiers, name: member.name.base,
+                kind: .propertyRequirement(type: type, effects: member.effects))
+        }
+    }
+
+    /// The head of an implementation: `public func forecast(for city: String, days: Int) async throws -> [Double]`
+    /// or `public var isOnline: Bool`, declaring `parameters` (all of them by default).
+    func implementationHead(
+        _ member: MemberModel,
+        modifiers: DeclarationModifiers,
+        parameters: [ParameterModel]? = nil,
+        defaultValues: FunctionHead.DefaultValues = .omitted
+    ) -> MemberHead {
+        var modifiers = modifiers
+        modifiers.memberModifiers = member.modifiers
+        switch member.kind {
+        case .function(let function):
+            let head = functionHead(
+                member, function, parameters: parameters ?? function.parameters, names: .unique,
+                defaultValues: defaultValues)
+            return MemberHead(modifiers: modifiers, name: member.name.base, kind: .function(head))
+        case .property(let type):
+            return MemberHead(
+                modifiers: modifiers, name: member.name.base, kind: .property(type: type, effects: member.effects))
+        }
+    }
+
+    private func functionHead(
+        _ member: MemberModel,
+        _ function: FunctionModel,
+        parameters: [ParameterModel],
+        names: FunctionHead.ParameterNames,
+        defaultValues: FunctionHead.DefaultValues
+    ) -> FunctionHead {
+        FunctionHead(
+            genericParameters: function.genericParameters, parameters: parameters, parameterNames: names,
+            defaultValues: defaultValues, effects: member.effects, result: member.resultType,
+            requirements: function.requirements)
+    }
+
+    /// A call passing a member's arguments on, with `try` and `await` as the member's effects need.
+    func forwardingCall(
+        _ member: MemberModel,
+        to callee: ForwardingCall.Callee,
+        arguments: [ForwardingCall.Argument]
+    ) -> ForwardingCall {
+        ForwardingCall(
+            callee: callee, isThrowing: member.effects.throwsEffectively, isAsync: member.effects.isAsync,
+            arguments: arguments)
+    }
+
+    /// A parameter passed on to a parameter of the same declaration: `x`, `&x`, or `x()` for an `@autoclosure`,
+    /// which must be called to hand its value to another `@autoclosure`.
+    func forwardedArgument(_ parameter: ParameterModel, labelled: Bool) -> ForwardingCall.Argument {
+        ForwardingCall.Argument(
+            label: labelled ? parameter.label : nil,
+            value: .parameter(name: parameter.localName, passing: parameter.passing))
+    }
+
+    /// Reports the issue, then throws or returns the member's fallback. `exitsScope` is for a `guard`'s `else`, where a
+    /// `Void` member still needs its `return`.
+    func unimplementedBody(
+        _ member: MemberModel,
+        issue: UnimplementedBody.Issue,
+        exitsScope: Bool
+    ) -> UnimplementedBody {
+        let exit: UnimplementedBody.Exit
+        switch member.fallback {
+        case .throwUnimplementedFailure: exit = .throwFailure(description: member.qualifiedName)
+        case .throwError(let error): exit = .throwError(error)
+        case .returnVoid: exit = exitsScope ? .returnVoid : .fallThrough
+        case .returnValue(let value): exit = .returnValue(value)
+        }
+        return UnimplementedBody(issue: issue, exit: exit)
+    }
+
+    /// The intro of a member's declarations: its doc comment and attributes.
+    func intro(of member: MemberModel) -> DeclarationIntro {
+        DeclarationIntro(docLines: member.docLines, attributes: member.attributes.all)
+    }
+}

@@ -1,0 +1,108 @@
+/// The mock: a `final class` whose members call a settable handler, count calls and record their arguments, all
+/// behind `LockIsolated` locks so the mock is `Sendable` without `@unchecked`. A call without a handler reports an
+/// issue and then behaves like the unimplemented double.
+extension ClientLowering {
+    func mockPlan() -> MockPlan {
+        MockPlan(
+            intro: DeclarationIntro(
+                docLines: [
+                    "/// A `\(client.name)` for tests: each member calls its handler, and counts and records its calls."
+                ],
+                attributes: client.attributes.onConformingTypes),
+            head: TypeHead(
+                modifiers: modifiers(), kind: .finalClass, name: client.names.mock,
+                conformances: [.named(client.name), .named("Sendable")]),
+            initializer: modifiers(nonisolated: true),
+            members: client.members.compactMap { member in member.mock.map { mockMemberPlan(member, $0) } })
+    }
+
+    private func mockMemberPlan(_ member: MemberModel, _ mock: MockMemberModel) -> MockMemberPlan {
+        let names = mock.names
+        let calls = names.calls.map { name in MockCallsPlan(name: name, elementType: recordedCallType(of: member)) }
+        return MockMemberPlan(
+            name: member.name.description, access: member.isProperty ? .read : .call,
+            stateModifiers: modifiers(nonisolated: true),
+            handler: MockHandlerPlan(name: names.handler, type: handlerType(of: member, mock)),
+            callCount: MockCallCountPlan(name: names.callCount),
+            calls: calls, attributes: member.attributes.all, head: implementationHead(member, modifiers: modifiers()),
+            body: mockBody(member, mock, calls: calls))
+    }
+
+    /// `@Sendable (String, Int) async throws -> [Double]`.
+    private func handlerType(of member: MemberModel, _ mock: MockMemberModel) -> ClosureTypePlan {
+        ClosureTypePlan(
+            attributes: [.sendable],
+            parameters: member.parameters.map { ClosureTypePlan.Parameter(name: nil, type: $0.handlerType) },
+            effects: member.effects, result: mock.handlerResult)
+    }
+
+    /// The element type of `calls`: the recorded parameter's type, or a tuple labelled with the parameters' names.
+    private func recordedCallType(of member: MemberModel) -> TypeSyntax {
+        let recorded = member.parameters.filter { $0.recordedType != nil }
+        if recorded.count == 1, let type = recorded[0].recordedType { return type }
+        let elements = recorded.map { parameter in
+            TupleTypeElement(
+                firstName: parameter.localName, secondName: nil, type: parameter.recordedType ?? .named("Void"),
+                isVariadic: false)
+        }
+        return TypeSyntax(kind: .tuple(elements), range: .empty(at: 0))
+    }
+
+    private func mockBody(_ member: MemberModel, _ mock: MockMemberModel, calls: MockCallsPlan?) -> MockBodyPlan {
+        let parameters = member.parameters
+        var locals = LocalNames(taken: parameters.map(\.localName))
+        let record: MockBodyPlan.Record =
+            if let calls {
+                .append(
+                    calls: calls.name, captures: parameters.filter { $0.passing == .inout }.map(\.localName),
+                    values: parameters.filter { $0.recordedType != nil }.map(\.localName))
+            } else {
+                .increment(callCount: mock.names.callCount)
+            }
+        let handler = locals.make("handler")
+        // The handler takes an `@autoclosure` parameter as the closure it is, so it is passed on uncalled.
+        let arguments = parameters.map { parameter in
+            ForwardingCall.Argument(
+                label: nil,
+                value: .parameter(
+                    name: parameter.localName, passing: parameter.passing == .inout ? .inout : .byValue))
+        }
+        var result = MockBodyPlan.Result.none
+        if let resultType = member.resultType {
+            result = .returned
+            if mock.resultIsErased {
+                let issue = UnimplementedBody.Issue.unexpectedHandlerResult(
+                    mock: client.names.mock, handler: mock.names.handler, type: resultType)
+                result = .cast(
+                    valueName: locals.make("value"), resultName: locals.make("result"), type: resultType,
+                    mismatch: unimplementedBody(member, issue: issue, exitsScope: true))
+            }
+        }
+        return MockBodyPlan(
+            record: record, handler: mock.names.handler, handlerLocal: handler,
+            missingHandler: unimplementedBody(
+                member,
+                issue: .missingHandler(
+                    member: member.qualifiedName, mock: client.names.mock, handler: mock.names.handler),
+                exitsScope: true),
+            call: forwardingCall(member, to: .local(handler), arguments: arguments), result: result)
+    }
+}
+
+/// Picks local variable names that do not shadow a member's parameters. A member has a handful of parameters, so a
+/// list is searched rather than a set hashed.
+struct LocalNames {
+    private var taken: [String]
+
+    init(taken: [String]) {
+        self.taken = taken
+    }
+
+    /// `base`, or `base` with underscores appended until it is free; the name is then taken.
+    mutating func make(_ base: String) -> String {
+        var name = base
+        while taken.contains(name) { name += "_" }
+        taken.append(name)
+        return name
+    }
+}

@@ -1,0 +1,53 @@
+/// A protocol client's protocol and unimplemented double.
+extension ClientLowering {
+    func protocolPlan() -> ProtocolPlan {
+        ProtocolPlan(
+            intro: DeclarationIntro(docLines: client.docLines, attributes: client.attributes.onProtocol),
+            head: TypeHead(
+                modifiers: modifiers(), kind: .protocol, name: client.name, conformances: conformancesWithSendable()),
+            requirements: client.members.map { RequirementPlan(intro: intro(of: $0), head: requirementHead($0)) },
+            overloads: overloadExtensionPlan())
+    }
+
+    /// The overloads for default values: each forwards to the requirement with the omitted arguments' defaults.
+    private func overloadExtensionPlan() -> OverloadExtensionPlan? {
+        var overloads: [ForwardingMethodPlan] = []
+        for member in client.members {
+            guard case .function(let function) = member.kind else { continue }
+            for overload in function.overloads {
+                let arguments = overload.arguments.map { argument -> ForwardingCall.Argument in
+                    switch argument {
+                    case .forwarded(let parameter):
+                        return forwardedArgument(parameter, labelled: true)
+                    case .defaulted(let parameter, let value):
+                        return ForwardingCall.Argument(label: parameter.label, value: .expression(value))
+                    }
+                }
+                overloads.append(
+                    ForwardingMethodPlan(
+                        intro: intro(of: member),
+                        head: implementationHead(member, modifiers: modifiers(), parameters: overload.keptParameters),
+                        call: forwardingCall(member, to: .member(member.name.base), arguments: arguments)))
+            }
+        }
+        guard !overloads.isEmpty else { return nil }
+        return OverloadExtensionPlan(
+            attributes: client.attributes.everywhere, head: .extension(client.name), overloads: overloads)
+    }
+
+    func unimplementedDoublePlan() -> UnimplementedDoublePlan {
+        UnimplementedDoublePlan(
+            intro: DeclarationIntro(
+                docLines: ["/// A `\(client.name)` whose members report an issue when called: the default in tests."],
+                attributes: client.attributes.onConformingTypes),
+            head: TypeHead(
+                modifiers: modifiers(), kind: .struct, name: client.names.unimplemented,
+                conformances: [.named(client.name)]),
+            initializer: modifiers(nonisolated: true),
+            members: client.members.map { member in
+                UnimplementedMemberPlan(
+                    attributes: member.attributes.all, head: implementationHead(member, modifiers: modifiers()),
+                    body: unimplementedBody(member, issue: unimplementedIssue(for: member), exitsScope: false))
+            })
+    }
+}

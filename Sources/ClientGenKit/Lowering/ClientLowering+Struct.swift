@@ -1,0 +1,91 @@
+/// A struct client: a `Sendable` struct with one `@Sendable` closure property per endpoint, a memberwise initializer,
+/// and a method per labelled endpoint that keeps the argument labels (and default values), as `@DependencyClient`
+/// does, without a macro; and its unimplemented `init()`, `unimplemented` and `noop`.
+extension ClientLowering {
+    func structClientPlan() -> StructClientPlan {
+        let endpoints = client.members.map { member in
+            EndpointPlan(
+                docLines: member.docLines, modifiers: modifiers(nonisolated: true), name: member.name.base,
+                type: endpointType(of: member))
+        }
+        return StructClientPlan(
+            intro: DeclarationIntro(docLines: client.docLines, attributes: client.attributes.onStruct),
+            head: TypeHead(
+                modifiers: modifiers(), kind: .struct, name: client.name, conformances: conformancesWithSendable()),
+            endpoints: endpoints,
+            initializer: endpoints.isEmpty
+                ? nil
+                : MemberwiseInitializerPlan(
+                    docLines: ["/// Creates a `\(client.name)` from its endpoints."],
+                    modifiers: modifiers(nonisolated: true), endpoints: endpoints),
+            methods: client.members.filter { $0.parameters.contains { $0.label != nil } }.map(methodPlan))
+    }
+
+    /// `@MainActor @Sendable (_ id: Int) async throws -> Movie`: the endpoint's closure type, with the client's and
+    /// the member's global actors, and parameter names kept for documentation.
+    private func endpointType(of member: MemberModel) -> ClosureTypePlan {
+        ClosureTypePlan(
+            attributes: client.attributes.globalActors + member.attributes.globalActors + [AttributeModel.sendable],
+            parameters: member.parameters.map { ClosureTypePlan.Parameter(name: $0.specLocalName, type: $0.type) },
+            effects: member.effects, result: member.resultType ?? .named("Void"))
+    }
+
+    /// The method of a labelled endpoint: isolated like the endpoint, or `nonisolated` when neither the client nor
+    /// the member has a global actor.
+    private func methodPlan(_ member: MemberModel) -> ForwardingMethodPlan {
+        let isIsolated = !client.attributes.globalActors.isEmpty || !member.attributes.globalActors.isEmpty
+        return ForwardingMethodPlan(
+            intro: DeclarationIntro(
+                docLines: member.docLines,
+                attributes: member.attributes.exceptSendable + client.attributes.globalActors),
+            head: implementationHead(member, modifiers: modifiers(nonisolated: !isIsolated), defaultValues: .declared),
+            call: forwardingCall(
+                member, to: .member(member.name.base),
+                arguments: member.parameters.map { forwardedArgument($0, labelled: false) }))
+    }
+
+    func structDefaultsPlan() -> StructDefaultsPlan {
+        let name = client.name
+        var noop: NoopPlan?
+        if client.hasNoop {
+            noop = NoopPlan(
+                docLines: [
+                    "/// A `\(name)` whose endpoints do nothing: each returns its placeholder or natural default."
+                ],
+                modifiers: modifiers(nonisolated: true), typeName: name,
+                endpoints: client.members.map { member in
+                    var value: String?
+                    if case .returnValue(let returned) = member.noopValue { value = returned }
+                    return NoopEndpointPlan(name: member.name.base, closure: closureHead(of: member), value: value)
+                })
+        }
+        return StructDefaultsPlan(
+            attributes: client.attributes.everywhere, head: .extension(name),
+            initializer: UnimplementedInitializerPlan(
+                docLines: ["/// A `\(name)` whose endpoints report an issue when called: the default in tests."],
+                modifiers: modifiers(nonisolated: true),
+                endpoints: client.members.map { member in
+                    UnimplementedEndpointPlan(
+                        name: member.name.base, closure: closureHead(of: member),
+                        body: unimplementedBody(member, issue: unimplementedIssue(for: member), exitsScope: false))
+                }),
+            unimplemented: StaticValuePlan(
+                modifiers: modifiers(nonisolated: true), name: "unimplemented", type: .named(name),
+                expression: "\(SwiftName.escaped(name))()"),
+            unimplementedDocLines: ["/// A `\(name)` whose endpoints report an issue when called."],
+            noop: noop)
+    }
+
+    /// ` _, _ in`, or, for typed throws, whose type Swift does not take from context, the whole signature.
+    private func closureHead(of member: MemberModel) -> ClosureLiteralHead {
+        guard member.effects.typedError != nil else { return .parameters(count: member.parameters.count) }
+        return .signature(
+            parameterTypes: member.parameters.map(\.type), effects: member.effects,
+            result: member.resultType ?? .named("Void"))
+    }
+}
+
+extension AttributeModel {
+    /// `@Sendable`.
+    static let sendable = AttributeModel(name: "Sendable", arguments: nil)
+}

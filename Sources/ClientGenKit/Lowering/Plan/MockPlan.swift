@@ -1,0 +1,107 @@
+/// The `mock` artifact: a `final class` whose members call a settable handler and count and record their calls,
+/// behind locks. Each state property `name` is kept in a `LockIsolated` named `_name`.
+struct MockPlan: Equatable, Sendable {
+    var intro: DeclarationIntro
+    var head: TypeHead
+    var initializer: DeclarationModifiers
+    var members: [MockMemberPlan]
+}
+
+/// The mock's state and implementation for one member. A class, like the models: emitters pass it to several
+/// printing steps and closures, and sharing it costs a reference count where copying cost one per field.
+final class MockMemberPlan: Equatable, Sendable {
+    /// Whether the member is called or read.
+    enum Access: Equatable, Sendable {
+        case call
+        case read
+    }
+
+    /// How the member is named in comments: `forecast(for:days:)`.
+    let name: String
+    let access: Access
+    /// The modifiers of the handler, call count and calls, which must be reachable from any isolation.
+    let stateModifiers: DeclarationModifiers
+    let handler: MockHandlerPlan
+    let callCount: MockCallCountPlan
+    let calls: MockCallsPlan?
+    let attributes: [AttributeModel]
+    let head: MemberHead
+    let body: MockBodyPlan
+
+    init(
+        name: String,
+        access: Access,
+        stateModifiers: DeclarationModifiers,
+        handler: MockHandlerPlan,
+        callCount: MockCallCountPlan,
+        calls: MockCallsPlan?,
+        attributes: [AttributeModel],
+        head: MemberHead,
+        body: MockBodyPlan
+    ) {
+        self.name = name
+        self.access = access
+        self.stateModifiers = stateModifiers
+        self.handler = handler
+        self.callCount = callCount
+        self.calls = calls
+        self.attributes = attributes
+        self.head = head
+        self.body = body
+    }
+
+    static func == (lhs: MockMemberPlan, rhs: MockMemberPlan) -> Bool {
+        lhs.name == rhs.name && lhs.access == rhs.access && lhs.stateModifiers == rhs.stateModifiers
+            && lhs.handler == rhs.handler && lhs.callCount == rhs.callCount && lhs.calls == rhs.calls
+            && lhs.attributes == rhs.attributes && lhs.head == rhs.head && lhs.body == rhs.body
+    }
+}
+
+/// `var forecastHandler: (@Sendable (String, Int) async throws -> [Double])?`, kept in a lock.
+struct MockHandlerPlan: Equatable, Sendable {
+    var name: String
+    var type: ClosureTypePlan
+}
+
+/// `var forecastCallCount: Int`: the number of recorded calls, or a counter of its own when calls are not recorded.
+struct MockCallCountPlan: Equatable, Sendable {
+    var name: String
+}
+
+/// `var forecastCalls: [(city: String, days: Int)]`, kept in a lock.
+struct MockCallsPlan: Equatable, Sendable {
+    var name: String
+    /// The type of one recorded call: the recorded parameter's type, or a tuple labelled with the parameters' names.
+    var elementType: TypeSyntax
+}
+
+/// What a mock member does when called: record the call, then call the handler, or report and fall back when there
+/// is none.
+struct MockBodyPlan: Equatable, Sendable {
+    /// How the call is recorded.
+    enum Record: Equatable, Sendable {
+        /// `_calls.withValue { [captured] in $0.append((values)) }`: `inout` parameters are captured by value.
+        case append(calls: String, captures: [String], values: [String])
+        /// `_callCount.withValue { $0 += 1 }`.
+        case increment(callCount: String)
+    }
+
+    /// What is done with the handler's result.
+    enum Result: Equatable, Sendable {
+        /// Nothing: the member returns `Void`.
+        case none
+        /// It is returned.
+        case returned
+        /// It is cast back to the member's result type; a value of another type reports and falls back.
+        case cast(valueName: String, resultName: String, type: TypeSyntax, mismatch: UnimplementedBody)
+    }
+
+    var record: Record
+    /// The handler property, and the local it is bound to.
+    var handler: String
+    var handlerLocal: String
+    /// What happens without a handler.
+    var missingHandler: UnimplementedBody
+    var call: ForwardingCall
+    var result: Result
+}

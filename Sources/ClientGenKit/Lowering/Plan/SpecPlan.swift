@@ -1,0 +1,53 @@
+/// What one generated file holds, decided down to the last name: the emitters print it and decide nothing.
+///
+/// Lowering builds one plan per spec from the validated model, the selected artifacts and the extra imports. Plans are
+/// values: tests compare them whole.
+struct SpecPlan: Equatable, Sendable {
+    /// The spec's path, as the generated header names it.
+    var sourcePath: String
+    /// `import Dependencies` with the access it needs, the spec's imports, and the extra modules, without repeats.
+    var imports: [ImportModel]
+    /// Every client's artifacts, in the order they are printed.
+    var artifacts: [ArtifactPlan]
+}
+
+/// One artifact of one client.
+enum ArtifactPlan: Equatable, Sendable {
+    /// The protocol and the extension with the overloads for default values.
+    case protocolInterface(ProtocolPlan)
+    /// The struct of closures, its memberwise initializer and its methods.
+    case structInterface(StructClientPlan)
+    /// The `TestDependencyKey` conformance.
+    case key(KeyConformancePlan)
+    /// The `DependencyValues` accessor.
+    case values(ValuesPlan)
+    /// The unimplemented double of a protocol client.
+    case unimplementedDouble(UnimplementedDoublePlan)
+    /// A struct client's unimplemented `init()`, `unimplemented` and `noop`.
+    case structDefaults(StructDefaultsPlan)
+    /// The mock of a protocol client.
+    case mock(MockPlan)
+    /// The `DependencyKey` conformance with the live value.
+    case live(KeyConformancePlan)
+}
+
+/// The modifiers in front of a generated declaration: `nonisolated`, the access level, and the member's own
+/// modifiers, printed in that order.
+struct DeclarationModifiers: Equatable, Sendable {
+    /// The access level, or `nil` for a protocol requirement, which takes the protocol's.
+    var access: AccessLevel?
+    /// Whether the declaration is `nonisolated`, to be usable from any isolation (keys, accessors, initializers,
+    /// mock state), which a module with default `MainActor` isolation would otherwise isolate to the main actor.
+    var isNonisolated = false
+    /// The member's own modifiers, such as `nonisolated(unsafe)`.
+    var memberModifiers: [MemberModifier] = []
+}
+
+/// `static let testValue: any WeatherClient = UnimplementedWeatherClient()`.
+struct StaticValuePlan: Equatable, Sendable {
+    var modifiers: DeclarationModifiers
+    var name: String
+    var type: TypeSyntax
+    /// The value, copied verbatim from a directive or built by clientgen.
+    var expression: String
+}

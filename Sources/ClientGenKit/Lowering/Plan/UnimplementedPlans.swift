@@ -1,0 +1,63 @@
+/// The `unimplemented` artifact of a protocol client: a conformance whose every member reports an issue, then throws
+/// or returns.
+struct UnimplementedDoublePlan: Equatable, Sendable {
+    var intro: DeclarationIntro
+    var head: TypeHead
+    var initializer: DeclarationModifiers
+    var members: [UnimplementedMemberPlan]
+}
+
+/// One member of the unimplemented double.
+struct UnimplementedMemberPlan: Equatable, Sendable {
+    var attributes: [AttributeModel]
+    var head: MemberHead
+    var body: UnimplementedBody
+}
+
+/// The `unimplemented` artifact of a struct client: `init()` with every endpoint unimplemented, `unimplemented`, and
+/// `noop` when every endpoint has a value to return.
+struct StructDefaultsPlan: Equatable, Sendable {
+    var attributes: [AttributeModel]
+    var head: TypeHead
+    var initializer: UnimplementedInitializerPlan
+    var unimplemented: StaticValuePlan
+    var unimplementedDocLines: [String]
+    var noop: NoopPlan?
+}
+
+/// `init()`, which assigns each endpoint a closure that reports an issue.
+struct UnimplementedInitializerPlan: Equatable, Sendable {
+    var docLines: [String]
+    var modifiers: DeclarationModifiers
+    var endpoints: [UnimplementedEndpointPlan]
+}
+
+/// `self.fetch = { _ in reportIssue(…); throw … }`.
+struct UnimplementedEndpointPlan: Equatable, Sendable {
+    var name: String
+    var closure: ClosureLiteralHead
+    var body: UnimplementedBody
+}
+
+/// `static var noop`, whose endpoints return their placeholder or natural default without reporting.
+struct NoopPlan: Equatable, Sendable {
+    var docLines: [String]
+    var modifiers: DeclarationModifiers
+    var typeName: String
+    var endpoints: [NoopEndpointPlan]
+}
+
+/// `fetch: { _ in [] }`.
+struct NoopEndpointPlan: Equatable, Sendable {
+    var name: String
+    var closure: ClosureLiteralHead
+    /// The value the closure returns, `nil` for `Void`.
+    var value: String?
+}
+
+/// What follows `{` in a closure literal: its parameters (` _, _ in`), or, where Swift does not take the type from
+/// context (typed throws), the whole signature (` (_: Movie) throws(MovieError) -> Void in`).
+enum ClosureLiteralHead: Equatable, Sendable {
+    case parameters(count: Int)
+    case signature(parameterTypes: [TypeSyntax], effects: MemberEffects, result: TypeSyntax)
+}

@@ -1,0 +1,115 @@
+/// Lowers a validated spec into the plan its file is printed from: which artifacts each client gets, in which order,
+/// and every name, type, call and message in them.
+///
+/// Validation has decided what the spec means (fallbacks, mock names, overloads, what the mock records); lowering
+/// decides how that is spelt in Swift, once, so that each emitter only prints its part of the plan.
+enum SpecLowering {
+    static func plan(_ spec: SpecModel, artifacts: Set<Artifact>, extraModules: [String]) -> SpecPlan {
+        let ordered = artifacts.sorted()
+        var plans: [ArtifactPlan] = []
+        for client in spec.clients {
+            let lowering = ClientLowering(client: client)
+            for artifact in ordered {
+                if let plan = lowering.plan(for: artifact) { plans.append(plan) }
+            }
+        }
+        return SpecPlan(
+            sourcePath: spec.source.path, imports: imports(of: spec, artifacts: artifacts, extraModules: extraModules),
+            artifacts: plans)
+    }
+
+    /// `import Dependencies` (with the access it needs), then the spec's imports in order, then the extra modules the
+    /// spec does not import, each once. A spec that imports `Dependencies` itself keeps its own spelling instead.
+    static func imports(of spec: SpecModel, artifacts: Set<Artifact>, extraModules: [String]) -> [ImportModel] {
+        var imports: [ImportModel] = []
+        if !spec.imports.contains(where: { $0.importsModule("Dependencies") }) {
+            let access = dependenciesImportAccess(spec, artifacts: artifacts)
+            imports.append(ImportModel(access: access == .public ? .public : nil, path: "Dependencies"))
+        }
+        for decl in spec.imports where !imports.contains(decl) {
+            imports.append(decl)
+        }
+        for module in extraModules where !spec.imports.contains(where: { $0.importsModule(module) }) {
+            let decl = ImportModel(path: module)
+            if !imports.contains(decl) { imports.append(decl) }
+        }
+        return imports
+    }
+
+    /// The access `import Dependencies` needs: `public` when a public client's generated interface mentions
+    /// swift-dependencies' types (the key's conformance, the `DependencyValues` accessor, the live value), as
+    /// `InternalImportsByDefault` requires, and otherwise none, since an unused `public import` is a warning.
+    ///
+    /// Package clients get a plain import: in Swift 6's default mode, `package import Dependencies` here next to a
+    /// plain `import Dependencies` in another file of the module is an error ("ambiguous implicit access level").
+    /// Under `InternalImportsByDefault`, their spec writes `package import Dependencies`, which replaces this import.
+    private static func dependenciesImportAccess(_ spec: SpecModel, artifacts: Set<Artifact>) -> AccessLevel {
+        let exposesDependencies = spec.clients.contains { client in
+            client.access == .public
+                && (artifacts.contains(.key) || artifacts.contains(.values)
+                    || (artifacts.contains(.live) && client.liveValue != nil))
+        }
+        return exposesDependencies ? .public : .internal
+    }
+}
+
+/// Lowers one client's artifacts.
+struct ClientLowering {
+    let client: ClientModel
+
+    /// The plan of one artifact, or `nil` when the artifact has nothing to say for the client: a struct client has
+    /// no mock (tests set its closures), and only a client with `@live` has a live value.
+    func plan(for artifact: Artifact) -> ArtifactPlan? {
+        switch (artifact, client.style) {
+        case (.interface, .protocol): return .protocolInterface(protocolPlan())
+        case (.interface, .struct): return .structInterface(structClientPlan())
+        case (.key, _): return .key(keyPlan())
+        case (.values, _): return .values(valuesPlan())
+        case (.unimplemented, .protocol): return .unimplementedDouble(unimplementedDoublePlan())
+        case (.unimplemented, .struct): return .structDefaults(structDefaultsPlan())
+        case (.mock, .protocol): return .mock(mockPlan())
+        case (.mock, .struct): return nil
+        case (.live, _): return livePlan().map(ArtifactPlan.live)
+        }
+    }
+
+    /// The modifiers of a declaration with the client's access, `nonisolated` when it must be usable from any
+    /// isolation.
+    func modifiers(nonisolated: Bool = false) -> DeclarationModifiers {
+        DeclarationModifiers(access: client.access, isNonisolated: nonisolated)
+    }
+
+    /// The type `DependencyValues` holds: `any WeatherClient`, or the struct itself.
+    var valueType: TypeSyntax {
+        client.style == .protocol ? .existential(.named(client.name)) : .named(client.name)
+    }
+
+    /// The type that conforms to `TestDependencyKey`: the key enum, or the struct itself.
+    var keyTypeName: String {
+        client.style == .protocol ? client.names.key : client.name
+    }
+
+    /// The client's conformances with `Sendable`, which every client has: appended to a protocol's, first in a
+    /// struct's. `Swift.Sendable` written in the spec counts.
+    func conformancesWithSendable() -> [TypeSyntax] {
+        guard !client.inheritance.contains(where: \.isSendableProtocol) else { return client.inheritance }
+        return client.style == .protocol
+            ? client.inheritance + [.named("Sendable")] : [.named("Sendable")] + client.inheritance
+    }
+
+    /// `Unimplemented: 'WeatherClient.forecast(for:days:)'`.
+    func unimplementedIssue(for member: MemberModel) -> UnimplementedBody.Issue {
+        .unimplemented(member: member.qualifiedName)
+    }
+}
+
+extension TypeSyntax {
+    /// Whether the type is the `Sendable` protocol, as `Sendable` or `Swift.Sendable`.
+    var isSendableProtocol: Bool {
+        switch kind {
+        case .named("Sendable", nil): return true
+        case .member(let base, "Sendable", nil): return base.kind == .named(name: "Swift", genericArguments: nil)
+        default: return false
+        }
+    }
+}

@@ -1,0 +1,205 @@
+/// Spelling members: their heads, the calls that forward to them, and closure types and literals.
+extension MemberHead: TextWritable {
+    /// `public func forecast(for city: String, days: Int) async throws -> [Double]`, `var isOnline: Bool { get async }`
+    /// or `public var isOnline: Bool`.
+    func write(to output: inout some TextOutput) {
+        modifiers.write(to: &output)
+        switch kind {
+        case .function(let function):
+            output.append("func ")
+            output.append(SwiftName.escaped(name))
+            function.write(to: &output)
+        case .propertyRequirement(let type, let effects):
+            writeProperty(type, to: &output)
+            output.append(" { get")
+            effects.write(to: &output)
+            output.append(" }")
+        case .property(let type, _):
+            writeProperty(type, to: &output)
+        }
+    }
+
+    private func writeProperty(_ type: TypeSyntax, to output: inout some TextOutput) {
+        output.append("var ")
+        output.append(SwiftName.escaped(name))
+        output.append(": ")
+        type.write(to: &output)
+    }
+}
+
+extension FunctionHead: TextWritable {
+    /// `<T: P>(parameters) effects -> Result where requirements`, after the function's name.
+    func write(to output: inout some TextOutput) {
+        if !genericParameters.isEmpty {
+            output.append("<")
+            for (position, parameter) in genericParameters.enumerated() {
+                if position > 0 { output.append(", ") }
+                output.append(SwiftName.typeName(parameter.name))
+                if let constraint = parameter.constraint {
+                    output.append(": ")
+                    constraint.write(to: &output)
+                }
+            }
+            output.append(">")
+        }
+        output.append("(")
+        for (position, parameter) in parameters.enumerated() {
+            if position > 0 { output.append(", ") }
+            writeParameter(parameter, to: &output)
+        }
+        output.append(")")
+        effects.write(to: &output)
+        if let result {
+            output.append(" -> ")
+            result.write(to: &output)
+        }
+        for (position, requirement) in requirements.enumerated() {
+            output.append(position == 0 ? " where " : ", ")
+            requirement.left.write(to: &output)
+            output.append(requirement.relation == .conformance ? ": " : " == ")
+            requirement.right.write(to: &output)
+        }
+    }
+}
+
+extension FunctionHead {
+    /// One parameter declaration, following Swift's rules for labels and local names.
+    private func writeParameter(_ parameter: ParameterModel, to output: inout some TextOutput) {
+        let label = parameter.label
+        let localName = parameterNames == .asWritten ? parameter.specLocalName : parameter.localName
+        switch (label, localName) {
+        case (let label?, let local?) where label == local:
+            output.append(SwiftName.label(label))
+        case (let label?, let local?):
+            output.append(SwiftName.label(label))
+            output.append(" ")
+            output.append(SwiftName.escaped(local))
+        case (let label?, nil):
+            output.append(SwiftName.label(label))
+            output.append(" _")
+        case (nil, let local?):
+            output.append("_ ")
+            output.append(SwiftName.escaped(local))
+        case (nil, nil):
+            output.append("_")
+        }
+        output.append(": ")
+        parameter.type.write(to: &output)
+        if parameter.isVariadic { output.append("...") }
+        if defaultValues == .declared, let defaultValue = parameter.defaultValue {
+            output.append(" = ")
+            output.append(defaultValue)
+        }
+    }
+}
+
+extension ForwardingCall: TextWritable {
+    /// `try await self.forecast(for: city, days: 3)` or `handler(&value, delta)`.
+    func write(to output: inout some TextOutput) {
+        if isThrowing { output.append("try ") }
+        if isAsync { output.append("await ") }
+        switch callee {
+        case .member(let name):
+            output.append("self.")
+            output.append(SwiftName.escaped(name))
+        case .local(let name):
+            output.append(name)
+        }
+        output.append("(")
+        for (position, argument) in arguments.enumerated() {
+            if position > 0 { output.append(", ") }
+            if let label = argument.label {
+                output.append(SwiftName.argumentLabel(label))
+                output.append(": ")
+            }
+            switch argument.value {
+            case .parameter(let name, let passing):
+                if passing == .inout { output.append("&") }
+                output.append(SwiftName.escaped(name))
+                if passing == .autoclosure { output.append("()") }
+            case .expression(let expression):
+                output.append(expression)
+            }
+        }
+        output.append(")")
+    }
+}
+
+extension ClosureTypePlan: TextWritable {
+    /// `@MainActor @Sendable (_ id: Int) async throws -> Movie`.
+    func write(to output: inout some TextOutput) {
+        for attribute in attributes {
+            attribute.write(to: &output)
+            output.append(" ")
+        }
+        output.append("(")
+        for (position, parameter) in parameters.enumerated() {
+            if position > 0 { output.append(", ") }
+            if let name = parameter.name {
+                output.append("_ ")
+                output.append(SwiftName.escaped(name))
+                output.append(": ")
+            }
+            parameter.type.write(to: &output)
+        }
+        output.append(")")
+        effects.write(to: &output)
+        output.append(" -> ")
+        result.write(to: &output)
+    }
+}
+
+extension ClosureLiteralHead: TextWritable {
+    /// ` _, _ in`, nothing for a closure without parameters, or ` (_: Movie) throws(MovieError) -> Void in`.
+    func write(to output: inout some TextOutput) {
+        switch self {
+        case .parameters(let count):
+            guard count > 0 else { return }
+            output.append(" _")
+            for _ in 1..<count { output.append(", _") }
+            output.append(" in")
+        case .signature(let parameterTypes, let effects, let result):
+            output.append(" (")
+            for (position, type) in parameterTypes.enumerated() {
+                output.append(position == 0 ? "_: " : ", _: ")
+                type.write(to: &output)
+            }
+            output.append(")")
+            effects.write(to: &output)
+            output.append(" -> ")
+            result.write(to: &output)
+            output.append(" in")
+        }
+    }
+}
+
+extension UnimplementedBody.Issue: TextWritable {
+    /// The message `reportIssue` records.
+    func write(to output: inout some TextOutput) {
+        switch self {
+        case .unimplemented(let member):
+            writeUnimplemented(member, to: &output)
+        case .missingHandler(let member, let mock, let handler):
+            writeUnimplemented(member, to: &output)
+            output.append(" has no handler: set '")
+            output.append(mock)
+            output.append(".")
+            output.append(handler)
+            output.append("'")
+        case .unexpectedHandlerResult(let mock, let handler, let type):
+            output.append("'")
+            output.append(mock)
+            output.append(".")
+            output.append(handler)
+            output.append("' returned a value that is not a '")
+            type.write(to: &output)
+            output.append("'")
+        }
+    }
+
+    private func writeUnimplemented(_ member: String, to output: inout some TextOutput) {
+        output.append("Unimplemented: '")
+        output.append(member)
+        output.append("'")
+    }
+}

@@ -1,0 +1,23 @@
+/// An import a generated file declares: `@preconcurrency public import struct Geometry.Point`.
+struct ImportModel: Equatable, Sendable {
+    /// The access level written before `import`.
+    enum Access: String, Equatable, Sendable {
+        case `public`, package, `internal`, `fileprivate`, `private`
+    }
+
+    /// The declaration kind of a scoped import (`import struct Geometry.Point`).
+    enum Kind: String, Equatable, Sendable {
+        case `typealias`, `struct`, `class`, `enum`, `protocol`, `let`, `var`, `func`
+    }
+
+    var attributes: [AttributeModel] = []
+    var access: Access?
+    var kind: Kind?
+    /// The module, or the module and declaration of a scoped import, dotted.
+    var path: String
+
+    /// Whether this imports a whole module of that name (not one declaration of it).
+    func importsModule(_ module: String) -> Bool {
+        kind == nil && path == module
+    }
+}
