@@ -34,6 +34,7 @@ struct GoldenTests {
             "async throws", "<T: ", "where ", "= ", "inout ", "...", "@escaping @Sendable", "some ", "any ",
             ".Type", " & ", "[String: ", "(name: String, age: Int)", "`default`", "{ get async throws }",
             "@MainActor", "@available", "@preconcurrency", "@discardableResult", "nonisolated func", "///",
+            "@autoclosure",
         ]
         for construct in constructs {
             #expect(text.contains(construct), "No spec under Specs/ uses '\(construct)'")
