@@ -20,13 +20,6 @@ struct ConcurrentMapTests {
         #expect(values == Array(0..<500))
         #expect(calls.value == 500)
     }
-
-    @Test("Generating from no specs gives no files and no diagnostics")
-    func generatingNothing() {
-        let result = ClientGenerator().generate([])
-        #expect(result.files.isEmpty)
-        #expect(result.diagnostics.isEmpty)
-    }
 }
 
 private final class Counter: Sendable {

@@ -21,7 +21,9 @@ struct FuzzRegressionTests {
         let result = ClientGenerator().generate([source])
         let formatter = DiagnosticFormatter(sources: result.sources)
         #expect(!formatter.format(result.diagnostics).isEmpty == !result.diagnostics.isEmpty)
-        #expect(formatter.formatJSON(result.diagnostics).hasPrefix("["))
+        let json = try JSONSerialization.jsonObject(with: Data(formatter.formatJSON(result.diagnostics).utf8))
+        let objects = try #require(json as? [[String: Any]])
+        #expect(objects.map { $0["id"] as? String } == result.diagnostics.map(\.id.rawValue))
         for diagnostic in result.diagnostics {
             #expect(diagnostic.range.start <= diagnostic.range.end && diagnostic.range.end <= bytes.count)
         }

@@ -62,14 +62,55 @@ struct GoldenTests {
 struct DiagnosticGoldenTests {
     @Test(
         "A malformed spec reports every error, as clientgen prints them, and generates nothing",
-        arguments: SpecFixtures.specNames(in: SpecFixtures.diagnosticsDirectory))
+        arguments: SpecFixtures.diagnosticFixtureNames())
     func malformedSpecReportsItsDiagnostics(name: String) throws {
-        let url = SpecFixtures.diagnosticsDirectory.appendingPathComponent(name)
-        let source = SourceFile(path: name, bytes: [UInt8](try Data(contentsOf: url)))
-        let result = ClientGenerator().generate([source])
+        let result = ClientGenerator().generate([try SpecFixtures.diagnosticFixture(named: name)])
         #expect(result.diagnostics.containsErrors)
         #expect(result.files.isEmpty)
-        let golden = url.deletingPathExtension().appendingPathExtension("diagnostics")
+        let golden = SpecFixtures.diagnosticsDirectory.appendingPathComponent(name)
+            .deletingPathExtension().appendingPathExtension("diagnostics")
         try Golden.assertMatches(result.formattedDiagnostics, golden: golden)
+    }
+
+    @Test(
+        "Applying every fix-it of a malformed spec fixes what those diagnostics reported",
+        arguments: SpecFixtures.diagnosticFixtureNames())
+    func fixItsFixTheirDiagnostics(name: String) throws {
+        let source = try SpecFixtures.diagnosticFixture(named: name)
+        let diagnostics = ClientGenerator().lint([source])
+        let fixed = diagnostics.filter { !$0.fixIts.isEmpty }
+        let fixedURL = SpecFixtures.diagnosticsDirectory.appendingPathComponent(
+            name.replacingOccurrences(of: ".client", with: SpecFixtures.fixedSuffix))
+        guard !fixed.isEmpty else {
+            #expect(!FileManager.default.fileExists(atPath: fixedURL.path), "\(name) has no fix-it to apply")
+            return
+        }
+        let fixedText = FixItApplier.apply(diagnostics.flatMap(\.fixIts), to: source.bytes)
+        try Golden.assertMatches(fixedText, golden: fixedURL)
+        let after = ClientGenerator().lint([SourceFile(path: name, text: fixedText)])
+        // A fix can uncover another problem of the same kind elsewhere, so the fixed diagnostic is matched by message.
+        for diagnostic in fixed {
+            let remaining = after.filter { $0.id == diagnostic.id && $0.message == diagnostic.message }
+            #expect(remaining.isEmpty, "\(name): the fix-it for '\(diagnostic.id)' left \(remaining.map(\.message))")
+        }
+    }
+}
+
+/// Applies fix-its to a spec's bytes, as an editor would: from the end of the file backwards, skipping an edit that
+/// overlaps one already applied.
+enum FixItApplier {
+    static func apply(_ fixIts: [FixIt], to bytes: [UInt8]) -> String {
+        var result = bytes
+        var applied: [SourceRange] = []
+        for fixIt in fixIts.sorted(by: { ($0.range.start, $0.range.end) > ($1.range.start, $1.range.end) }) {
+            let overlaps = applied.contains { other in
+                fixIt.range.start < other.end && other.start < fixIt.range.end
+                    || (fixIt.range.start == other.start && fixIt.range.end == other.end)
+            }
+            guard !overlaps else { continue }
+            result.replaceSubrange(fixIt.range.start..<fixIt.range.end, with: Array(fixIt.replacement.utf8))
+            applied.append(fixIt.range)
+        }
+        return String(decoding: result, as: UTF8.self)
     }
 }

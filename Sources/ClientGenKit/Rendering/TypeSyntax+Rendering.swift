@@ -48,18 +48,28 @@ extension TypeSyntax: TextWritable {
                 element.write(to: &output)
             }
         case .attributed(let attributes, let specifiers, let base):
-            for specifier in specifiers {
-                output.append(specifier.text)
-                output.append(" ")
-            }
-            for attribute in attributes {
-                output.append(attribute.text)
-                output.append(" ")
-            }
-            base.write(to: &output)
+            Self.writeAttributed(attributes, specifiers, base, to: &output)
         case .missing:
             output.append("<#type#>")
         }
+    }
+
+    /// `inout @Sendable T`: specifiers first, as Swift wants them, then attributes.
+    private static func writeAttributed(
+        _ attributes: [Attribute],
+        _ specifiers: [Keyword],
+        _ base: TypeSyntax,
+        to output: inout some TextOutput
+    ) {
+        for specifier in specifiers {
+            output.append(specifier.text)
+            output.append(" ")
+        }
+        for attribute in attributes {
+            output.append(attribute.text)
+            output.append(" ")
+        }
+        base.write(to: &output)
     }
 
     private static func writeGenericArguments(_ arguments: [TypeSyntax]?, to output: inout some TextOutput) {

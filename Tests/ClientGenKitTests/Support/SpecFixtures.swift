@@ -14,6 +14,19 @@ enum SpecFixtures {
         return names.filter { $0.hasSuffix(".client") }.sorted()
     }
 
+    /// The malformed specs of `Fixtures/Diagnostics`, without the fixed copies recorded next to them.
+    static func diagnosticFixtureNames() -> [String] {
+        specNames(in: diagnosticsDirectory).filter { !$0.hasSuffix(fixedSuffix) }
+    }
+
+    /// A malformed spec of `Fixtures/Diagnostics`, read as the CLI reads it, with its name as its path.
+    static func diagnosticFixture(named name: String) throws -> SourceFile {
+        SourceFile(path: name, bytes: [UInt8](try Data(contentsOf: diagnosticsDirectory.appendingPathComponent(name))))
+    }
+
+    /// How the copy of a malformed spec with every fix-it applied is named: `Defaults.client` → `Defaults.fixed.client`.
+    static let fixedSuffix = ".fixed.client"
+
     /// Every spec under `Specs/`, with the display paths `clientgen generate Specs` uses.
     static func specs() throws -> [SourceFile] {
         try specNames(in: specsDirectory).map { name in

@@ -1,0 +1,59 @@
+import ClientGenKit
+import Foundation
+import Testing
+
+/// Every message clientgen reports is declared once, with an id, in DiagnosticMessage+Catalog.swift.
+@Suite("Diagnostic catalog")
+struct DiagnosticCatalogTests {
+    static let sources = Golden.repositoryRoot.appendingPathComponent("Sources/ClientGenKit")
+    static let catalog = sources.appendingPathComponent("Diagnostics/DiagnosticMessage+Catalog.swift")
+
+    /// The ids the catalog declares, in order: the first argument of each `Self("…", …)`.
+    static func declaredIDs() throws -> [String] {
+        let text = try String(contentsOf: catalog, encoding: .utf8)
+        let pattern = try Regex(#"Self\(\s*"([^"]+)""#)
+        return text.matches(of: pattern).compactMap { $0.output[1].substring.map(String.init) }
+    }
+
+    @Test("Every diagnostic, note and fix-it id is declared once, as stage.kebab-case")
+    func idsAreUnique() throws {
+        let ids = try Self.declaredIDs()
+        #expect(ids.count > 80)
+        let repeated = Dictionary(grouping: ids, by: { $0 }).filter { $0.value.count > 1 }.keys.sorted()
+        #expect(repeated.isEmpty, "ids declared more than once: \(repeated)")
+        let form = try Regex(#"^(lexer|parser|sema|note|fixit)\.[a-z]+(-[a-z]+)*$"#)
+        for id in ids {
+            #expect(id.wholeMatch(of: form) != nil, "'\(id)' is not of the form stage.kebab-case")
+        }
+    }
+
+    @Test("No message, note or fix-it text is written outside the catalog")
+    func noMessagesOutsideTheCatalog() throws {
+        let files = try FileManager.default.subpathsOfDirectory(atPath: Self.sources.path)
+            .filter { $0.hasSuffix(".swift") && $0 != "Diagnostics/DiagnosticMessage+Catalog.swift" }
+        #expect(files.count > 40)
+        // Where a message would be spelt out: building one from text, or a note, fix-it or diagnostic from a literal.
+        let forbidden = try Regex(
+            #"(DiagnosticMessage|NoteMessage|FixItMessage|CatalogText)\s*\(\s*""#
+                + #"|FixIt\(\s*(id|message):|DiagnosticNote\(\s*(id|message):|\.note\(\s*"|\.report\(\s*""#)
+        for file in files where file != "Diagnostics/Diagnostic.swift" {
+            let text = try String(contentsOf: Self.sources.appendingPathComponent(file), encoding: .utf8)
+            for match in text.matches(of: forbidden) {
+                Issue.record("\(file) spells a message outside the catalog: \(text[match.range])")
+            }
+        }
+    }
+
+    @Test("Every id the diagnostic fixtures report is declared in the catalog")
+    func reportedIDsAreDeclared() throws {
+        let declared = Set(try Self.declaredIDs())
+        for name in SpecFixtures.diagnosticFixtureNames() {
+            for diagnostic in ClientGenerator().lint([try SpecFixtures.diagnosticFixture(named: name)]) {
+                let ids = [diagnostic.id] + diagnostic.notes.map(\.id) + diagnostic.fixIts.map(\.id)
+                for id in ids.map(\.rawValue) where !declared.contains(id) {
+                    Issue.record("\(name) reports '\(id)', which the catalog does not declare")
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,198 @@
+import Testing
+
+@testable import ClientGenKit
+
+/// The lowering stage: validated specs become plans the emitters only print. Plans are compared whole.
+@Suite("Lowering")
+struct LoweringTests {
+    private func lower(_ spec: String, _ artifacts: Set<Artifact>, extraModules: [String] = []) throws -> SpecPlan {
+        let (models, diagnostics) = ClientGenerator().analyze([SourceFile(path: "S.client", text: spec)])
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
+        return SpecLowering.plan(try #require(models.first), artifacts: artifacts, extraModules: extraModules)
+    }
+
+    /// A type as the parser reads it.
+    private func type(_ text: String) throws -> TypeSyntax {
+        let (file, _) = SpecParser.parse(
+            SourceFile(path: "T.client", text: "client C {\n    var x: \(text) { get }\n}"))
+        guard case .property(let property) = try #require(file.clients.first?.members.first).kind else {
+            throw TypeNotParsed(text: text)
+        }
+        return property.type
+    }
+
+    private struct TypeNotParsed: Error {
+        var text: String
+    }
+
+    @Test("An overload for a default value forwards the kept arguments, calling an @autoclosure, and the default")
+    func overloadForwardsAutoclosure() throws {
+        let plan = try lower(
+            "/// Logs.\npublic client Logger {\n    func log(_ message: @autoclosure () -> String, level: Int = 0)\n}",
+            [.interface])
+        let message = ParameterModel(
+            label: nil, specLocalName: "message", localName: "message", type: try type("@autoclosure () -> String"),
+            isVariadic: false, defaultValue: nil, passing: .autoclosure, handlerType: try type("() -> String"),
+            recordedType: nil)
+        let level = ParameterModel(
+            label: "level", specLocalName: "level", localName: "level", type: .named("Int"), isVariadic: false,
+            defaultValue: "0", passing: .byValue, handlerType: .named("Int"), recordedType: .named("Int"))
+        func head(
+            _ modifiers: DeclarationModifiers, _ parameters: [ParameterModel], _ names: FunctionHead.ParameterNames
+        )
+            -> MemberHead
+        {
+            MemberHead(
+                modifiers: modifiers, name: "log",
+                kind: .function(
+                    FunctionHead(
+                        genericParameters: [], parameters: parameters, parameterNames: names, defaultValues: .omitted,
+                        effects: .none, result: nil, requirements: [])))
+        }
+        let intro = DeclarationIntro(docLines: [], attributes: [])
+        let expected = ProtocolPlan(
+            intro: DeclarationIntro(docLines: ["/// Logs."], attributes: []),
+            head: TypeHead(
+                modifiers: DeclarationModifiers(access: .public), kind: .protocol, name: "Logger",
+                conformances: [.named("Sendable")]),
+            requirements: [
+                RequirementPlan(
+                    intro: intro, head: head(DeclarationModifiers(access: nil), [message, level], .asWritten))
+            ],
+            overloads: OverloadExtensionPlan(
+                attributes: [], head: .extension("Logger"),
+                overloads: [
+                    ForwardingMethodPlan(
+                        intro: intro, head: head(DeclarationModifiers(access: .public), [message], .unique),
+                        call: ForwardingCall(
+                            callee: .member("log"), isThrowing: false, isAsync: false,
+                            arguments: [
+                                .init(label: nil, value: .parameter(name: "message", passing: .autoclosure)),
+                                .init(label: "level", value: .expression("0")),
+                            ]))
+                ]))
+        #expect(plan.artifacts == [.protocolInterface(expected)])
+    }
+
+    @Test("A mock member of a generic, throwing member records what it can and casts the erased result back")
+    func genericMockMember() throws {
+        let plan = try lower(
+            "client Store {\n    func load<T: Decodable & Sendable>(_ type: T.Type) async throws -> T\n}", [.mock])
+        guard case .mock(let mock) = try #require(plan.artifacts.first) else {
+            Issue.record("expected a mock, got \(plan.artifacts)")
+            return
+        }
+        let member = try #require(mock.members.first)
+        let erased = try type("any Sendable.Type")
+        let effects = MemberEffects(isAsync: true, isThrowing: true, thrownType: nil)
+        #expect(member.name == "load(_:)")
+        #expect(member.access == .call)
+        #expect(member.stateModifiers == DeclarationModifiers(access: .internal, isNonisolated: true))
+        #expect(
+            member.handler
+                == MockHandlerPlan(
+                    name: "loadHandler",
+                    type: ClosureTypePlan(
+                        attributes: [.sendable], parameters: [.init(name: nil, type: erased)], effects: effects,
+                        result: try type("any Sendable"))))
+        #expect(member.callCount == MockCallCountPlan(name: "loadCallCount"))
+        #expect(member.calls == MockCallsPlan(name: "loadCalls", elementType: erased))
+        #expect(
+            member.body
+                == MockBodyPlan(
+                    record: .append(calls: "loadCalls", captures: [], values: ["type"]), handler: "loadHandler",
+                    handlerLocal: "handler",
+                    missingHandler: UnimplementedBody(
+                        issue: .missingHandler(member: "Store.load(_:)", mock: "MockStore", handler: "loadHandler"),
+                        exit: .throwFailure(description: "Store.load(_:)")),
+                    call: ForwardingCall(
+                        callee: .local("handler"), isThrowing: true, isAsync: true,
+                        arguments: [.init(label: nil, value: .parameter(name: "type", passing: .byValue))]),
+                    result: .cast(
+                        valueName: "value", resultName: "result", type: .named("T"),
+                        mismatch: UnimplementedBody(
+                            issue: .unexpectedHandlerResult(
+                                mock: "MockStore", handler: "loadHandler", type: .named("T")),
+                            exit: .throwFailure(description: "Store.load(_:)")))))
+    }
+
+    @Test("Mock locals never shadow a parameter, and inout arguments are captured by value when recorded")
+    func mockLocalsAndInout() throws {
+        let plan = try lower("client C {\n    func f(_ handler: inout Int, value: Int) -> Int?\n}", [.mock])
+        guard case .mock(let mock) = try #require(plan.artifacts.first), let member = mock.members.first else {
+            Issue.record("expected a mock, got \(plan.artifacts)")
+            return
+        }
+        #expect(member.body.handlerLocal == "handler_")
+        #expect(member.body.record == .append(calls: "fCalls", captures: ["handler"], values: ["handler", "value"]))
+        #expect(member.body.result == .returned)
+        #expect(
+            member.body.call.arguments == [
+                .init(label: nil, value: .parameter(name: "handler", passing: .inout)),
+                .init(label: nil, value: .parameter(name: "value", passing: .byValue)),
+            ])
+    }
+
+    @Test("A struct client's method keeps labels and defaults, is nonisolated, and calls the closure without labels")
+    func structMethod() throws {
+        let plan = try lower(
+            "@style(struct)\npublic client Files {\n    func write(_ data: inout [UInt8], to path: String = \"/tmp\") throws\n}",
+            [.interface])
+        guard case .structInterface(let client) = try #require(plan.artifacts.first) else {
+            Issue.record("expected a struct client, got \(plan.artifacts)")
+            return
+        }
+        let method = try #require(client.methods.first)
+        guard case .function(let head) = method.head.kind else {
+            Issue.record("expected a function head")
+            return
+        }
+        #expect(method.head.modifiers == DeclarationModifiers(access: .public, isNonisolated: true))
+        #expect(head.defaultValues == .declared)
+        #expect(head.parameterNames == .unique)
+        #expect(
+            method.call
+                == ForwardingCall(
+                    callee: .member("write"), isThrowing: true, isAsync: false,
+                    arguments: [
+                        .init(label: nil, value: .parameter(name: "data", passing: .inout)),
+                        .init(label: nil, value: .parameter(name: "path", passing: .byValue)),
+                    ]))
+        #expect(
+            client.endpoints.map(\.type)
+                == [
+                    ClosureTypePlan(
+                        attributes: [.sendable],
+                        parameters: [
+                            .init(name: "data", type: try type("inout [UInt8]")),
+                            .init(name: "path", type: .named("String")),
+                        ], effects: MemberEffects(isAsync: false, isThrowing: true, thrownType: nil),
+                        result: .named("Void"))
+                ])
+    }
+
+    @Test("Imports: Dependencies with the access the file needs, the spec's, then extra modules, each once")
+    func imports() throws {
+        let plan = try lower(
+            "@preconcurrency import Legacy\npublic import Models\npublic import Models\npublic client C {}", [.key],
+            extraModules: ["Models", "Extra", "Extra"])
+        #expect(
+            plan.imports == [
+                ImportModel(access: .public, path: "Dependencies"),
+                ImportModel(attributes: [AttributeModel(name: "preconcurrency")], path: "Legacy"),
+                ImportModel(access: .public, path: "Models"),
+                ImportModel(path: "Extra"),
+            ])
+        let own = try lower("package import Dependencies\npackage client C {}", [.key])
+        #expect(own.imports == [ImportModel(access: .package, path: "Dependencies")])
+    }
+
+    @Test("Sendable is added to a client's conformances once, whether written as Sendable or Swift.Sendable")
+    func sendableConformance() throws {
+        for written in ["", ": Swift.Sendable", ": Sendable, Hashable"] {
+            let plan = try lower("client C\(written) {}", [.interface])
+            guard case .protocolInterface(let client) = try #require(plan.artifacts.first) else { continue }
+            #expect(client.head.conformances.filter(\.isSendableProtocol).count == 1, "client C\(written)")
+        }
+    }
+}
