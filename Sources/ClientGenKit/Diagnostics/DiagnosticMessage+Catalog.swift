@@ -3,9 +3,22 @@
 extension DiagnosticMessage {
     // MARK: lexer
 
+    static func compilerDirective(_ directive: String) -> Self {
+        Self(
+            "lexer.compiler-directive",
+            "compiler directive '\(directive)' is not supported in a spec: it would apply to the generated code")
+    }
+    static func invalidBacktickedCharacter(_ character: String) -> Self {
+        Self(
+            "lexer.invalid-backticked-character",
+            "'\(character)' cannot appear in a name in backticks; use letters, digits and '_'")
+    }
     static func invalidCharacter(_ character: String) -> Self {
         Self("lexer.invalid-character", "invalid character '\(character)' in spec")
     }
+    static let regexLiteral = Self(
+        "lexer.regex-literal",
+        "regex literals are not supported in a spec; write spaces around a '/' operator (as in 'a / b')")
     static let unterminatedBacktick = Self("lexer.unterminated-backtick", "expected '`' to end the identifier")
     static let unterminatedBlockComment = Self("lexer.unterminated-comment", "unterminated '/*' comment")
     static let unterminatedString = Self("lexer.unterminated-string", "unterminated string literal")
