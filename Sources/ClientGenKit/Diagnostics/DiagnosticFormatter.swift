@@ -55,6 +55,7 @@ public struct DiagnosticFormatter: Sendable {
         showingSource: Bool,
         to output: inout String
     ) {
+        let message = SourceLineExcerpt.shortened(message)
         guard let converter = converters[path] else {
             output += "\(path): \(severity): \(message)\n"
             return
@@ -63,19 +64,22 @@ public struct DiagnosticFormatter: Sendable {
         output += "\(path):\(location.line):\(location.column): \(severity): \(message)\n"
         guard showingSource else { return }
         let line = converter.lineBytes(containing: range.start)
-        output += String(decoding: line, as: UTF8.self) + "\n"
-        output += caretLine(line: line, column: location.column, length: range.end - range.start) + "\n"
+        let caretOffset = min(line.startIndex + location.column - 1, line.endIndex)
+        let excerpt = SourceLineExcerpt(line: line, around: caretOffset)
+        output += excerpt.text + "\n"
+        output += caretLine(excerpt, caretOffset: caretOffset, length: range.end - range.start) + "\n"
     }
 
-    /// Spaces (and tabs where the source has them) up to the column, a caret, and tildes under the rest of the range
-    /// on that line.
-    private func caretLine(line: ArraySlice<UInt8>, column: Int, length: Int) -> String {
-        let prefixEnd = min(line.startIndex + column - 1, line.endIndex)
-        let prefix = String(decoding: line[line.startIndex..<prefixEnd], as: UTF8.self)
-        var caret = String(prefix.map { $0 == "\t" ? "\t" : " " })
+    /// Spaces (and tabs where the source has them) up to the caret, the caret, and tildes under the rest of the range
+    /// within the excerpt.
+    private func caretLine(_ excerpt: SourceLineExcerpt, caretOffset: Int, length: Int) -> String {
+        let shown = excerpt.bytes
+        let prefix = String(decoding: shown[shown.startIndex..<caretOffset], as: UTF8.self)
+        var caret = String(repeating: " ", count: excerpt.leadingMarker.count)
+        caret += String(prefix.map { $0 == "\t" ? "\t" : " " })
         caret += "^"
-        let rangeEnd = min(prefixEnd + length, line.endIndex)
-        let underlined = String(decoding: line[prefixEnd..<max(rangeEnd, prefixEnd)], as: UTF8.self).count - 1
+        let rangeEnd = min(caretOffset + length, shown.endIndex)
+        let underlined = String(decoding: shown[caretOffset..<max(rangeEnd, caretOffset)], as: UTF8.self).count - 1
         if underlined > 0 {
             caret += String(repeating: "~", count: underlined)
         }

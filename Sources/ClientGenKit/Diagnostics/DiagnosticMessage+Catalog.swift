@@ -3,9 +3,22 @@
 extension DiagnosticMessage {
     // MARK: lexer
 
+    static func compilerDirective(_ directive: String) -> Self {
+        Self(
+            "lexer.compiler-directive",
+            "compiler directive '\(directive)' is not supported in a spec: it would apply to the generated code")
+    }
+    static func invalidBacktickedCharacter(_ character: String) -> Self {
+        Self(
+            "lexer.invalid-backticked-character",
+            "'\(character)' cannot appear in a name in backticks; use letters, digits and '_'")
+    }
     static func invalidCharacter(_ character: String) -> Self {
         Self("lexer.invalid-character", "invalid character '\(character)' in spec")
     }
+    static let regexLiteral = Self(
+        "lexer.regex-literal",
+        "regex literals are not supported in a spec; write spaces around a '/' operator (as in 'a / b')")
     static let unterminatedBacktick = Self("lexer.unterminated-backtick", "expected '`' to end the identifier")
     static let unterminatedBlockComment = Self("lexer.unterminated-comment", "unterminated '/*' comment")
     static let unterminatedString = Self("lexer.unterminated-string", "unterminated string literal")
@@ -58,8 +71,15 @@ extension DiagnosticMessage {
     static func keywordAsName(_ keyword: String) -> Self {
         Self("parser.keyword-as-name", "keyword '\(keyword)' cannot be used as a name unless it is in backticks")
     }
+    static let lineBreakInDirectiveArgument = Self(
+        "parser.line-break-in-directive-argument",
+        "a directive's argument continues on a new line only inside brackets: clientgen copies it after 'return', "
+            + "'throw' or '=', where a new line would start a new statement")
     static let letProperty = Self("parser.let-property", "client properties are declared with 'var' and '{ get }'")
     static let memberBody = Self("parser.member-body", "client members have no body: clientgen generates them")
+    static func mismatchedBracket(_ closer: String, opener: String) -> Self {
+        Self("parser.mismatched-bracket", "'\(closer)' does not close '\(opener)'")
+    }
     static let nestingTooDeep = Self("parser.nesting-too-deep", "types are nested too deeply")
     static let operatorFunction = Self("parser.operator-function", "operator functions are not supported in a client")
     static let parameterPack = Self("parser.parameter-pack", "parameter packs ('each', 'repeat') are not supported")
@@ -68,6 +88,10 @@ extension DiagnosticMessage {
     static let protocolKeyword = Self(
         "parser.protocol-keyword", "a spec declares clients: use 'client' instead of 'protocol'")
     static let rethrowsKeyword = Self("parser.rethrows", "'rethrows' is not supported in a client; use 'throws'")
+    static let semicolonInExpression = Self(
+        "parser.semicolon-in-expression",
+        "';' cannot appear in a default value or an attribute's argument outside brackets: it would end the "
+            + "expression clientgen copies into generated code")
     static let setter = Self(
         "parser.setter", "client properties are read-only; use a method to change state")
     static func unsupportedMember(_ keyword: String) -> Self {

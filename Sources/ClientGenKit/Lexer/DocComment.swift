@@ -30,12 +30,13 @@ enum DocComment {
                 lines = isDoc ? blockLines(bytes[offset..<end]) : []
                 previousWasDocLine = false
                 offset = end
-            } else if byte == UInt8(ascii: "\n") {
+            } else if LineBreak.isLineBreak(byte) {
                 // A blank line ends a run of `///` lines; the next `///` starts a new one.
-                if previousWasDocLine, isBlankLine(in: bytes, after: offset, limit: range.end) {
+                let next = offset + LineBreak.length(in: bytes, at: offset, limit: range.end)
+                if previousWasDocLine, isBlankLine(in: bytes, from: next, limit: range.end) {
                     previousWasDocLine = false
                 }
-                offset += 1
+                offset = next
             } else {
                 offset += 1
             }
@@ -45,7 +46,7 @@ enum DocComment {
 
     private static func lineEnd(in bytes: [UInt8], from start: Int, limit: Int) -> Int {
         var end = start
-        while end < limit, bytes[end] != UInt8(ascii: "\n") { end += 1 }
+        while end < limit, !LineBreak.isLineBreak(bytes[end]) { end += 1 }
         return end
     }
 
@@ -66,22 +67,21 @@ enum DocComment {
         return end
     }
 
-    private static func isBlankLine(in bytes: [UInt8], after newline: Int, limit: Int) -> Bool {
-        var offset = newline + 1
-        while offset < limit,
-            bytes[offset] == UInt8(ascii: " ") || bytes[offset] == UInt8(ascii: "\t")
-                || bytes[offset] == UInt8(ascii: "\r")
-        {
+    /// Whether the line starting at `start` holds only spaces and tabs before its line break.
+    private static func isBlankLine(in bytes: [UInt8], from start: Int, limit: Int) -> Bool {
+        var offset = start
+        while offset < limit, bytes[offset] == UInt8(ascii: " ") || bytes[offset] == UInt8(ascii: "\t") {
             offset += 1
         }
-        return offset < limit && bytes[offset] == UInt8(ascii: "\n")
+        return offset < limit && LineBreak.isLineBreak(bytes[offset])
     }
 
-    /// Rewrites `/** … */` as `///` lines, dropping the delimiters and the leading `*` of continuation lines.
+    /// Rewrites `/** … */` as `///` lines, dropping the delimiters and the leading `*` of continuation lines. Lines end
+    /// at every line break Swift recognises (LF, CR, CRLF), so no `///` line written out can hold one.
     private static func blockLines(_ block: ArraySlice<UInt8>) -> [String] {
         var body = block.dropFirst(3)
         if body.suffix(2).elementsEqual("*/".utf8) { body = body.dropLast(2) }
-        var lines = body.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { line -> String in
+        var lines = LineBreak.lines(of: body).map { line -> String in
             var line = line.drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
             if line.first == UInt8(ascii: "*") { line = line.dropFirst() }
             let text = trimmingTrailingSpace(line.drop { $0 == UInt8(ascii: " ") })

@@ -1,8 +1,16 @@
 /// Literals and names: identifiers (including Unicode and backticked ones), numbers and string literals.
 extension Lexer {
+    /// Lexes `` `name` ``. A name in backticks ends at the line's end, and may hold only identifier characters and
+    /// spaces (a name with spaces is reported where it is declared): names are printed without their backticks, so a
+    /// `;`, a brace or a quote in one would become code in the output.
     mutating func lexBacktickedIdentifier(start: Int, flags: inout Token.Flags) -> TokenKind {
-        advanceWhile { $0 != UInt8(ascii: "`") && $0 != UInt8(ascii: "\n") }
+        advanceWhile { $0 != UInt8(ascii: "`") && !LineBreak.isLineBreak($0) }
         if peek(0) == UInt8(ascii: "`"), offset > start + 1 {
+            if let invalid = (start + 1..<offset).first(where: { !Self.isBacktickedNameByte(buffer[$0]) }) {
+                let end = invalid + scalarLength(at: invalid)
+                let character = Self.describe(buffer[invalid..<end])
+                diagnostics.report(.invalidBacktickedCharacter(character), at: SourceRange(start: invalid, end: end))
+            }
             offset += 1
             flags.insert(.backticked)
         } else {
@@ -61,6 +69,12 @@ extension Lexer {
         return length
     }
 
+    /// Whether a byte may appear between backticks: an identifier character (any non-ASCII byte, checked as part of
+    /// a name later) or a space.
+    private static func isBacktickedNameByte(_ byte: UInt8) -> Bool {
+        isIdentifierContinuation(byte) || byte == UInt8(ascii: " ")
+    }
+
     private static func isIdentifierScalar(_ scalar: Unicode.Scalar) -> Bool {
         let properties = scalar.properties
         if scalar == "\u{FFFD}" { return false }
@@ -71,83 +85,5 @@ extension Lexer {
         default:
             return properties.isEmoji && scalar.value > 0xFF
         }
-    }
-
-}
-
-extension Lexer {
-    /// Lexes a string literal at `offset` (`"…"`, `"""…"""`, `#"…"#`), following interpolations. Call only where
-    /// ``isStringStart()`` holds.
-    mutating func lexString(depth: Int) {
-        let start = offset
-        var pounds = 0
-        while buffer[offset] == UInt8(ascii: "#") {
-            pounds += 1
-            offset += 1
-        }
-        let isMultiline = peek(1) == UInt8(ascii: "\"") && peek(2) == UInt8(ascii: "\"")
-        offset += isMultiline ? 3 : 1
-        while offset < buffer.count {
-            let byte = buffer[offset]
-            if byte == UInt8(ascii: "\\"), hasPounds(pounds, at: offset + 1) {
-                offset += 1 + pounds
-                if peek(0) == UInt8(ascii: "(") {
-                    offset += 1
-                    guard depth < Self.maximumInterpolationDepth else { break }
-                    skipInterpolation(depth: depth + 1)
-                } else if offset < buffer.count {
-                    offset += 1
-                }
-            } else if byte == UInt8(ascii: "\"") {
-                let quotes = isMultiline ? 3 : 1
-                if (!isMultiline || (peek(1) == UInt8(ascii: "\"") && peek(2) == UInt8(ascii: "\"")))
-                    && hasPounds(pounds, at: offset + quotes)
-                {
-                    offset += quotes + pounds
-                    return
-                }
-                offset += 1
-            } else if byte == UInt8(ascii: "\n"), !isMultiline {
-                break
-            } else {
-                offset += 1
-            }
-        }
-        diagnostics.report(.unterminatedString, at: SourceRange(start: start, end: start + pounds + 1))
-    }
-
-    /// Skips the expression of a `\( … )` interpolation, up to and including its closing parenthesis.
-    private mutating func skipInterpolation(depth: Int) {
-        var parentheses = 1
-        while offset < buffer.count {
-            switch buffer[offset] {
-            case UInt8(ascii: "("):
-                parentheses += 1
-                offset += 1
-            case UInt8(ascii: ")"):
-                parentheses -= 1
-                offset += 1
-                if parentheses == 0 { return }
-            case UInt8(ascii: "\"") where isStringStart(), UInt8(ascii: "#") where isStringStart():
-                lexString(depth: depth)
-            case UInt8(ascii: "\n"):
-                return  // Let the enclosing literal decide whether a line break ends it.
-            default:
-                offset += 1
-            }
-        }
-    }
-
-    /// Whether a string literal starts at `offset`: a quote, possibly after `#` delimiters.
-    func isStringStart() -> Bool {
-        var position = offset
-        while position < buffer.count, buffer[position] == UInt8(ascii: "#") { position += 1 }
-        return position < buffer.count && buffer[position] == UInt8(ascii: "\"")
-    }
-
-    private func hasPounds(_ count: Int, at position: Int) -> Bool {
-        guard position + count <= buffer.count else { return false }
-        for index in position..<(position + count) where buffer[index] != UInt8(ascii: "#") { return false }
-        return true
     }
 }

@@ -1,16 +1,17 @@
 /// Whitespace and comments between tokens.
 extension Lexer {
-    /// Skips whitespace and comments, noting line breaks.
+    /// Skips whitespace and comments, noting line breaks. As in Swift, a line feed, a carriage return and CRLF each
+    /// end a line, and so a `//` comment.
     mutating func skipTrivia(atStartOfLine: inout Bool) {
         while offset < buffer.count {
             switch buffer[offset] {
-            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"), 0x0B, 0x0C:
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), 0x0B, 0x0C:
                 offset += 1
-            case UInt8(ascii: "\n"):
+            case LineBreak.lineFeed, LineBreak.carriageReturn:
                 offset += 1
                 atStartOfLine = true
             case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "/"):
-                advanceWhile { $0 != UInt8(ascii: "\n") }
+                advanceWhile { !LineBreak.isLineBreak($0) }
             case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "*"):
                 skipBlockComment(atStartOfLine: &atStartOfLine)
             default:
@@ -21,21 +22,42 @@ extension Lexer {
 
     /// Skips a `/* */` comment, which nests as in Swift.
     private mutating func skipBlockComment(atStartOfLine: inout Bool) {
-        let start = offset
+        let comment = scanBlockComment(from: offset)
+        if comment.spansLines { atStartOfLine = true }
+        guard let end = comment.end else {
+            diagnostics.report(.unterminatedBlockComment, at: SourceRange(start: offset, end: offset + 2))
+            offset = buffer.count
+            return
+        }
+        offset = end
+    }
+
+    /// Where the `/* */` comment at `start` ends (`nil` when it never does, or holds a line break and
+    /// `stoppingAtLineBreak`), and whether it holds a line break.
+    func scanBlockComment(from start: Int, stoppingAtLineBreak: Bool = false) -> (end: Int?, spansLines: Bool) {
+        var position = start
         var depth = 0
-        while offset < buffer.count {
-            if buffer[offset] == UInt8(ascii: "/"), peek(1) == UInt8(ascii: "*") {
+        var spansLines = false
+        while position < buffer.count {
+            if buffer[position] == UInt8(ascii: "/"), position + 1 < buffer.count,
+                buffer[position + 1] == UInt8(ascii: "*")
+            {
                 depth += 1
-                offset += 2
-            } else if buffer[offset] == UInt8(ascii: "*"), peek(1) == UInt8(ascii: "/") {
+                position += 2
+            } else if buffer[position] == UInt8(ascii: "*"), position + 1 < buffer.count,
+                buffer[position + 1] == UInt8(ascii: "/")
+            {
                 depth -= 1
-                offset += 2
-                if depth == 0 { return }
+                position += 2
+                if depth == 0 { return (position, spansLines) }
             } else {
-                if buffer[offset] == UInt8(ascii: "\n") { atStartOfLine = true }
-                offset += 1
+                if LineBreak.isLineBreak(buffer[position]) {
+                    if stoppingAtLineBreak { return (nil, true) }
+                    spansLines = true
+                }
+                position += 1
             }
         }
-        diagnostics.report(.unterminatedBlockComment, at: SourceRange(start: start, end: start + 2))
+        return (nil, spansLines)
     }
 }

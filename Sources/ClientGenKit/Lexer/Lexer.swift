@@ -95,12 +95,7 @@ struct Lexer {
                 lexString(depth: 0)
                 return .stringLiteral
             }
-            offset += 1
-            if offset < buffer.count, Self.isIdentifierStart(buffer[offset]) {
-                advanceWhile(Self.isIdentifierContinuation)
-                return .poundIdentifier
-            }
-            return .otherOperator
+            return lexPound(start: start)
         case UInt8(ascii: "@"): return .atSign
         case UInt8(ascii: "("): return .leftParen
         case UInt8(ascii: ")"): return .rightParen
@@ -130,11 +125,17 @@ struct Lexer {
                 return .arrow
             }
             return .otherOperator
-        case UInt8(ascii: "+"), UInt8(ascii: "*"), UInt8(ascii: "/"), UInt8(ascii: "%"), UInt8(ascii: "|"),
-            UInt8(ascii: "^"), UInt8(ascii: "~"):
+        case UInt8(ascii: "/"):
+            if couldStartRegexLiteral(at: start) {
+                diagnostics.report(.regexLiteral, at: SourceRange(start: start, end: offset))
+            }
+            return .otherOperator
+        case UInt8(ascii: "+"), UInt8(ascii: "*"), UInt8(ascii: "%"), UInt8(ascii: "|"), UInt8(ascii: "^"),
+            UInt8(ascii: "~"):
             return .otherOperator
         default:
-            diagnostics.report(.invalidCharacter(Self.describe(byte)), at: SourceRange(start: start, end: offset))
+            diagnostics.report(
+                .invalidCharacter(Self.describe(buffer[start..<offset])), at: SourceRange(start: start, end: offset))
             return nil
         }
     }
@@ -164,9 +165,21 @@ extension Lexer {
     }
 
     /// A character as a message shows it: itself when printable, else its code point (`U+000B`).
-    private static func describe(_ byte: UInt8) -> String {
-        if byte >= 0x21 && byte < 0x7F { return String(UnicodeScalar(byte)) }
-        let hex = String(byte, radix: 16, uppercase: true)
-        return "U+" + String(repeating: "0", count: 4 - hex.count) + hex
+    static func describe(_ bytes: some Collection<UInt8>) -> String {
+        if bytes.count == 1, let byte = bytes.first {
+            return byte >= 0x21 && byte < 0x7F ? String(UnicodeScalar(byte)) : codePoint(UInt32(byte))
+        }
+        let scalar = String(decoding: bytes, as: UTF8.self).unicodeScalars.first ?? "\u{FFFD}"
+        switch scalar.properties.generalCategory {
+        case .control, .format, .spaceSeparator, .lineSeparator, .paragraphSeparator, .unassigned, .privateUse:
+            return codePoint(scalar.value)
+        default:
+            return String(scalar)
+        }
+    }
+
+    private static func codePoint(_ value: UInt32) -> String {
+        let hex = String(value, radix: 16, uppercase: true)
+        return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
     }
 }

@@ -1,4 +1,4 @@
-/// Attributes, modifiers, and expressions the generator copies verbatim (attribute arguments, default values).
+/// Attributes and modifiers.
 extension SpecParser {
     /// Declaration modifiers the parser recognizes; whether each is allowed is decided by validation.
     private static let modifierKeywords: Set<Keyword> = [
@@ -22,7 +22,10 @@ extension SpecParser {
             var arguments: Expression?
             if current.kind == .leftParen, !current.hasLeadingTrivia {
                 let open = advance()
-                arguments = captureExpression(until: []) ?? Expression(text: "", range: .empty(at: open.range.end))
+                let copiedAsStatement = Directive(rawValue: name(of: nameToken)) != nil
+                arguments =
+                    captureExpression(until: [], onOneLine: copiedAsStatement)
+                    ?? Expression(text: "", range: .empty(at: open.range.end))
                 expectClosing(.rightParen, .expectedClosingParenthesis, opener: open)
             }
             attributes.append(
@@ -55,34 +58,6 @@ extension SpecParser {
                 Modifier(keyword: token.keyword, argument: argument, range: range(from: token.range.start)))
         }
         return modifiers
-    }
-
-    /// Captures the source text of an expression up to a terminator at bracket depth zero, a closing bracket that
-    /// belongs to an enclosing construct, or a line that starts a new member. `nil` when the expression is empty.
-    mutating func captureExpression(until terminators: Set<TokenKind>) -> Expression? {
-        let start = current.range.start
-        var end = start
-        var depth = 0
-        var progress = LoopProgress()
-        scan: while !isAtEnd, progress.advanced(to: index) {
-            switch current.kind {
-            case let kind where depth == 0 && terminators.contains(kind):
-                break scan
-            case .leftParen, .leftSquare, .leftBrace:
-                depth += 1
-            case .rightParen, .rightSquare, .rightBrace:
-                if depth == 0 { break scan }
-                depth -= 1
-            case .identifier where depth == 0 && current.isAtStartOfLine && [.func, .var].contains(current.keyword):
-                break scan
-            default:
-                break
-            }
-            end = advance().range.end
-        }
-        guard end > start else { return nil }
-        let range = SourceRange(start: start, end: end)
-        return Expression(text: source.text(range), range: range)
     }
 
     /// Skips one bracketed group starting at the current opening bracket, through its matching closer.

@@ -1,5 +1,9 @@
 /// Swift type expressions: attributes and specifiers, `some`/`any`, compositions, postfix `?`/`!`/`.Type`, member
 /// types, generic arguments, collections, tuples and function types.
+///
+/// A type's syntax tree is at most ``maximumNestingDepth`` levels high, whether it nests through brackets, generic
+/// arguments or postfix chains (`Int???…`, `T.Type.Type…`), so every later recursive walk over a ``TypeSyntax`` is
+/// bounded by construction. A deeper type is reported as nested too deeply.
 extension SpecParser {
     /// Specifiers Swift allows before a parameter or result type.
     private static let typeSpecifiers: Set<Keyword> = [
@@ -9,13 +13,17 @@ extension SpecParser {
 
     /// Parses a type. When none is written, reports "expected type" and returns a `.missing` type without consuming.
     mutating func parseType() -> TypeSyntax {
+        parseMeasuredType().syntax
+    }
+
+    mutating func parseMeasuredType() -> MeasuredType {
         let start = current.range.start
         guard nestingDepth < Self.maximumNestingDepth else {
             diagnostics.report(.nestingTooDeep, at: current.range)
             skip {
                 [.comma, .rightParen, .rightSquare, .rightAngle, .leftBrace, .rightBrace].contains($0.current.kind)
             }
-            return TypeSyntax(kind: .missing, range: .empty(at: start))
+            return .missing(at: start)
         }
         nestingDepth += 1
         defer { nestingDepth -= 1 }
@@ -40,24 +48,25 @@ extension SpecParser {
             diagnostics.report(.parameterPack, at: current.range)
             advance()
         }
-        var type: TypeSyntax
+        var type: MeasuredType
         if current.isKeyword(.some) || current.isKeyword(.any) {
             let keyword = advance()
             let constraint = parseComposition()
-            let kind: TypeSyntax.Kind = keyword.isKeyword(.some) ? .opaque(constraint) : .existential(constraint)
-            type = TypeSyntax(kind: kind, range: range(from: keyword.range.start))
+            let kind: TypeSyntax.Kind =
+                keyword.isKeyword(.some) ? .opaque(constraint.syntax) : .existential(constraint.syntax)
+            type = node(kind, from: keyword.range.start, over: constraint.height)
         } else {
             type = parseComposition()
         }
         if !attributes.isEmpty || !specifiers.isEmpty {
-            type = TypeSyntax(
-                kind: .attributed(attributes: attributes, specifiers: specifiers, base: type),
-                range: range(from: start))
+            type = node(
+                .attributed(attributes: attributes, specifiers: specifiers, base: type.syntax), from: start,
+                over: type.height)
         }
         return type
     }
 
-    private mutating func parseComposition() -> TypeSyntax {
+    private mutating func parseComposition() -> MeasuredType {
         let first = parsePostfixType()
         guard current.kind == .ampersand else { return first }
         var elements = [first]
@@ -65,118 +74,72 @@ extension SpecParser {
         while progress.advanced(to: index), consume(.ampersand) != nil {
             elements.append(parsePostfixType())
         }
-        return TypeSyntax(kind: .composition(elements), range: range(from: first.range.start))
+        return node(
+            .composition(elements.map(\.syntax)), from: first.syntax.range.start,
+            over: elements.map(\.height).max() ?? 0)
     }
 
-    private mutating func parsePostfixType() -> TypeSyntax {
+    /// Parses a primary type and its postfix chain (`T?`, `T!`, `T.Type`, `T.Member`), each link one level higher.
+    private mutating func parsePostfixType() -> MeasuredType {
         var type = parsePrimaryType()
-        if case .missing = type.kind { return type }
+        if case .missing = type.syntax.kind { return type }
+        let start = type.syntax.range.start
         var progress = LoopProgress()
-        while progress.advanced(to: index) {
-            if current.kind == .question, !current.hasLeadingTrivia {
+        while progress.advanced(to: index), isPostfixLink {
+            guard type.height < Self.maximumNestingDepth else {
+                diagnostics.report(.nestingTooDeep, at: current.range)
+                skipPostfixLinks()
+                return .missing(at: start)
+            }
+            if current.kind == .question {
                 advance()
-                type = TypeSyntax(kind: .optional(type), range: range(from: type.range.start))
-            } else if current.kind == .exclamation, !current.hasLeadingTrivia {
+                type = node(.optional(type.syntax), from: start, over: type.height)
+            } else if current.kind == .exclamation {
                 advance()
-                type = TypeSyntax(kind: .implicitlyUnwrapped(type), range: range(from: type.range.start))
-            } else if current.kind == .period, peek().kind == .identifier {
+                type = node(.implicitlyUnwrapped(type.syntax), from: start, over: type.height)
+            } else {
                 advance()
                 let nameToken = advance()
                 if nameToken.isKeyword(.metatypeType) || nameToken.isKeyword(.Protocol) {
-                    let kind = TypeSyntax.Kind.metatype(base: type, isProtocol: nameToken.isKeyword(.Protocol))
-                    type = TypeSyntax(kind: kind, range: range(from: type.range.start))
+                    let kind = TypeSyntax.Kind.metatype(base: type.syntax, isProtocol: nameToken.isKeyword(.Protocol))
+                    type = node(kind, from: start, over: type.height)
                 } else {
                     let arguments = parseGenericArgumentsIfPresent()
                     let kind = TypeSyntax.Kind.member(
-                        base: type, name: name(of: nameToken), genericArguments: arguments)
-                    type = TypeSyntax(kind: kind, range: range(from: type.range.start))
+                        base: type.syntax, name: name(of: nameToken), genericArguments: arguments?.types)
+                    type = node(kind, from: start, over: max(type.height, arguments?.height ?? 0))
                 }
-            } else {
-                return type
             }
         }
         return type
     }
 
-    private mutating func parsePrimaryType() -> TypeSyntax {
-        let start = current.range.start
+    /// Whether the current token continues a postfix chain.
+    private var isPostfixLink: Bool {
         switch current.kind {
-        case .identifier where !current.keyword.isReserved || current.isKeyword(.Self) || current.isKeyword(.Any):
-            let nameToken = advance()
-            let arguments = parseGenericArgumentsIfPresent()
-            return TypeSyntax(
-                kind: .named(name: name(of: nameToken), genericArguments: arguments),
-                range: range(from: start))
-        case .leftSquare:
-            let open = advance()
-            let element = parseType()
-            var kind = TypeSyntax.Kind.array(element)
-            if consume(.colon) != nil {
-                kind = .dictionary(key: element, value: parseType())
-            }
-            expectClosing(.rightSquare, .expectedClosingBracket, opener: open)
-            return TypeSyntax(kind: kind, range: range(from: start))
-        case .leftParen:
-            let elements = parseTupleElements()
-            let effects = parseEffects()
-            if consume(.arrow) != nil {
-                let result = parseType()
-                return TypeSyntax(
-                    kind: .function(parameters: elements, effects: effects, result: result),
-                    range: range(from: start))
-            }
-            if effects.isAsync || effects.isThrowing {
-                diagnostics.report(.expectedArrow, at: insertionPoint)
-            }
-            return TypeSyntax(kind: .tuple(elements), range: range(from: start))
-        default:
-            diagnostics.report(.expectedType, at: current.isAtStartOfLine ? insertionPoint : current.range)
-            return TypeSyntax(kind: .missing, range: .empty(at: start))
+        case .question, .exclamation: return !current.hasLeadingTrivia
+        case .period: return peek().kind == .identifier
+        default: return false
         }
     }
 
-    /// Parses `<A, B>` after a type name, if present.
-    private mutating func parseGenericArgumentsIfPresent() -> [TypeSyntax]? {
-        guard current.kind == .leftAngle else { return nil }
-        let open = advance()
-        var arguments: [TypeSyntax] = []
+    /// Skips the rest of a postfix chain that is too long, with any generic arguments in it.
+    private mutating func skipPostfixLinks() {
         var progress = LoopProgress()
-        while !isAtEnd, current.kind != .rightAngle, progress.advanced(to: index) {
-            let argument = parseType()
-            arguments.append(argument)
-            if case .missing = argument.kind { break }
-            if consume(.comma) == nil { break }
+        while isPostfixLink, progress.advanced(to: index) {
+            if current.kind == .period { advance() }
+            advance()
+            if current.kind == .leftAngle { skip { $0.current.kind == .rightAngle || $0.current.isAtStartOfLine } }
+            _ = consume(.rightAngle)
         }
-        expectClosing(.rightAngle, .expectedClosingAngle, opener: open)
-        return arguments
     }
 
-    /// Parses `(a: A, _ b: B, C...)`: the elements of a tuple type or the parameters of a function type.
-    private mutating func parseTupleElements() -> [TupleTypeElement] {
-        let open = advance()
-        var elements: [TupleTypeElement] = []
-        var progress = LoopProgress()
-        while !isAtEnd, current.kind != .rightParen, progress.advanced(to: index) {
-            var firstName: String?
-            var secondName: String?
-            if current.kind == .identifier, peek().kind == .colon {
-                firstName = name(of: advance())
-                advance()
-            } else if current.kind == .identifier, peek().kind == .identifier, peek(2).kind == .colon {
-                firstName = name(of: advance())
-                secondName = name(of: advance())
-                advance()
-            }
-            let type = parseType()
-            let isVariadic = consume(.ellipsis) != nil
-            elements.append(
-                TupleTypeElement(
-                    firstName: firstName, secondName: secondName, type: type,
-                    isVariadic: isVariadic))
-            if case .missing = type.kind, current.kind != .comma { break }
-            if consume(.comma) == nil, current.kind != .rightParen { break }
+    /// A type node over children of the given height; a `.missing` type, reported, when it would be too high.
+    private mutating func node(_ kind: TypeSyntax.Kind, from start: Int, over childHeight: Int) -> MeasuredType {
+        guard childHeight < Self.maximumNestingDepth else {
+            diagnostics.report(.nestingTooDeep, at: .empty(at: start))
+            return .missing(at: start)
         }
-        expectClosing(.rightParen, .expectedClosingParenthesis, opener: open)
-        return elements
+        return MeasuredType(syntax: TypeSyntax(kind: kind, range: range(from: start)), height: childHeight + 1)
     }
 }

@@ -69,12 +69,15 @@ public struct SourceLocationConverter: Sendable {
     private let bytes: [UInt8]
     private let lineStarts: [Int]
 
-    /// Indexes the line starts of a file.
+    /// Indexes the line starts of a file. Lines end as Swift ends them: at a line feed, a carriage return, or CRLF.
     public init(_ file: SourceFile) {
         bytes = file.bytes
         var starts = [0]
-        for (offset, byte) in file.bytes.enumerated() where byte == UInt8(ascii: "\n") {
-            starts.append(offset + 1)
+        var offset = 0
+        while offset < bytes.count {
+            let length = LineBreak.length(in: bytes, at: offset, limit: bytes.count)
+            offset += max(length, 1)
+            if length > 0 { starts.append(offset) }
         }
         lineStarts = starts
     }
@@ -88,9 +91,9 @@ public struct SourceLocationConverter: Sendable {
     /// The bytes of the line holding an offset, without its line break.
     func lineBytes(containing offset: Int) -> ArraySlice<UInt8> {
         let line = lineIndex(of: offset)
-        var end = line + 1 < lineStarts.count ? lineStarts[line + 1] - 1 : bytes.count
-        if end > lineStarts[line], bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
-        return bytes[lineStarts[line]..<max(end, lineStarts[line])]
+        var end = line + 1 < lineStarts.count ? lineStarts[line + 1] : bytes.count
+        while end > lineStarts[line], LineBreak.isLineBreak(bytes[end - 1]) { end -= 1 }
+        return bytes[lineStarts[line]..<end]
     }
 
     private func lineIndex(of offset: Int) -> Int {

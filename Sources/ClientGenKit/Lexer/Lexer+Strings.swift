@@ -1,0 +1,115 @@
+/// String literals, which must end exactly where Swift ends them: a literal is copied into generated code verbatim
+/// (in default values and directive arguments), so a literal that ended later for the spec than for Swift would hide
+/// code from every reader of the spec.
+extension Lexer {
+    /// Lexes a string literal at `offset` (`"…"`, `"""…"""`, `#"…"#`), following interpolations. Call only where
+    /// ``isStringStart()`` holds.
+    mutating func lexString(depth: Int) {
+        let start = offset
+        var pounds = 0
+        while buffer[offset] == UInt8(ascii: "#") {
+            pounds += 1
+            offset += 1
+        }
+        let isMultiline = opensMultilineString(pounds: pounds)
+        offset += isMultiline ? 3 : 1
+        while offset < buffer.count {
+            let byte = buffer[offset]
+            if byte == UInt8(ascii: "\\"), hasPounds(pounds, at: offset + 1) {
+                offset += 1 + pounds
+                if peek(0) == UInt8(ascii: "(") {
+                    offset += 1
+                    guard depth < Self.maximumInterpolationDepth,
+                        skipInterpolation(depth: depth + 1, allowsLineBreaks: isMultiline)
+                    else { break }
+                } else if offset < buffer.count, isMultiline || !LineBreak.isLineBreak(buffer[offset]) {
+                    // An escaped character. A line break after a backslash still ends a single-line literal.
+                    offset += 1
+                }
+            } else if byte == UInt8(ascii: "\"") {
+                let quotes = isMultiline ? 3 : 1
+                if (!isMultiline || (peek(1) == UInt8(ascii: "\"") && peek(2) == UInt8(ascii: "\"")))
+                    && hasPounds(pounds, at: offset + quotes)
+                {
+                    offset += quotes + pounds
+                    return
+                }
+                offset += 1
+            } else if LineBreak.isLineBreak(byte), !isMultiline {
+                break
+            } else {
+                offset += 1
+            }
+        }
+        diagnostics.report(.unterminatedString, at: SourceRange(start: start, end: start + pounds + 1))
+    }
+
+    /// Whether the quote at `offset` opens a multiline literal: three quotes, unless a raw literal's closing quote and
+    /// delimiter follow on the same line (`#"""#` is a one-line raw literal holding `"`), as Swift decides.
+    private func opensMultilineString(pounds: Int) -> Bool {
+        guard peek(1) == UInt8(ascii: "\""), peek(2) == UInt8(ascii: "\"") else { return false }
+        guard pounds > 0 else { return true }
+        var position = offset + 2
+        while position < buffer.count, !LineBreak.isLineBreak(buffer[position]) {
+            if buffer[position] == UInt8(ascii: "\""), hasPounds(pounds, at: position + 1) { return false }
+            position += 1
+        }
+        return true
+    }
+
+    /// Skips the expression of a `\( … )` interpolation, up to and including its closing parenthesis, as Swift's
+    /// lexer scans it: nested literals, comments, and line breaks only inside a multiline literal. Returns `false`
+    /// where Swift would find the enclosing literal unterminated.
+    private mutating func skipInterpolation(depth: Int, allowsLineBreaks: Bool) -> Bool {
+        var parentheses = 1
+        while offset < buffer.count {
+            switch buffer[offset] {
+            case UInt8(ascii: "("):
+                parentheses += 1
+                offset += 1
+            case UInt8(ascii: ")"):
+                parentheses -= 1
+                offset += 1
+                if parentheses == 0 { return true }
+            case UInt8(ascii: "\"") where isStringStart(), UInt8(ascii: "#") where isStringStart():
+                lexString(depth: depth)
+            case LineBreak.lineFeed, LineBreak.carriageReturn:
+                guard allowsLineBreaks else { return false }
+                offset += 1
+            case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "/"):
+                guard allowsLineBreaks else { return false }
+                advanceWhile { !LineBreak.isLineBreak($0) }
+            case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "*"):
+                guard skipBlockCommentInInterpolation(allowsLineBreaks: allowsLineBreaks) else { return false }
+            case UInt8(ascii: "'"):
+                // Swift reads a quote here as the start of a literal; a spec has no use for one.
+                diagnostics.report(.invalidCharacter("'"), at: SourceRange(start: offset, end: offset + 1))
+                offset += 1
+            default:
+                offset += 1
+            }
+        }
+        return false
+    }
+
+    /// Skips a nested `/* */` comment inside an interpolation; `false` (without moving) when it spans lines inside a
+    /// single-line literal or never ends, which Swift reports as an unterminated literal.
+    private mutating func skipBlockCommentInInterpolation(allowsLineBreaks: Bool) -> Bool {
+        guard let end = scanBlockComment(from: offset, stoppingAtLineBreak: !allowsLineBreaks).end else { return false }
+        offset = end
+        return true
+    }
+
+    /// Whether a string literal starts at `offset`: a quote, possibly after `#` delimiters.
+    func isStringStart() -> Bool {
+        var position = offset
+        while position < buffer.count, buffer[position] == UInt8(ascii: "#") { position += 1 }
+        return position < buffer.count && buffer[position] == UInt8(ascii: "\"")
+    }
+
+    private func hasPounds(_ count: Int, at position: Int) -> Bool {
+        guard position + count <= buffer.count else { return false }
+        for index in position..<(position + count) where buffer[index] != UInt8(ascii: "#") { return false }
+        return true
+    }
+}

@@ -1,0 +1,66 @@
+import Testing
+
+@testable import ClientGenKit
+
+/// Where Swift would lex copied text differently from the spec's lexer (regex literals, compiler directives, names in
+/// backticks, raw strings, interpolations), the spec lexer either agrees with Swift or refuses the input.
+@Suite("Lexing as Swift does")
+struct LexerAgreementTests {
+    private func lex(_ text: String) -> (texts: [String], ids: [String]) {
+        let source = SourceFile(path: "t.client", text: text)
+        let (tokens, diagnostics) = Lexer.tokenize(source)
+        return (tokens.map { source.text($0.range) }, diagnostics.map(\.id.rawValue))
+    }
+
+    @Test(
+        "A raw string whose closing delimiter follows on its line is a one-line literal, as in Swift",
+        arguments: [##"#"""#"##, ###"##"""##"###, ##"#"" x ""#"##])
+    func rawOneLineLiterals(literal: String) {
+        let result = lex(literal + " + b\n\"\"\"#")
+        #expect(result.texts.first == literal)
+        #expect(result.texts.dropFirst().first == "+")
+    }
+
+    @Test(
+        "Interpolations skip comments as Swift does; a '//' or a multi-line comment ends a one-line literal",
+        arguments: [
+            (#""\( 1 /* ) " */ )" next"#, [#""\( 1 /* ) " */ )""#, "next", ""], []),
+            (#""\( 1 // )" "#, nil, ["lexer.unterminated-string"]),
+            ("\"\\( 1 /* \n */ )\"", nil, ["lexer.unterminated-string"]),
+            ("\"\"\"\n\\( 1 // )\n )\n\"\"\" next", ["\"\"\"\n\\( 1 // )\n )\n\"\"\"", "next", ""], []),
+        ])
+    func interpolationsSkipComments(text: String, texts: [String]?, ids: [String]) {
+        let result = lex(text)
+        if let texts { #expect(result.texts == texts) }
+        #expect(Array(result.ids.prefix(ids.count)) == ids)
+        #expect(ids.isEmpty == result.ids.isEmpty)
+    }
+
+    @Test(
+        "A '/' that could start a regex literal, and '#/', are refused; a division is not",
+        arguments: [
+            ("f(/\"/)", true), ("#/ // /#", true), ("x = /a/", true), ("a /b", true), ("return/a/", true),
+            ("a/b", false), ("a / b", false), ("f()/2", false), ("1/2", false), ("x[0]/y", false),
+        ])
+    func regexLiterals(text: String, refused: Bool) {
+        #expect(lex(text).ids.contains("lexer.regex-literal") == refused)
+    }
+
+    @Test(
+        "Compiler directives are refused; other '#' words are not",
+        arguments: [("#if", true), ("#endif", true), ("#else", true), ("#sourceLocation", true), ("#fileID", false)])
+    func compilerDirectives(text: String, refused: Bool) {
+        #expect(lex(text).ids.contains("lexer.compiler-directive") == refused)
+    }
+
+    @Test(
+        "A name in backticks holds only identifier characters and spaces",
+        arguments: [
+            ("`a b`", []), ("`café`", []), ("`$0`", []),
+            ("`Foo; struct Evil {}`", ["lexer.invalid-backticked-character"]),
+            ("`a\"b`", ["lexer.invalid-backticked-character"]), ("`a\u{0}b`", ["lexer.invalid-backticked-character"]),
+        ])
+    func backtickedNames(text: String, ids: [String]) {
+        #expect(lex(text).ids == ids)
+    }
+}

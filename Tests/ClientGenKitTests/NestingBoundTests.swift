@@ -1,0 +1,33 @@
+import ClientGenKit
+import Testing
+
+/// Every recursive walk over a type is bounded because the parser bounds how deep a type can be: brackets, generic
+/// arguments and postfix chains (`?`, `!`, `.Type`, `.Member`) all count towards one nesting limit.
+@Suite("Nesting bounds")
+struct NestingBoundTests {
+    @Test(
+        "Long postfix chains are reported as nested too deeply instead of overflowing the stack",
+        arguments: [
+            String(repeating: "?", count: 4000), String(repeating: "!", count: 20000),
+            String(repeating: ".Type", count: 4000), String(repeating: ".Member", count: 4000),
+            String(repeating: ".B<C>", count: 3000), "?" + String(repeating: ".Protocol?", count: 2000),
+        ])
+    func postfixChainsAreBounded(chain: String) {
+        let spec = "client A {\n    func f() -> Int\(chain)\n    func g() async\n}\n"
+        let result = ClientGenerator().generate([SourceFile(path: "a.client", text: spec)])
+        #expect(result.diagnostics.map(\.id.rawValue) == ["parser.nesting-too-deep"])
+        #expect(result.files.isEmpty)
+    }
+
+    @Test("A chain mixed with brackets shares the bound; a chain within it generates")
+    func chainsShareTheBoundWithBrackets() {
+        let nested = String(repeating: "[", count: 100) + "Int" + String(repeating: "]?", count: 100)
+        let deep = ClientGenerator().generate([SourceFile(path: "a.client", text: "client A { func f() -> \(nested) }")]
+        )
+        #expect(deep.diagnostics.map(\.id.rawValue).contains("parser.nesting-too-deep"))
+        let shallow = "client A {\n    func f() async throws -> [[Int?]?]??.Type\n}\n"
+        let result = ClientGenerator().generate([SourceFile(path: "a.client", text: shallow)])
+        #expect(result.diagnostics.isEmpty)
+        #expect(result.files.first?.contents.contains("func f() async throws -> [[Int?]?]??.Type") == true)
+    }
+}
