@@ -46,6 +46,6 @@ extension SpecParser {
         guard pairs[opener.kind] != current.kind else { return }
         diagnostics.report(
             .mismatchedBracket(source.text(current.range), opener: source.text(opener.range)), at: current.range,
-            notes: [diagnostics.note("to match this opening '\(source.text(opener.range))'", at: opener.range)])
+            notes: [diagnostics.note(.matchingOpener(source.text(opener.range)), at: opener.range)])
     }
 }
