@@ -200,11 +200,11 @@ struct ValidatorTests {
         #expect(!client.hasNoop)
     }
 
-    @Test("@live and @preview are kept for the live and key artifacts")
+    @Test("@live, @preview and @test are kept for the live and key artifacts")
     func liveAndPreview() throws {
-        let client = try #require(validate("@live(Live())\n@preview(.mock)\nclient C {}").clients.first)
-        #expect(client.liveValue == "Live()")
-        #expect(client.previewValue == ".mock")
+        let client = try #require(
+            validate("@live(Live())\n@preview(.mock)\n@test(InMemory())\nclient C {}").clients.first)
+        #expect(client.values == ClientValues(live: "Live()", preview: ".mock", test: "InMemory()"))
     }
 }
 

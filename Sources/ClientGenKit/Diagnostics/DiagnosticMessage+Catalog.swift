@@ -140,6 +140,12 @@ extension DiagnosticMessage {
     static func invalidIdentifier(_ name: String) -> Self {
         Self("sema.invalid-identifier", "'\(name)' is not a valid Swift identifier")
     }
+    static func invalidMockName(_ name: String) -> Self {
+        Self(
+            "sema.invalid-mock-name",
+            "'@mockName' takes the stem of the mock's names, as in '@mockName(fetchByID)'; "
+                + "'\(name)' is not an identifier")
+    }
     static let invalidKeyName = Self(
         "sema.invalid-key-name", "'@key' takes the name of the DependencyValues property, as in '@key(weather)'")
     static func memberAccessModifier(_ modifier: String) -> Self {
@@ -169,12 +175,25 @@ extension DiagnosticMessage {
             "sema.mock-name-collision",
             "'\(member)' and '\(other)' would both use the mock member '\(name)'; rename one of them")
     }
+    static func nonSendableParameter(_ parameter: String, type: String) -> Self {
+        Self(
+            "sema.non-sendable-parameter",
+            "'\(parameter)' has type '\(type)', which is not Sendable: the mock passes it to the handler but does not "
+                + "record it; write '@unrecorded(\(parameter))' to say so, or '@uncheckedSendable(\(parameter))' to "
+                + "record it unchecked",
+            severity: .warning)
+    }
     static let opaqueResult = Self(
         "sema.opaque-result", "a client member cannot return an opaque type ('some'); use 'any' instead")
     static func overloadCollision(_ member: String, overload: String, other: String) -> Self {
         Self(
             "sema.overload-collision",
             "the default values of '\(member)' need an overload '\(overload)', which clashes with '\(other)'")
+    }
+    static func placeholderAndTrapping(_ member: String) -> Self {
+        Self(
+            "sema.placeholder-and-trapping",
+            "'\(member)' has both '@placeholder' and '@trapping'; keep the one its unimplemented double should use")
     }
     static let selfInSignature = Self(
         "sema.self-in-signature", "'Self' cannot appear in a client member: the generated types could not implement it")
@@ -196,6 +215,9 @@ extension DiagnosticMessage {
             "'\(member)' throws '\(errorType)', so its unimplemented double cannot throw 'UnimplementedFailure'; add "
                 + "'@throwing(<error>)' or '@placeholder(<value>)'")
     }
+    static func unknownParameterName(_ name: String, directive: String, member: String) -> Self {
+        Self("sema.unknown-parameter-name", "'@\(directive)' names '\(name)', which is not a parameter of '\(member)'")
+    }
     static func unsupportedModifier(_ modifier: String, on declaration: String) -> Self {
         Self("sema.unsupported-modifier", "'\(modifier)' is not supported on a \(declaration)")
     }
@@ -203,6 +225,20 @@ extension DiagnosticMessage {
         Self(
             "sema.unused-placeholder", "'@placeholder' has no effect: '\(member)' throws when unimplemented",
             severity: .warning)
+    }
+    static func unexpectedDirectiveArgument(_ directive: Directive) -> Self {
+        Self("sema.unexpected-directive-argument", "'@\(directive.rawValue)' takes no argument")
+    }
+    static func unusedTrapping(_ member: String) -> Self {
+        Self(
+            "sema.unused-trapping", "'@trapping' has no effect: '\(member)' throws when unimplemented",
+            severity: .warning)
+    }
+    static func unwritablePlaceholder(_ member: String, type: String) -> Self {
+        Self(
+            "sema.unwritable-placeholder",
+            "'\(member)' does not throw and no spec can write a value of '\(type)' for its unimplemented double; add "
+                + "'@trapping' to report the issue and then stop")
     }
     static func variadicWithDefaults(_ member: String) -> Self {
         Self(
@@ -214,12 +250,6 @@ extension DiagnosticMessage {
     // MARK: sema, styles
 
     static let invalidStyle = Self("sema.invalid-style", "'@style' takes 'struct' or 'protocol'")
-    static func noopUnavailable(client: String, member: String) -> Self {
-        Self(
-            "sema.noop-unavailable",
-            "'@preview' names '\(client).noop', which does not exist: '\(member)' has no natural default or "
-                + "'@placeholder' to return")
-    }
     static func structGeneric(_ member: String) -> Self {
         Self(
             "sema.struct-generic",
@@ -278,6 +308,7 @@ extension FixItMessage {
     }
     static let insertParameterList = Self("fixit.insert-parameter-list", "insert '()'")
     static let insertSemicolon = Self("fixit.insert-semicolon", "insert ';'")
+    static let removeDirectiveArgument = Self("fixit.remove-directive-argument", "remove the argument")
     static func removeModifier(_ modifier: String) -> Self {
         Self("fixit.remove-modifier", "remove '\(modifier)'")
     }

@@ -32,6 +32,8 @@ extension CodeWriter {
         case .returnValue(let value): line("return \(value)")
         case .returnVoid: line("return")
         case .fallThrough: break
+        case .trap(let member): line("fatalError(\(literal: "Unimplemented: '\(member)'"))")
+        case .call(let call): line("\(call)")
         }
     }
 

@@ -40,12 +40,20 @@ enum MockEmitter {
         if let calls = member.calls {
             writer.blankLine()
             writer.line("/// The arguments of each call to `\(member.name)`, in order.")
-            writer.line("\(modifiers)var \(calls.name): [\(calls.elementType)] { _\(calls.name).value }")
+            let unboxing = calls.isUnchecked ? ".map(\\.value)" : ""
+            writer.line("\(modifiers)var \(calls.name): [\(calls.elementType)] { _\(calls.name).value\(unboxing) }")
         }
         writer.blankLine()
-        writer.line("private let _\(handler.name) = LockIsolated<\(handlerType)>(nil)")
+        if handler.type.isNonsending {
+            // `LockIsolated<(nonisolated(nonsending) …)?>(nil)` does not parse as an expression: spell the type once.
+            writer.line("private let _\(handler.name): LockIsolated<\(handlerType)> = LockIsolated(nil)")
+        } else {
+            writer.line("private let _\(handler.name) = LockIsolated<\(handlerType)>(nil)")
+        }
         if let calls = member.calls {
-            writer.line("private let _\(calls.name) = LockIsolated<[\(calls.elementType)]>([])")
+            let element: CodeText =
+                calls.isUnchecked ? "UncheckedSendable<\(calls.elementType)>" : "\(calls.elementType)"
+            writer.line("private let _\(calls.name) = LockIsolated<[\(element)]>([])")
         } else {
             writer.line("private let _\(callCount.name) = LockIsolated(0)")
         }
@@ -65,6 +73,20 @@ enum MockEmitter {
             line.append(values, separator: ", ") { line, name in line.append(SwiftName.escaped(name)) }
             line.append(values.count == 1 ? ") }" : ")) }")
             writer.line(line)
+        case .appendUnchecked(let calls, let local, let values):
+            var line: CodeText = "let \(local) = UncheckedSendable("
+            if values.count == 1 {
+                line.append(SwiftName.escaped(values[0]))
+            } else {
+                line.append("(")
+                line.append(values, separator: ", ") { line, name in
+                    line.append("\(SwiftName.label(name)): \(SwiftName.escaped(name))")
+                }
+                line.append(")")
+            }
+            line.append(")")
+            writer.line(line)
+            writer.line("_\(calls).withValue { $0.append(\(local)) }")
         case .increment(let callCount):
             writer.line("_\(callCount).withValue { $0 += 1 }")
         }

@@ -1,7 +1,8 @@
 /// The key, the `DependencyValues` accessor and the live value.
 extension ClientLowering {
     /// The `TestDependencyKey` whose `testValue` is the unimplemented double, so a test that forgets to override the
-    /// dependency fails with the member it called. A protocol client gets a key enum; a struct client is its own key.
+    /// dependency fails with the member it called (or the `@test` value). A protocol client gets a key enum; a struct
+    /// client is its own key.
     func keyPlan() -> KeyConformancePlan {
         let docLine: String
         let head: TypeHead
@@ -21,8 +22,8 @@ extension ClientLowering {
             head = .extension(client.name, conformingTo: [conformance])
             testValue = "\(SwiftName.escaped(client.name))()"
         }
-        var values = [staticValue("testValue", testValue)]
-        if let preview = client.previewValue { values.append(staticValue("previewValue", preview)) }
+        var values = [staticValue("testValue", client.values.test ?? testValue)]
+        if let preview = client.values.preview { values.append(staticValue("previewValue", preview)) }
         return KeyConformancePlan(
             intro: DeclarationIntro(docLines: [docLine], attributes: client.attributes.everywhere), head: head,
             values: values)
@@ -31,7 +32,7 @@ extension ClientLowering {
     /// The `DependencyKey` conformance with the client's `@live` value, for the module that holds the implementation
     /// (the interface module keeps the `TestDependencyKey` conformance and the test value).
     func livePlan() -> KeyConformancePlan? {
-        guard let live = client.liveValue else { return nil }
+        guard let live = client.values.live else { return nil }
         return KeyConformancePlan(
             intro: DeclarationIntro(
                 docLines: ["/// The live `\(client.name)`, used when the app runs."],

@@ -84,6 +84,8 @@ extension ClientLowering {
         case .throwError(let error): exit = .throwError(error)
         case .returnVoid: exit = exitsScope ? .returnVoid : .fallThrough
         case .returnValue(let value): exit = .returnValue(value)
+        case .trap(let call?): exit = .call(call)
+        case .trap(nil): exit = .trap(member: member.qualifiedName)
         }
         return UnimplementedBody(issue: issue, exit: exit)
     }

@@ -18,7 +18,12 @@ extension ClientLowering {
 
     private func mockMemberPlan(_ member: MemberModel, _ mock: MockMemberModel) -> MockMemberPlan {
         let names = mock.names
-        let calls = names.calls.map { name in MockCallsPlan(name: name, elementType: recordedCallType(of: member)) }
+        let calls = names.calls.map { name in
+            MockCallsPlan(
+                name: name,
+                isUnchecked: member.parameters.contains { $0.recordedType != nil && $0.recording == .unchecked },
+                elementType: recordedCallType(of: member))
+        }
         return MockMemberPlan(
             name: member.name.description, access: member.isProperty ? .read : .call,
             stateModifiers: modifiers(nonisolated: true),
@@ -28,10 +33,23 @@ extension ClientLowering {
             body: mockBody(member, mock, calls: calls))
     }
 
-    /// `@Sendable (String, Int) async throws -> [Double]`.
+    /// `@Sendable (String, Int) async throws -> [Double]`. The handler of an `async` member runs in the member's
+    /// isolation (its global actor, or its caller's for `nonisolated(nonsending)`), so that arguments and results that
+    /// are not `Sendable` never cross an isolation boundary on their way to it.
     private func handlerType(of member: MemberModel, _ mock: MockMemberModel) -> ClosureTypePlan {
-        ClosureTypePlan(
-            attributes: [.sendable],
+        var isNonsending = false
+        var actors: [AttributeModel] = []
+        if member.effects.isAsync {
+            if member.modifiers.contains(.nonisolated(argument: "nonsending")) {
+                isNonsending = true
+            } else if !member.modifiers.contains(where: { if case .nonisolated = $0 { true } else { false } }) {
+                actors =
+                    member.attributes.globalActors.isEmpty
+                    ? client.attributes.globalActors : member.attributes.globalActors
+            }
+        }
+        return ClosureTypePlan(
+            isNonsending: isNonsending, attributes: actors + [.sendable],
             parameters: member.parameters.map { ClosureTypePlan.Parameter(name: nil, type: $0.handlerType) },
             effects: member.effects, result: mock.handlerResult)
     }
@@ -51,11 +69,14 @@ extension ClientLowering {
     private func mockBody(_ member: MemberModel, _ mock: MockMemberModel, calls: MockCallsPlan?) -> MockBodyPlan {
         let parameters = member.parameters
         var locals = LocalNames(taken: parameters.map(\.localName))
+        let recorded = parameters.filter { $0.recordedType != nil }.map(\.localName)
         let record: MockBodyPlan.Record =
-            if let calls {
+            if let calls, calls.isUnchecked {
+                .appendUnchecked(calls: calls.name, local: locals.make("call"), values: recorded)
+            } else if let calls {
                 .append(
                     calls: calls.name, captures: parameters.filter { $0.passing == .inout }.map(\.localName),
-                    values: parameters.filter { $0.recordedType != nil }.map(\.localName))
+                    values: recorded)
             } else {
                 .increment(callCount: mock.names.callCount)
             }

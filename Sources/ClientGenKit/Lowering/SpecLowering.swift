@@ -47,7 +47,7 @@ enum SpecLowering {
         let exposesDependencies = spec.clients.contains { client in
             client.access == .public
                 && (artifacts.contains(.key) || artifacts.contains(.values)
-                    || (artifacts.contains(.live) && client.liveValue != nil))
+                    || (artifacts.contains(.live) && client.values.live != nil))
         }
         return exposesDependencies ? .public : .internal
     }

@@ -128,6 +128,7 @@ extension ForwardingCall: TextWritable {
 extension ClosureTypePlan: TextWritable {
     /// `@MainActor @Sendable (_ id: Int) async throws -> Movie`.
     func write(to output: inout some TextOutput) {
+        if isNonsending { output.append("nonisolated(nonsending) ") }
         for attribute in attributes {
             attribute.write(to: &output)
             output.append(" ")

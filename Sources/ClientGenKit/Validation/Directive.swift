@@ -6,18 +6,51 @@ enum Directive: String, CaseIterable, Sendable {
     case placeholder
     /// `@throwing(expression)` on a member: the error its unimplemented double throws (needed for typed throws).
     case throwing
+    /// `@trapping` on a member: its unimplemented double reports the issue, then traps, for a result no value can be
+    /// written for (`T.Response`, an existential).
+    case trapping
     /// `@style(struct)` or `@style(protocol)` on a client: what kind of declaration the client becomes.
     case style
     /// `@live(expression)` on a client: the `liveValue` the `live` artifact declares.
     case live
     /// `@preview(expression)` on a client: the `previewValue` the `key` artifact declares.
     case preview
+    /// `@test(expression)` on a client: the `testValue` the `key` artifact declares instead of the unimplemented
+    /// double, such as an in-memory fake.
+    case test
+    /// `@mockName(stem)` on a member: the stem of its mock's names (`stemHandler`, `stemCallCount`, `stemCalls`).
+    case mockName
+    /// `@unrecorded(parameters)` on a member: the mock passes these parameters (all, without arguments) to the
+    /// handler but does not record them.
+    case unrecorded
+    /// `@uncheckedSendable(parameters)` on a member: the mock records these parameters although they are not known to
+    /// be `Sendable`, without the compiler's check.
+    case uncheckedSendable
+    /// `@inherited` on a member: a requirement of an inherited protocol that is not a client of the run, re-declared so
+    /// that the doubles and the mock implement it; the protocol does not declare it again.
+    case inherited
 
     /// Where the directive may be written.
     var appliesToClients: Bool {
         switch self {
-        case .key, .style, .live, .preview: return true
-        case .placeholder, .throwing: return false
+        case .key, .style, .live, .preview, .test: return true
+        case .placeholder, .throwing, .trapping, .mockName, .unrecorded, .uncheckedSendable, .inherited: return false
+        }
+    }
+
+    /// Whether the directive takes an argument in parentheses.
+    enum ArgumentRule {
+        case required
+        case optional
+        case none
+    }
+
+    /// Whether the directive takes an argument.
+    var argument: ArgumentRule {
+        switch self {
+        case .trapping, .inherited: return .none
+        case .unrecorded: return .optional
+        default: return .required
         }
     }
 
@@ -27,9 +60,15 @@ enum Directive: String, CaseIterable, Sendable {
         case .key: return "@key(weather)"
         case .placeholder: return "@placeholder(false)"
         case .throwing: return "@throwing(MyError.unimplemented)"
+        case .trapping: return "@trapping"
         case .style: return "@style(struct)"
         case .live: return "@live(LiveWeatherClient())"
         case .preview: return "@preview(.noop)"
+        case .test: return "@test(InMemoryWeatherClient())"
+        case .mockName: return "@mockName(fetchByID)"
+        case .unrecorded: return "@unrecorded(payload)"
+        case .uncheckedSendable: return "@uncheckedSendable(item)"
+        case .inherited: return "@inherited"
         }
     }
 

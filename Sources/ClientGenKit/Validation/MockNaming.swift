@@ -2,40 +2,49 @@
 /// `forecastCalls`).
 ///
 /// The rule, documented in Docs/SpecLanguage.md:
+/// 0. A member with `@mockName(stem)` uses that stem.
 /// 1. A member whose base name no other member shares uses its base name: `forecast`.
 /// 2. Members sharing a base name append their argument labels, capitalized, skipping `_`: `fetch(id:)` → `fetchId`,
 ///    `fetch(name:)` → `fetchName`.
 /// 3. If that still leaves two alike, they also append their parameter types: `fetch(_: Int)` → `fetchInt`.
 /// Anything still alike is a collision the validator reports.
 ///
-/// Stems depend only on what the spec declares (names, labels and types), so they are derived from the declarations
-/// before the members are validated.
+/// Stems depend only on what the spec declares (names, labels, types and `@mockName`), so they are derived from the
+/// declarations before the members are validated, and again, over the members a client inherits from another client,
+/// once the run's clients are known.
 enum MockNaming {
+    /// What naming needs to know of a member.
+    struct Candidate {
+        var baseName: String
+        /// The argument labels, `_` left out.
+        var labels: [String]
+        /// The parameter types, as written.
+        var parameterTypes: [String]
+        /// The stem `@mockName` chose, if any.
+        var chosenStem: String?
+    }
+
     /// One stem per member, in the same order.
-    static func stems(for members: [MemberDecl]) -> [String] {
-        var stems = members.map(\.name.name)
+    static func stems(for members: [Candidate]) -> [String] {
+        var stems = members.map { $0.chosenStem ?? $0.baseName }
         var byName: [String: [Int]] = [:]
-        for index in members.indices { byName[stems[index], default: []].append(index) }
+        for index in members.indices where members[index].chosenStem == nil {
+            byName[members[index].baseName, default: []].append(index)
+        }
         for index in members.indices {
             // Each group of members sharing a base name is handled once, at its first member.
-            guard let group = byName[members[index].name.name], group.count > 1, group[0] == index else { continue }
+            guard let group = byName[members[index].baseName], group.count > 1, group[0] == index else { continue }
             for member in group {
-                stems[member] += parameters(of: members[member]).compactMap(\.label).map(SwiftName.upperCamelCase)
-                    .joined()
+                stems[member] += members[member].labels.map(SwiftName.upperCamelCase).joined()
             }
             let byStem = Dictionary(grouping: group, by: { stems[$0] })
             for clashing in byStem.values where clashing.count > 1 {
                 for member in clashing {
-                    stems[member] += parameters(of: members[member]).map { typeSuffix($0.type.description) }.joined()
+                    stems[member] += members[member].parameterTypes.map(typeSuffix).joined()
                 }
             }
         }
         return stems
-    }
-
-    private static func parameters(of member: MemberDecl) -> [Parameter] {
-        if case .function(let function) = member.kind { return function.parameters }
-        return []
     }
 
     /// A type as part of a name: its identifiers, capitalized and joined (`[String: Int]` → `StringInt`).
@@ -43,5 +52,23 @@ enum MockNaming {
         type.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") })
             .map { SwiftName.upperCamelCase(String($0)) }
             .joined()
+    }
+}
+
+extension MockNaming.Candidate {
+    /// A member as declared: its `@mockName` is read here, and checked when the member is validated.
+    init(_ decl: MemberDecl) {
+        let parameters = if case .function(let function) = decl.kind { function.parameters } else { [Parameter]() }
+        let chosen = decl.attributes.last { $0.name == Directive.mockName.rawValue }?.arguments?.text.trimmingSpaces
+        self.init(
+            baseName: decl.name.name, labels: parameters.compactMap(\.label),
+            parameterTypes: parameters.map(\.type.description), chosenStem: chosen?.isEmpty == false ? chosen : nil)
+    }
+
+    /// A validated member, to name it again among the members its client inherits.
+    init(_ member: MemberModel) {
+        self.init(
+            baseName: member.name.base, labels: member.parameters.compactMap(\.label),
+            parameterTypes: member.parameters.map(\.type.description), chosenStem: member.mock?.chosenStem)
     }
 }

@@ -28,14 +28,22 @@ enum MockTypes {
     }
 
     /// How a mock takes one parameter: the handler's parameter type, the recorded type (`nil` when it is not
-    /// recorded), and how the argument is passed.
+    /// recorded), how the argument is passed, and whether the recorded value was vouched for with
+    /// `@uncheckedSendable`.
     struct ParameterTypes {
         var handler: TypeSyntax
         var recorded: TypeSyntax?
         var passing: ArgumentPassing
+        /// Whether the parameter is known not to be `Sendable` (`Any`, `NSObject`, ...), and so left out of the
+        /// recorded calls unless the spec says otherwise.
+        var isKnownNotSendable = false
     }
 
-    static func parameterTypes(_ parameter: Parameter, generics: Generics) -> ParameterTypes {
+    static func parameterTypes(
+        _ parameter: Parameter,
+        generics: Generics,
+        recording: ParameterModel.Recording = .checked
+    ) -> ParameterTypes {
         var core = parameter.type
         var attributes: [Attribute] = []
         var passing = ArgumentPassing.byValue
@@ -51,15 +59,23 @@ enum MockTypes {
         core = core.replacingImplicitUnwrap
         let canRecord = !core.isFunction || attributes.contains { $0.name == "escaping" }
         let storable = core.attributed(with: attributes.filter { $0.name != "escaping" })
-        let isRecorded = canRecord && storable.isKnownSendable(generics: generics)
+        let isKnownNotSendable = storable.isKnownNotSendable
+        let isRecorded: Bool
+        switch recording {
+        case .checked: isRecorded = canRecord && !isKnownNotSendable && storable.isKnownSendable(generics: generics)
+        case .unrecorded: isRecorded = false
+        case .unchecked: isRecorded = canRecord && !core.mentionsGenericParameter(in: generics.names)
+        }
         if core.mentionsGenericParameter(in: generics.names) {
             let erased = erasedType(isMetatype: core.isMetatype, isSendable: isRecorded, at: core.range)
             return ParameterTypes(
                 handler: erased.withSpecifier(passing == .inout ? .inout : nil), recorded: isRecorded ? erased : nil,
-                passing: passing)
+                passing: passing, isKnownNotSendable: isKnownNotSendable)
         }
         let handler = core.attributed(with: attributes).withSpecifier(passing == .inout ? .inout : nil)
-        return ParameterTypes(handler: handler, recorded: isRecorded ? storable : nil, passing: passing)
+        return ParameterTypes(
+            handler: handler, recorded: isRecorded ? storable : nil, passing: passing,
+            isKnownNotSendable: isKnownNotSendable)
     }
 
     /// The handler's result type, and whether it is erased (so the mock casts it back).

@@ -14,9 +14,10 @@ extension SpecValidator {
             attributes: ClientAttributes(swiftAttributes.map(AttributeModel.init)), inheritance: decl.inheritance,
             members: members,
             names: GeneratedNames(client: decl.name.name, valuesProperty: valuesProperty),
-            liveValue: directives[.live].map(Self.argument(of:)),
-            previewValue: directives[.preview].map(Self.argument(of:)))
-        checkNoopReference(client, directive: directives[.preview])
+            values: ClientValues(
+                live: directives[.live].map(Self.argument(of:)),
+                preview: directives[.preview].map(Self.argument(of:)),
+                test: directives[.test].map(Self.argument(of:))))
         return client
     }
 
@@ -49,18 +50,6 @@ extension SpecValidator {
             return .protocol
         }
         return style
-    }
-
-    /// `@preview(.noop)` on a struct client needs a `noop`, which exists only when every endpoint has a value to
-    /// return without reporting.
-    private mutating func checkNoopReference(_ client: ClientModel, directive: Attribute?) {
-        guard client.style == .struct, let directive, Self.argument(of: directive).hasSuffix(".noop"),
-            let missing = client.members.first(where: { $0.noopValue == nil })
-        else { return }
-        let member = missing.name.description
-        diagnostics.report(
-            .noopUnavailable(client: client.name, member: member), at: directive.range,
-            notes: [diagnostics.note(.declaredHere(member), at: missing.nameRange)])
     }
 
     private mutating func clientAccess(_ modifiers: [Modifier]) -> AccessLevel {
@@ -124,14 +113,34 @@ extension SpecValidator {
             } else if directives[directive] != nil {
                 diagnostics.report(.duplicateDirective(directive), at: attribute.range)
             } else {
-                if (attribute.arguments?.text.trimmingSpaces ?? "").isEmpty, Directive(rawValue: attribute.name) != nil
-                {
-                    diagnostics.report(.missingDirectiveArgument(directive), at: attribute.range)
-                }
+                checkArgument(of: attribute, as: directive)
                 directives[directive] = attribute
             }
         }
         return (directives, swiftAttributes)
+    }
+}
+
+extension SpecValidator {
+    /// Reports a directive written without the argument it needs, or with one it does not take. A misspelt directive
+    /// has been reported already.
+    private mutating func checkArgument(of attribute: Attribute, as directive: Directive) {
+        guard Directive(rawValue: attribute.name) != nil else { return }
+        let isEmpty = (attribute.arguments?.text.trimmingSpaces ?? "").isEmpty
+        switch directive.argument {
+        case .required where isEmpty:
+            diagnostics.report(.missingDirectiveArgument(directive), at: attribute.range)
+        case .none where attribute.arguments != nil:
+            diagnostics.report(
+                .unexpectedDirectiveArgument(directive), at: attribute.arguments?.range ?? attribute.range,
+                fixIts: [
+                    FixIt(
+                        .removeDirectiveArgument,
+                        range: SourceRange(start: attribute.nameRange.end, end: attribute.range.end), replacement: "")
+                ])
+        default:
+            break
+        }
     }
 }
 

@@ -1,8 +1,9 @@
 /// Decides what a member's unimplemented double does after reporting the issue, or reports what the spec must add.
 extension SpecValidator {
     /// - Throwing members throw `UnimplementedFailure`, or the `@throwing` error; a typed `throws(E)` needs
-    ///   `@throwing`, a `@placeholder` or a natural default, since `UnimplementedFailure` is not an `E`.
-    /// - Other members return `Void`, a natural default (`nil`, `[]`, `[:]`, `.finished`), or the `@placeholder`.
+    ///   `@throwing`, a `@placeholder`, `@trapping` or a natural default, since `UnimplementedFailure` is not an `E`.
+    /// - Other members return `Void`, a natural default (`nil`, `[]`, `[:]`, `.finished`), or the `@placeholder`; or,
+    ///   with `@trapping` (or a placeholder that calls `fatalError`), trap.
     /// The placeholder of a throwing member goes unused (and is warned about) only in protocol style: a struct
     /// client's `noop` returns it.
     mutating func fallback(
@@ -14,36 +15,25 @@ extension SpecValidator {
         style: ClientStyle,
         directives: [Directive: Attribute]
     ) -> Fallback {
-        let placeholder = directives[.placeholder]
-        let throwing = directives[.throwing]
+        let chosen = chosenValue(directives, qualifiedName: qualifiedName())
         let natural = resultType.map(\.naturalDefault) ?? .returnVoid
         guard effects.throwsEffectively else {
-            if let throwing {
+            if let throwing = directives[.throwing] {
                 diagnostics.report(.throwingOnNonThrowingMember(qualifiedName()), at: throwing.range)
             }
-            if let placeholder { return .returnValue(Self.argument(of: placeholder)) }
-            if let natural { return natural }
-            let type = resultType?.description ?? "Void"
-            diagnostics.report(
-                .missingPlaceholder(qualifiedName(), type: type), at: decl.name.range,
-                fixIts: [insertionFixIt("@placeholder(<#\(type)#>)", before: decl)])
+            if let value = chosen ?? natural { return value }
+            reportMissingValue(resultType, generics: generics, qualifiedName: qualifiedName(), decl: decl)
             return .returnVoid
         }
-        let warnsUnusedPlaceholder = style == .protocol && placeholder != nil
-        if let throwing {
-            if warnsUnusedPlaceholder, let placeholder {
-                diagnostics.report(.unusedPlaceholder(qualifiedName()), at: placeholder.range)
-            }
+        if let throwing = directives[.throwing] {
+            warnUnusedValue(directives, style: style, qualifiedName: qualifiedName())
             return .throwError(Self.argument(of: throwing))
         }
         guard let typedError = effects.typedError else {
-            if warnsUnusedPlaceholder, let placeholder {
-                diagnostics.report(.unusedPlaceholder(qualifiedName()), at: placeholder.range)
-            }
+            warnUnusedValue(directives, style: style, qualifiedName: qualifiedName())
             return .throwUnimplementedFailure
         }
-        if let placeholder { return .returnValue(Self.argument(of: placeholder)) }
-        if let natural { return natural }
+        if let value = chosen ?? natural { return value }
         if typedError.mentionsGenericParameter(in: generics.names) {
             return .throwUnimplementedFailure  // Reported as a generic thrown type.
         }
@@ -54,8 +44,62 @@ extension SpecValidator {
         return .throwUnimplementedFailure
     }
 
+    /// What `@placeholder` or `@trapping` says an unimplemented member does; a placeholder that calls `fatalError`
+    /// or `preconditionFailure` traps with that call.
+    private mutating func chosenValue(_ directives: [Directive: Attribute], qualifiedName: String) -> Fallback? {
+        let placeholder = directives[.placeholder].map { Self.placeholderFallback(Self.argument(of: $0)) }
+        if let trapping = directives[.trapping] {
+            if directives[.placeholder] != nil {
+                diagnostics.report(.placeholderAndTrapping(qualifiedName), at: trapping.range)
+            }
+            return placeholder ?? .trap(call: nil)
+        }
+        return placeholder
+    }
+
+    /// The fallback a `@placeholder` expression gives: its value, or a trap for a call that never returns.
+    static func placeholderFallback(_ expression: String) -> Fallback {
+        let neverReturning = ["fatalError(", "preconditionFailure(", "Swift.fatalError(", "Swift.preconditionFailure("]
+        return neverReturning.contains { expression.hasPrefix($0) } ? .trap(call: expression) : .returnValue(expression)
+    }
+
+    /// A member that throws when unimplemented has no use for a value: warned in protocol style, where nothing else
+    /// returns it (a struct client's `noop` returns its placeholder).
+    private mutating func warnUnusedValue(
+        _ directives: [Directive: Attribute],
+        style: ClientStyle,
+        qualifiedName: @autoclosure () -> String
+    ) {
+        if style == .protocol, let placeholder = directives[.placeholder] {
+            diagnostics.report(.unusedPlaceholder(qualifiedName()), at: placeholder.range)
+        }
+        if let trapping = directives[.trapping] {
+            diagnostics.report(.unusedTrapping(qualifiedName()), at: trapping.range)
+        }
+    }
+
+    /// Reports a non-throwing member with no value to return, with the directive to insert: `@placeholder` for a type
+    /// someone can write a value of, `@trapping` for one nobody can (a generic result, an existential).
+    private mutating func reportMissingValue(
+        _ resultType: TypeSyntax?,
+        generics: MockTypes.Generics,
+        qualifiedName: String,
+        decl: MemberDecl
+    ) {
+        let type = resultType?.description ?? "Void"
+        if let resultType, resultType.hasNoWritableValue(generics: generics) {
+            diagnostics.report(
+                .unwritablePlaceholder(qualifiedName, type: type), at: decl.name.range,
+                fixIts: [insertionFixIt("@trapping", before: decl)])
+        } else {
+            diagnostics.report(
+                .missingPlaceholder(qualifiedName, type: type), at: decl.name.range,
+                fixIts: [insertionFixIt("@placeholder(<#\(type)#>)", before: decl)])
+        }
+    }
+
     /// A fix-it that inserts a directive on its own line before a member, indented like it.
-    private func insertionFixIt(_ directive: String, before decl: MemberDecl) -> FixIt {
+    func insertionFixIt(_ directive: String, before decl: MemberDecl) -> FixIt {
         let start = decl.range.start
         return FixIt(
             .insertDirective(directive), range: .empty(at: start),

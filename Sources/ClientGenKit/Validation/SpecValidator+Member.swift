@@ -4,7 +4,7 @@ extension SpecValidator {
     mutating func validateMembers(of client: ClientDecl, style: ClientStyle) -> [MemberModel] {
         // A member without a name or with a syntax error has been reported already, and takes no part in naming.
         let candidates = client.members.filter { !$0.name.name.isEmpty && !$0.isMalformed }
-        let stems = style == .protocol ? MockNaming.stems(for: candidates) : nil
+        let stems = style == .protocol ? MockNaming.stems(for: candidates.map(MockNaming.Candidate.init)) : nil
         var members: [MemberModel] = []
         var decls: [MemberDecl] = []
         for (index, decl) in candidates.enumerated() {
@@ -40,40 +40,61 @@ extension SpecValidator {
         checkIdentifier(decl.name)
         let modifiers = memberModifiers(decl.modifiers)
         let (directives, swiftAttributes) = splitDirectives(decl.attributes, on: .member)
-        let signature = checkSignature(of: decl, client: client, style: style)
+        let recording = recordingChoices(directives, of: decl)
+        let signature = checkSignature(of: decl, client: client, style: style, recording: recording)
         // A member already reported as unsupported is not checked for a fallback: one error per problem.
         guard diagnostics.errorCount == errorMark else { return nil }
         let qualifiedName = signature.name.qualified(by: client)
         let fallback = fallback(
             resultType: signature.resultType, effects: signature.effects, generics: signature.generics,
             qualifiedName: qualifiedName, decl: decl, style: style, directives: directives)
-        let placeholder = directives[.placeholder].map { Fallback.returnValue(Self.argument(of: $0)) }
+        // A `noop` returns without reporting, and never traps.
+        var noopValue =
+            directives[.placeholder].map { Self.placeholderFallback(Self.argument(of: $0)) }
+            ?? (signature.resultType.map(\.naturalDefault) ?? .returnVoid)
+        if directives[.trapping] != nil || noopValue?.isTrap == true { noopValue = nil }
         return MemberModel(
             name: signature.name, qualifiedName: qualifiedName, nameRange: decl.name.range, kind: signature.kind,
             docLines: decl.docLines,
             attributes: MemberAttributes(all: swiftAttributes.map(AttributeModel.init)), modifiers: modifiers,
             effects: signature.effects, resultType: signature.resultType, fallback: fallback,
-            noopValue: placeholder ?? (signature.resultType.map(\.naturalDefault) ?? .returnVoid),
-            mock: mockStem.map { mockModel(stem: $0, signature) })
+            noopValue: noopValue,
+            mock: mockStem.map { mockModel(stem: $0, chosen: mockNameChoice(directives[.mockName]), signature) })
+    }
+
+    /// The stem `@mockName` chose, if it is a valid identifier.
+    private mutating func mockNameChoice(_ directive: Attribute?) -> String? {
+        guard let directive else { return nil }
+        let stem = Self.argument(of: directive)
+        guard Self.isValidIdentifier(stem) else {
+            diagnostics.report(.invalidMockName(stem), at: directive.arguments?.range ?? directive.range)
+            return nil
+        }
+        return stem
     }
 
     /// The mock's names and handler result for a member of a protocol client.
-    private func mockModel(stem: String, _ signature: CheckedSignature) -> MockMemberModel {
+    private func mockModel(stem: String, chosen: String?, _ signature: CheckedSignature) -> MockMemberModel {
         var parameters: [ParameterModel] = []
         if case .function(let function) = signature.kind { parameters = function.parameters }
         let result = MockTypes.resultType(signature.resultType, generics: signature.generics)
         return MockMemberModel(
             names: MockMemberNames(stem: stem, recordsCalls: parameters.contains { $0.recordedType != nil }),
-            handlerResult: result.type, resultIsErased: result.isErased)
+            chosenStem: chosen, handlerResult: result.type, resultIsErased: result.isErased)
     }
 
     /// Checks a member's signature: what a generated conformance could not implement, and what a struct endpoint
     /// cannot be.
-    private mutating func checkSignature(of decl: MemberDecl, client: String, style: ClientStyle) -> CheckedSignature {
+    private mutating func checkSignature(
+        of decl: MemberDecl,
+        client: String,
+        style: ClientStyle,
+        recording: RecordingChoices
+    ) -> CheckedSignature {
         var signature: CheckedSignature
         switch decl.kind {
         case .function(let function):
-            signature = checkFunction(function, of: decl, client: client, style: style)
+            signature = checkFunction(function, of: decl, client: client, style: style, recording: recording)
         case .property(let property):
             if style == .struct { diagnostics.report(.structProperty(decl.name.name), at: decl.name.range) }
             signature = CheckedSignature(
@@ -96,7 +117,8 @@ extension SpecValidator {
         _ function: FunctionDecl,
         of decl: MemberDecl,
         client: String,
-        style: ClientStyle
+        style: ClientStyle,
+        recording: RecordingChoices
     ) -> CheckedSignature {
         let generics = MockTypes.Generics(function)
         for parameter in function.genericParameters { checkIdentifier(parameter.name) }
@@ -104,7 +126,9 @@ extension SpecValidator {
             checkSignatureType(requirement.left)
             checkSignatureType(requirement.right)
         }
-        let parameters = validateParameters(function.parameters, generics: generics)
+        let parameters = validateParameters(
+            function.parameters, generics: generics, recording: recording, warnsUnrecorded: style == .protocol,
+            before: decl)
         let labelledName = MemberName(base: decl.name.name, labels: parameters.map(\.label))
         var overloads: [DefaultOverload] = []
         if style == .struct {
@@ -153,7 +177,10 @@ extension SpecValidator {
 
     private mutating func validateParameters(
         _ parameters: [Parameter],
-        generics: MockTypes.Generics
+        generics: MockTypes.Generics,
+        recording: RecordingChoices,
+        warnsUnrecorded: Bool,
+        before decl: MemberDecl
     ) -> [ParameterModel] {
         var usedNames = Set(parameters.compactMap(\.localName))
         return parameters.enumerated().map { position, parameter in
@@ -162,14 +189,21 @@ extension SpecValidator {
             checkSignatureType(parameter.type)
             var localName = parameter.localName ?? "arg\(position)"
             while parameter.localName == nil, !usedNames.insert(localName).inserted { localName += "_" }
-            let types = MockTypes.parameterTypes(parameter, generics: generics)
+            let choice = recording.choice(for: parameter)
+            let types = MockTypes.parameterTypes(parameter, generics: generics, recording: choice)
             if types.passing == .inout, parameter.type.mentionsGenericParameter(in: generics.names) {
                 diagnostics.report(.genericInoutParameter, at: parameter.type.range)
+            }
+            if warnsUnrecorded, types.isKnownNotSendable, choice == .checked {
+                let name = parameter.localName ?? parameter.label ?? localName
+                diagnostics.report(
+                    .nonSendableParameter(name, type: parameter.type.description), at: parameter.type.range,
+                    fixIts: [insertionFixIt("@unrecorded(\(name))", before: decl)])
             }
             return ParameterModel(
                 label: parameter.label, specLocalName: parameter.localName, localName: localName,
                 type: parameter.type, isVariadic: parameter.isVariadic, defaultValue: parameter.defaultValue?.text,
-                passing: types.passing, handlerType: types.handler, recordedType: types.recorded)
+                passing: types.passing, handlerType: types.handler, recordedType: types.recorded, recording: choice)
         }
     }
 

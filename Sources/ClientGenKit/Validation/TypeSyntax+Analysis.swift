@@ -96,6 +96,18 @@ extension TypeSyntax {
         }
     }
 
+    /// Whether no spec could write a value of the type for an unimplemented double to return: it depends on a generic
+    /// parameter (`T`, `R.Response`), or is an existential or opaque type, whose conforming types the spec cannot know.
+    func hasNoWritableValue(generics: MockTypes.Generics) -> Bool {
+        mentionsGenericParameter(in: generics.names)
+            || contains { type in
+                switch type.kind {
+                case .existential, .opaque: return true
+                default: return false
+                }
+            }
+    }
+
     /// Whether the type is written with `Self`.
     var mentionsSelf: Bool {
         contains { if case .named("Self", _) = $0.kind { return true } else { return false } }
@@ -119,6 +131,27 @@ extension TypeSyntax {
                 }
             }
     }
+
+    /// Whether the type is known not to be `Sendable` without resolving it: it mentions `Any`, `AnyObject`,
+    /// `AnyHashable`, `AnyClass` or a Foundation class that is not (`NSObject`, Core Data's managed objects), as in
+    /// `[AnyHashable: Any]` or `Result<Any, Error>`. (`any P` is not `Any`: its sendability is judged by `P`.)
+    var isKnownNotSendable: Bool {
+        contains { node in
+            switch node.kind {
+            case .named(let name, nil): return Self.knownNonSendableNames.contains(name)
+            case .member(let base, let name, nil):
+                return base.kind == .named(name: "Swift", genericArguments: nil)
+                    && Self.knownNonSendableNames.contains(name)
+            default: return false
+            }
+        }
+    }
+
+    /// Names of types that are never `Sendable`.
+    private static let knownNonSendableNames: Set<String> = [
+        "Any", "AnyObject", "AnyHashable", "AnyClass", "NSObject", "NSManagedObject", "NSManagedObjectContext",
+        "NSMutableArray", "NSMutableDictionary", "NSMutableString", "NSMutableData",
+    ]
 
     /// Whether the type names `Sendable`, as in `Sendable` or `Codable & Sendable`.
     var mentionsSendable: Bool {

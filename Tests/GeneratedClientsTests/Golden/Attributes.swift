@@ -71,7 +71,7 @@ public final class MockAlertClient: AlertClient, Sendable {
     // MARK: show(title:message:)
 
     /// What `show(title:message:)` does. Without a handler, calls report an issue.
-    nonisolated public var showHandler: (@Sendable (String, String?) async -> Bool)? {
+    nonisolated public var showHandler: (@MainActor @Sendable (String, String?) async -> Bool)? {
         get { _showHandler.value }
         set { _showHandler.setValue(newValue) }
     }
@@ -82,7 +82,7 @@ public final class MockAlertClient: AlertClient, Sendable {
     /// The arguments of each call to `show(title:message:)`, in order.
     nonisolated public var showCalls: [(title: String, message: String?)] { _showCalls.value }
 
-    private let _showHandler = LockIsolated<(@Sendable (String, String?) async -> Bool)?>(nil)
+    private let _showHandler = LockIsolated<(@MainActor @Sendable (String, String?) async -> Bool)?>(nil)
     private let _showCalls = LockIsolated<[(title: String, message: String?)]>([])
 
     @discardableResult

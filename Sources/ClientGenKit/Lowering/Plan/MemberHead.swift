@@ -88,6 +88,8 @@ struct ClosureTypePlan: Equatable, Sendable {
         var type: TypeSyntax
     }
 
+    /// `nonisolated(nonsending)`: the closure runs on its caller's actor.
+    var isNonsending = false
     var attributes: [AttributeModel]
     var parameters: [Parameter]
     var effects: MemberEffects
@@ -118,6 +120,10 @@ struct UnimplementedBody: Equatable, Sendable {
         case returnVoid
         /// Nothing: a `Void` member's body ends by itself.
         case fallThrough
+        /// `fatalError("Unimplemented: 'WeatherClient.forecast(for:days:)'")`, naming this member.
+        case trap(member: String)
+        /// A never-returning call the spec wrote, such as `fatalError("…")`.
+        case call(String)
     }
 
     var issue: Issue

@@ -71,6 +71,9 @@ struct MockCallCountPlan: Equatable, Sendable {
 /// `var forecastCalls: [(city: String, days: Int)]`, kept in a lock.
 struct MockCallsPlan: Equatable, Sendable {
     var name: String
+    /// Whether the calls are kept in `UncheckedSendable` boxes, because the spec vouched for a parameter with
+    /// `@uncheckedSendable`.
+    var isUnchecked = false
     /// The type of one recorded call: the recorded parameter's type, or a tuple labelled with the parameters' names.
     var elementType: TypeSyntax
 }
@@ -82,6 +85,9 @@ struct MockBodyPlan: Equatable, Sendable {
     enum Record: Equatable, Sendable {
         /// `_calls.withValue { [captured] in $0.append((values)) }`: `inout` parameters are captured by value.
         case append(calls: String, captures: [String], values: [String])
+        /// `let call = UncheckedSendable((a: a, b: b))` then `_calls.withValue { $0.append(call) }`: the values are
+        /// boxed before the closure, which may only capture what is `Sendable`.
+        case appendUnchecked(calls: String, local: String, values: [String])
         /// `_callCount.withValue { $0 += 1 }`.
         case increment(callCount: String)
     }

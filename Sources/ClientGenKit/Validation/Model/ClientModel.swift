@@ -41,10 +41,8 @@ final class ClientModel: Sendable {
     let members: [MemberModel]
     /// The names of the declarations generated for the client.
     let names: GeneratedNames
-    /// The `@live` expression: the `liveValue` of the `live` artifact.
-    let liveValue: String?
-    /// The `@preview` expression: the `previewValue` of the `key` artifact.
-    let previewValue: String?
+    /// The values the `@live`, `@preview` and `@test` directives give.
+    let values: ClientValues
 
     init(
         name: String,
@@ -56,8 +54,7 @@ final class ClientModel: Sendable {
         inheritance: [TypeSyntax],
         members: [MemberModel],
         names: GeneratedNames,
-        liveValue: String?,
-        previewValue: String?
+        values: ClientValues
     ) {
         self.name = name
         self.nameRange = nameRange
@@ -68,8 +65,7 @@ final class ClientModel: Sendable {
         self.inheritance = inheritance
         self.members = members
         self.names = names
-        self.liveValue = liveValue
-        self.previewValue = previewValue
+        self.values = values
     }
 
     /// Whether every member has a value to return without reporting, so a struct client can have a `noop`.
@@ -81,6 +77,16 @@ final class ClientModel: Sendable {
     var generatedTypeNames: [String] {
         style == .protocol ? [name, names.key, names.unimplemented, names.mock] : [name]
     }
+}
+
+/// The dependency values a spec gives as expressions, copied verbatim.
+struct ClientValues: Equatable, Sendable {
+    /// `@live`: the `liveValue` of the `live` artifact.
+    var live: String?
+    /// `@preview`: the `previewValue` of the `key` artifact.
+    var preview: String?
+    /// `@test`: the `testValue` of the `key` artifact, instead of the unimplemented double.
+    var test: String?
 }
 
 /// The names of the declarations generated for one client, derived once so collisions can be checked across a run.

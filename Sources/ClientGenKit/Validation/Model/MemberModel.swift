@@ -135,9 +135,22 @@ struct ParameterModel: Equatable, Sendable {
     var passing: ArgumentPassing
     /// The type the mock's handler takes for this parameter.
     var handlerType: TypeSyntax
-    /// The type the mock records for this parameter, or `nil` when it cannot keep it (non-escaping or non-`Sendable`
-    /// closures, values of generic type not known to be `Sendable`).
+    /// The type the mock records for this parameter, or `nil` when it does not keep it (non-escaping or
+    /// non-`Sendable` closures, values of generic type not known to be `Sendable`, types known not to be `Sendable`,
+    /// `@unrecorded`).
     var recordedType: TypeSyntax?
+    /// How the spec asked the mock to record the parameter.
+    var recording: Recording = .checked
+
+    /// How a mock records a parameter.
+    enum Recording: Equatable, Sendable {
+        /// Recorded when it is known to be `Sendable`, as the compiler then checks; the default.
+        case checked
+        /// Passed to the handler but not recorded: `@unrecorded`.
+        case unrecorded
+        /// Recorded without the compiler's check: `@uncheckedSendable`. The spec vouches for the values.
+        case unchecked
+    }
 }
 
 /// What an unimplemented member does after reporting the issue.
@@ -150,11 +163,23 @@ enum Fallback: Sendable, Equatable {
     case returnVoid
     /// `return <expression>`: a natural default (`nil`, `[]`, `[:]`, `.finished`) or the `@placeholder`.
     case returnValue(String)
+    /// Trap: `fatalError` naming the member (`@trapping`), or the never-returning call a `@placeholder` makes.
+    case trap(call: String?)
+}
+
+extension Fallback {
+    /// Whether the fallback traps.
+    var isTrap: Bool {
+        if case .trap = self { return true }
+        return false
+    }
 }
 
 /// The mock's members for one client member, and how its handler's result comes back.
 struct MockMemberModel: Equatable, Sendable {
     var names: MockMemberNames
+    /// The stem `@mockName` chose, kept to name the member again among the members another client inherits.
+    var chosenStem: String?
     /// The handler's result type: the member's, `Void`, or a `Sendable` existential or `sending Any` when it
     /// mentions a generic parameter.
     var handlerResult: TypeSyntax
