@@ -159,16 +159,82 @@ struct LoweringTests {
                         .init(label: nil, value: .parameter(name: "path", passing: .byValue)),
                     ]))
         #expect(
-            client.endpoints.map(\.type)
+            client.endpoints.map(\.storage)
                 == [
-                    ClosureTypePlan(
-                        attributes: [.sendable],
-                        parameters: [
-                            .init(name: "data", type: try type("inout [UInt8]")),
-                            .init(name: "path", type: .named("String")),
-                        ], effects: MemberEffects(isAsync: false, isThrowing: true, thrownType: nil),
-                        result: .named("Void"))
+                    .closure(
+                        ClosureTypePlan(
+                            attributes: [.sendable],
+                            parameters: [
+                                .init(name: "data", type: try type("inout [UInt8]")),
+                                .init(name: "path", type: .named("String")),
+                            ], effects: MemberEffects(isAsync: false, isThrowing: true, thrownType: nil),
+                            result: .named("Void")))
                 ])
+    }
+
+    @Test("A struct client's optional endpoint is nil until set, and a sub-client of the run is its own test value")
+    func structStoredMembers() throws {
+        let plan = try lower(
+            """
+            @style(struct)
+            client Outdoors {
+                var dashboard: Dashboard { get }
+                optional func lookup(_ key: String) -> String?
+            }
+            @style(struct)
+            client Dashboard {
+                func present() async
+            }
+            """, [.interface, .unimplemented])
+        guard case .structInterface(let client) = plan.artifacts.first,
+            case .structDefaults(let defaults) = plan.artifacts.dropFirst().first
+        else {
+            Issue.record("expected a struct client and its defaults, got \(plan.artifacts)")
+            return
+        }
+        let lookup = ClosureTypePlan(
+            attributes: [.sendable], parameters: [.init(name: "key", type: .named("String"))], effects: .none,
+            result: try type("String?"))
+        #expect(client.endpoints.map(\.storage) == [.value(.named("Dashboard")), .optionalClosure(lookup)])
+        #expect(client.methods.isEmpty)
+        #expect(
+            defaults.initializer.endpoints == [
+                UnimplementedEndpointPlan(name: "dashboard", value: .expression("Dashboard()")),
+                UnimplementedEndpointPlan(name: "lookup", value: .expression("nil")),
+            ])
+        #expect(
+            defaults.noop?.endpoints == [
+                NoopEndpointPlan(name: "dashboard", value: .expression("Dashboard.noop")),
+                NoopEndpointPlan(name: "lookup", value: .expression("nil")),
+            ])
+    }
+
+    @Test("A client inheriting another client of the run implements its members, named among its own")
+    func inheritedMembers() throws {
+        let plan = try lower(
+            """
+            client WebRepository: AnyObject {
+                func fetch(path: String) async throws -> String
+            }
+            client Trails: WebRepository {
+                func fetch(id: Int) async throws -> String
+            }
+            """, [.interface, .unimplemented, .mock])
+        let trails = plan.artifacts.suffix(3)
+        guard case .protocolInterface(let interface) = trails.first,
+            case .unimplementedDouble(let double) = trails.dropFirst().first, case .mock(let mock) = trails.last
+        else {
+            Issue.record("expected the artifacts of Trails, got \(plan.artifacts)")
+            return
+        }
+        #expect(interface.head.conformances == [.named("WebRepository"), .named("Sendable")])
+        #expect(interface.requirements.map(\.head.name) == ["fetch"])
+        #expect(double.head.kind == .finalClass)
+        #expect(
+            double.members.map(\.body.issue) == [
+                .unimplemented(member: "Trails.fetch(path:)"), .unimplemented(member: "Trails.fetch(id:)"),
+            ])
+        #expect(mock.members.map(\.handler.name) == ["fetchPathHandler", "fetchIdHandler"])
     }
 
     @Test("Imports: Dependencies with the access the file needs, the spec's, then extra modules, each once")
@@ -189,7 +255,7 @@ struct LoweringTests {
 
     @Test("Sendable is added to a client's conformances once, whether written as Sendable or Swift.Sendable")
     func sendableConformance() throws {
-        for written in ["", ": Swift.Sendable", ": Sendable, Hashable"] {
+        for written in ["", ": Swift.Sendable", ": Sendable, AnyObject"] {
             let plan = try lower("client C\(written) {}", [.interface])
             guard case .protocolInterface(let client) = try #require(plan.artifacts.first) else { continue }
             #expect(client.head.conformances.filter(\.isSendableProtocol).count == 1, "client C\(written)")

@@ -20,7 +20,7 @@ struct VerbatimCopyTests {
     static let attacks: [Attack] = [
         Attack(
             name: "CR in a /// comment", spec: "/// doc\rstruct Evil {}\nfunc ping() async",
-            id: "parser.unsupported-member"),
+            id: "parser.nested-declaration"),
         Attack(
             name: "CR in a /// comment at the top",
             spec: "func ping() async\n}\n/// d\rlet evil = 1\nclient Z {\nfunc z() async",

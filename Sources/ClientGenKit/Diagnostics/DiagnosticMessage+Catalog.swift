@@ -28,7 +28,16 @@ extension DiagnosticMessage {
     static func accessorModifier(_ modifier: String) -> Self {
         Self("parser.accessor-modifier", "'\(modifier)' is not allowed on a client property's getter")
     }
+    static func associatedType(client: String) -> Self {
+        Self(
+            "parser.associated-type",
+            "a dependency client needs concrete types: 'DependencyValues' holds 'any \(client)', whose associated types "
+                + "no caller can name; replace the associated type with the concrete type, or make the members that "
+                + "use it generic ('func load<Item: Decodable>(...)')")
+    }
     static let asyncAfterThrows = Self("parser.async-after-throws", "'async' must precede 'throws'")
+    static let classConstraint = Self(
+        "parser.class-constraint", "use 'AnyObject' to make a client class-bound; 'class' is its old spelling")
     static let clientWhereClause = Self("parser.client-where-clause", "a client cannot have a 'where' clause")
     static let consecutiveDeclarations = Self(
         "parser.consecutive-declarations", "consecutive declarations on a line must be separated by ';'")
@@ -76,7 +85,20 @@ extension DiagnosticMessage {
         "a directive's argument continues on a new line only inside brackets: clientgen copies it after 'return', "
             + "'throw' or '=', where a new line would start a new statement")
     static let letProperty = Self("parser.let-property", "client properties are declared with 'var' and '{ get }'")
-    static let memberBody = Self("parser.member-body", "client members have no body: clientgen generates them")
+    static func memberBody(client: String) -> Self {
+        Self(
+            "parser.member-body",
+            "a member with a body is a helper, not a requirement: clientgen generates the implementations; move helpers "
+                + "into an extension of '\(client)' in a Swift file next to the spec")
+    }
+    static func nestedDeclaration(_ keyword: String, client: String) -> Self {
+        Self(
+            "parser.nested-declaration",
+            "'\(keyword)' declarations cannot be nested in a client: declare it in an extension of '\(client)' in a "
+                + "Swift file next to the spec")
+    }
+    static let initializerMember = Self(
+        "parser.initializer", "a client has no initializers: the types that conform to it (or build it) have their own")
     static func mismatchedBracket(_ closer: String, opener: String) -> Self {
         Self("parser.mismatched-bracket", "'\(closer)' does not close '\(opener)'")
     }
@@ -92,6 +114,8 @@ extension DiagnosticMessage {
         "parser.semicolon-in-expression",
         "';' cannot appear in a default value or an attribute's argument outside brackets: it would end the "
             + "expression clientgen copies into generated code")
+    static let subscriptMember = Self(
+        "parser.subscript", "subscripts are not supported in a client; use a method such as 'func value(at:)'")
     static let setter = Self(
         "parser.setter", "client properties are read-only; use a method to change state")
     static func unsupportedMember(_ keyword: String) -> Self {
@@ -137,6 +161,20 @@ extension DiagnosticMessage {
     static func invalidClientAccess(_ modifier: String) -> Self {
         Self("sema.invalid-client-access", "a client is 'public', 'package' or 'internal', not '\(modifier)'")
     }
+    static func inheritanceCycle(_ client: String) -> Self {
+        Self("sema.inheritance-cycle", "client '\(client)' inherits itself through the clients it inherits")
+    }
+    static func inheritedMockNameCollision(_ member: String, other: String, name: String) -> Self {
+        Self(
+            "sema.inherited-mock-name-collision",
+            "'\(member)' and the inherited '\(other)' would both use the mock member '\(name)'; choose a name for one "
+                + "with '@mockName(<name>)'")
+    }
+    static func inheritsStructClient(_ client: String, parent: String) -> Self {
+        Self(
+            "sema.inherits-struct-client",
+            "client '\(client)' cannot inherit '\(parent)', a struct client; a protocol can only inherit protocols")
+    }
     static func invalidIdentifier(_ name: String) -> Self {
         Self("sema.invalid-identifier", "'\(name)' is not a valid Swift identifier")
     }
@@ -145,6 +183,14 @@ extension DiagnosticMessage {
             "sema.invalid-mock-name",
             "'@mockName' takes the stem of the mock's names, as in '@mockName(fetchByID)'; "
                 + "'\(name)' is not an identifier")
+    }
+    static func invisibleInheritedRequirements(_ client: String, inherited: String) -> Self {
+        Self(
+            "sema.invisible-inherited-requirements",
+            "'\(inherited)' is not a client of this run, so clientgen cannot see its requirements, and the doubles and "
+                + "mock of '\(client)' would not implement them; re-declare them in '\(client)' marked '@inherited', "
+                + "or generate '\(inherited)' from a spec in the same run",
+            severity: .warning)
     }
     static let invalidKeyName = Self(
         "sema.invalid-key-name", "'@key' takes the name of the DependencyValues property, as in '@key(weather)'")
@@ -173,7 +219,8 @@ extension DiagnosticMessage {
     static func mockNameCollision(_ member: String, other: String, name: String) -> Self {
         Self(
             "sema.mock-name-collision",
-            "'\(member)' and '\(other)' would both use the mock member '\(name)'; rename one of them")
+            "'\(member)' and '\(other)' would both use the mock member '\(name)'; choose a name for one with "
+                + "'@mockName(<name>)', or rename it")
     }
     static func nonSendableParameter(_ parameter: String, type: String) -> Self {
         Self(
@@ -197,6 +244,12 @@ extension DiagnosticMessage {
     }
     static let selfInSignature = Self(
         "sema.self-in-signature", "'Self' cannot appear in a client member: the generated types could not implement it")
+    static func staticMember(client: String) -> Self {
+        Self(
+            "sema.static-member",
+            "static members are not requirements of a client: declare them in an extension of '\(client)' in a Swift "
+                + "file next to the spec ('extension \(client) { static let live = ... }')")
+    }
     static func throwingOnNonThrowingMember(_ member: String) -> Self {
         Self(
             "sema.throwing-on-non-throwing-member",
@@ -217,6 +270,19 @@ extension DiagnosticMessage {
     }
     static func unknownParameterName(_ name: String, directive: String, member: String) -> Self {
         Self("sema.unknown-parameter-name", "'@\(directive)' names '\(name)', which is not a parameter of '\(member)'")
+    }
+    static func unimplementableInheritance(_ client: String, inherited: String) -> Self {
+        Self(
+            "sema.unimplementable-inheritance",
+            "client '\(client)' cannot inherit '\(inherited)': its requirements are static or initializers, which its "
+                + "doubles and mock could not implement; remove it, and compare or encode the values a client returns "
+                + "instead")
+    }
+    static func unresolvedStoredValue(_ member: String, client: String, type: String) -> Self {
+        Self(
+            "sema.unresolved-stored-value",
+            "'\(member)' is a stored '\(type)' of struct client '\(client)', and '\(type)' is not a client of this run: "
+                + "say what its unimplemented value is with '@placeholder(...)', such as its own 'testValue'")
     }
     static func unsupportedModifier(_ modifier: String, on declaration: String) -> Self {
         Self("sema.unsupported-modifier", "'\(modifier)' is not supported on a \(declaration)")
@@ -250,6 +316,9 @@ extension DiagnosticMessage {
     // MARK: sema, styles
 
     static let invalidStyle = Self("sema.invalid-style", "'@style' takes 'struct' or 'protocol'")
+    static let structClassBound = Self(
+        "sema.struct-class-bound",
+        "a struct client cannot be class-bound; remove 'AnyObject', or use '@style(protocol)' for this client")
     static func structGeneric(_ member: String) -> Self {
         Self(
             "sema.struct-generic",
@@ -260,11 +329,14 @@ extension DiagnosticMessage {
             "sema.struct-overload",
             "'\(other)' and '\(member)' would both be one closure property; rename one, or use '@style(protocol)'")
     }
-    static func structProperty(_ member: String) -> Self {
+    static func structStoredEffects(_ member: String) -> Self {
         Self(
-            "sema.struct-property",
-            "a struct client has only endpoints; make '\(member)' a 'func', or use '@style(protocol)'")
+            "sema.struct-stored-effects",
+            "'\(member)' is a stored value of a struct client, which is read without effects; make it a 'func', or "
+                + "remove the effects")
     }
+    static let structInheritedMember = Self(
+        "sema.struct-inherited-member", "'@inherited' applies to members of protocol clients; a struct client has none")
     static func structReservedName(_ member: String) -> Self {
         Self("sema.struct-reserved-name", "a struct client generates '\(member)' itself; rename this endpoint")
     }
@@ -315,6 +387,7 @@ extension FixItMessage {
     static func replaceDirective(_ name: String, with directive: String) -> Self {
         Self("fixit.replace-directive", "replace '@\(name)' with '@\(directive)'")
     }
+    static let replaceClassWithAnyObject = Self("fixit.replace-class", "replace 'class' with 'AnyObject'")
     static let replaceLetWithVar = Self("fixit.replace-let", "replace 'let' with 'var'")
     static let replaceProtocolWithClient = Self("fixit.replace-protocol", "replace 'protocol' with 'client'")
     static let replaceRethrows = Self("fixit.replace-rethrows", "replace 'rethrows' with 'throws'")

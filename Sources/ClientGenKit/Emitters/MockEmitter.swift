@@ -95,13 +95,35 @@ enum MockEmitter {
         }
         switch member.body.result {
         case .none:
-            writer.line("\(member.body.call)")
+            emitCall(member.body, prefix: "", into: &writer)
         case .returned:
-            writer.line("return \(member.body.call)")
+            emitCall(member.body, prefix: "return ", into: &writer)
         case .cast(let value, let result, let type, let mismatch):
-            writer.line("let \(value) = \(member.body.call)")
+            emitCall(member.body, prefix: "let \(value) = ", into: &writer)
             writer.block("guard let \(result) = \(value) as? \(type) else") { writer in writer.unimplemented(mismatch) }
             writer.line("return \(result)")
+        }
+    }
+
+    /// The handler call, inside a `withoutActuallyEscaping` scope for each closure lent to the handler.
+    private static func emitCall(_ body: MockBodyPlan, prefix: String, into writer: inout CodeWriter) {
+        emitCall(body, prefix: prefix, lending: body.lentClosures[...], into: &writer)
+    }
+
+    private static func emitCall(
+        _ body: MockBodyPlan,
+        prefix: String,
+        lending closures: ArraySlice<String>,
+        into writer: inout CodeWriter
+    ) {
+        guard let closure = closures.first else {
+            writer.line("\(prefix)\(body.call)")
+            return
+        }
+        let name = SwiftName.escaped(closure)
+        let effects = (body.call.isThrowing ? "try " : "") + (body.call.isAsync ? "await " : "")
+        writer.enclosed("\(prefix)\(effects)withoutActuallyEscaping(\(name)) { \(name) in", "}") { writer in
+            emitCall(body, prefix: "", lending: closures.dropFirst(), into: &writer)
         }
     }
 }

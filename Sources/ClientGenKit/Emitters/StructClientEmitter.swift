@@ -7,7 +7,7 @@ enum StructClientEmitter {
             for (position, endpoint) in plan.endpoints.enumerated() {
                 if position > 0 { writer.blankLine() }
                 writer.lines(endpoint.docLines)
-                writer.line("\(endpoint.modifiers)var \(SwiftName.escaped(endpoint.name)): \(endpoint.type)")
+                writer.line("\(endpoint.modifiers)var \(SwiftName.escaped(endpoint.name)): \(endpoint.storage)")
             }
             if let initializer = plan.initializer {
                 writer.blankLine()
@@ -26,7 +26,7 @@ enum StructClientEmitter {
         writer.withIndentation { writer in
             for (position, endpoint) in initializer.endpoints.enumerated() {
                 let comma = position < initializer.endpoints.count - 1 ? "," : ""
-                writer.line("\(SwiftName.label(endpoint.name)): @escaping \(endpoint.type)\(comma)")
+                writer.line("\(SwiftName.label(endpoint.name)): \(parameter(endpoint.storage))\(comma)")
             }
         }
         writer.block(")") { writer in
@@ -43,8 +43,12 @@ enum StructClientEmitter {
             writer.lines(plan.initializer.docLines)
             writer.block("\(plan.initializer.modifiers)init()") { writer in
                 for endpoint in plan.initializer.endpoints {
-                    writer.enclosed("self.\(SwiftName.escaped(endpoint.name)) = {\(endpoint.closure)", "}") { writer in
-                        writer.unimplemented(endpoint.body)
+                    let name = SwiftName.escaped(endpoint.name)
+                    switch endpoint.value {
+                    case .closure(let head, let body):
+                        writer.enclosed("self.\(name) = {\(head)", "}") { writer in writer.unimplemented(body) }
+                    case .expression(let value):
+                        writer.line("self.\(name) = \(value)")
                     }
                 }
             }
@@ -67,10 +71,40 @@ enum StructClientEmitter {
             writer.enclosed("\(name)(", ")") { writer in
                 for (position, endpoint) in noop.endpoints.enumerated() {
                     let comma = position < noop.endpoints.count - 1 ? "," : ""
-                    let body = endpoint.value.map { " \($0) " } ?? " "
-                    writer.line("\(SwiftName.argumentLabel(endpoint.name)): {\(endpoint.closure)\(body)}\(comma)")
+                    let label = SwiftName.argumentLabel(endpoint.name)
+                    switch endpoint.value {
+                    case .closure(let head, let returning):
+                        writer.line("\(label): {\(head)\(returning.map { " \($0) " } ?? " ")}\(comma)")
+                    case .expression(let value):
+                        writer.line("\(label): \(value)\(comma)")
+                    }
                 }
             }
+        }
+    }
+
+    /// A memberwise initializer's parameter type: an escaping closure, an optional one defaulting to `nil`, or a value.
+    private static func parameter(_ storage: EndpointPlan.Storage) -> CodeText {
+        switch storage {
+        case .closure(let type): "@escaping \(type)"
+        case .optionalClosure(let type): "(\(type))? = nil"
+        case .value(let type): "\(type)"
+        }
+    }
+}
+
+extension EndpointPlan.Storage: TextWritable {
+    /// The property's type: `@Sendable (Int) -> Movie`, `(@Sendable (String) -> Entry?)?`, `SessionClient`.
+    func write(to output: inout some TextOutput) {
+        switch self {
+        case .closure(let type):
+            type.write(to: &output)
+        case .optionalClosure(let type):
+            output.append("(")
+            type.write(to: &output)
+            output.append(")?")
+        case .value(let type):
+            type.write(to: &output)
         }
     }
 }

@@ -13,7 +13,7 @@ extension ClientLowering {
                 modifiers: modifiers(), kind: .finalClass, name: client.names.mock,
                 conformances: [.named(client.name), .named("Sendable")]),
             initializer: modifiers(nonisolated: true),
-            members: client.members.compactMap { member in member.mock.map { mockMemberPlan(member, $0) } })
+            members: client.implementedMembers.compactMap { member in member.mock.map { mockMemberPlan(member, $0) } })
     }
 
     private func mockMemberPlan(_ member: MemberModel, _ mock: MockMemberModel) -> MockMemberPlan {
@@ -100,7 +100,8 @@ extension ClientLowering {
             }
         }
         return MockBodyPlan(
-            record: record, handler: mock.names.handler, handlerLocal: handler,
+            record: record, lentClosures: parameters.filter(\.isLentToHandler).map(\.localName),
+            handler: mock.names.handler, handlerLocal: handler,
             missingHandler: unimplementedBody(
                 member,
                 issue: .missingHandler(

@@ -5,14 +5,19 @@ extension ClientLowering {
             intro: DeclarationIntro(docLines: client.docLines, attributes: client.attributes.onProtocol),
             head: TypeHead(
                 modifiers: modifiers(), kind: .protocol, name: client.name, conformances: conformancesWithSendable()),
-            requirements: client.members.map { RequirementPlan(intro: intro(of: $0), head: requirementHead($0)) },
+            requirements: declaredMembers.map { RequirementPlan(intro: intro(of: $0), head: requirementHead($0)) },
             overloads: overloadExtensionPlan())
+    }
+
+    /// The members the protocol declares: its own, but those `@inherited` re-declares for the doubles and mock.
+    private var declaredMembers: [MemberModel] {
+        client.members.filter { $0.role != .inheritedRequirement }
     }
 
     /// The overloads for default values: each forwards to the requirement with the omitted arguments' defaults.
     private func overloadExtensionPlan() -> OverloadExtensionPlan? {
         var overloads: [ForwardingMethodPlan] = []
-        for member in client.members {
+        for member in declaredMembers {
             guard case .function(let function) = member.kind else { continue }
             for overload in function.overloads {
                 let arguments = overload.arguments.map { argument -> ForwardingCall.Argument in
@@ -41,10 +46,11 @@ extension ClientLowering {
                 docLines: ["/// A `\(client.name)` whose members report an issue when called: the default in tests."],
                 attributes: client.attributes.onConformingTypes),
             head: TypeHead(
-                modifiers: modifiers(), kind: .struct, name: client.names.unimplemented,
+                modifiers: modifiers(), kind: client.isClassBound ? .finalClass : .struct,
+                name: client.names.unimplemented,
                 conformances: [.named(client.name)]),
             initializer: modifiers(nonisolated: true),
-            members: client.members.map { member in
+            members: client.implementedMembers.map { member in
                 UnimplementedMemberPlan(
                     attributes: member.attributes.all, head: implementationHead(member, modifiers: modifiers()),
                     body: unimplementedBody(member, issue: unimplementedIssue(for: member), exitsScope: false))

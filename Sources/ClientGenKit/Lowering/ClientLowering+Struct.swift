@@ -6,7 +6,7 @@ extension ClientLowering {
         let endpoints = client.members.map { member in
             EndpointPlan(
                 docLines: member.docLines, modifiers: modifiers(nonisolated: true), name: member.name.base,
-                type: endpointType(of: member))
+                storage: storage(of: member))
         }
         return StructClientPlan(
             intro: DeclarationIntro(docLines: client.docLines, attributes: client.attributes.onStruct),
@@ -18,7 +18,17 @@ extension ClientLowering {
                 : MemberwiseInitializerPlan(
                     docLines: ["/// Creates a `\(client.name)` from its endpoints."],
                     modifiers: modifiers(nonisolated: true), endpoints: endpoints),
-            methods: client.members.filter { $0.parameters.contains { $0.label != nil } }.map(methodPlan))
+            methods: client.members.filter { $0.role == .endpoint && $0.parameters.contains { $0.label != nil } }
+                .map(methodPlan))
+    }
+
+    /// What an endpoint's property holds.
+    private func storage(of member: MemberModel) -> EndpointPlan.Storage {
+        switch member.role {
+        case .optionalEndpoint: return .optionalClosure(endpointType(of: member))
+        case .storedValue: return .value(member.resultType ?? .named("Void"))
+        case .endpoint, .requirement, .inheritedRequirement: return .closure(endpointType(of: member))
+        }
     }
 
     /// `@MainActor @Sendable (_ id: Int) async throws -> Movie`: the endpoint's closure type, with the client's and
@@ -56,7 +66,11 @@ extension ClientLowering {
                 endpoints: client.members.map { member in
                     var value: String?
                     if case .returnValue(let returned) = member.noopValue { value = returned }
-                    return NoopEndpointPlan(name: member.name.base, closure: closureHead(of: member), value: value)
+                    guard member.role == .endpoint else {
+                        return NoopEndpointPlan(name: member.name.base, value: .expression(value ?? "nil"))
+                    }
+                    return NoopEndpointPlan(
+                        name: member.name.base, value: .closure(closureHead(of: member), returning: value))
                 })
         }
         return StructDefaultsPlan(
@@ -64,16 +78,27 @@ extension ClientLowering {
             initializer: UnimplementedInitializerPlan(
                 docLines: ["/// A `\(name)` whose endpoints report an issue when called: the default in tests."],
                 modifiers: modifiers(nonisolated: true),
-                endpoints: client.members.map { member in
-                    UnimplementedEndpointPlan(
-                        name: member.name.base, closure: closureHead(of: member),
-                        body: unimplementedBody(member, issue: unimplementedIssue(for: member), exitsScope: false))
-                }),
+                endpoints: client.members.map(unimplementedEndpoint)),
             unimplemented: StaticValuePlan(
                 modifiers: modifiers(nonisolated: true), name: "unimplemented", type: .named(name),
                 expression: "\(SwiftName.escaped(name))()"),
             unimplementedDocLines: ["/// A `\(name)` whose endpoints report an issue when called."],
             noop: noop)
+    }
+
+    /// What `init()` assigns an endpoint: a closure that reports the issue, or, for an optional endpoint or a stored
+    /// value, its unimplemented value.
+    private func unimplementedEndpoint(_ member: MemberModel) -> UnimplementedEndpointPlan {
+        guard member.role == .endpoint else {
+            var value = "nil"
+            if case .returnValue(let returned) = member.fallback { value = returned }
+            return UnimplementedEndpointPlan(name: member.name.base, value: .expression(value))
+        }
+        return UnimplementedEndpointPlan(
+            name: member.name.base,
+            value: .closure(
+                closureHead(of: member),
+                unimplementedBody(member, issue: unimplementedIssue(for: member), exitsScope: false)))
     }
 
     /// ` _, _ in`, or, for typed throws, whose type Swift does not take from context, the whole signature.

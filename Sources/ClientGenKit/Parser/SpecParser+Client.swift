@@ -13,12 +13,13 @@ extension SpecParser {
                 fixIts: [FixIt(.replaceProtocolWithClient, range: keyword.range, replacement: "client")])
         }
         let name = parseName(.client) ?? Identifier(name: "", range: insertionPoint)
+        clientName = name.name
         var inheritance: [TypeSyntax] = []
         if consume(.colon) != nil {
             var progress = LoopProgress()
             repeat {
                 guard progress.advanced(to: index) else { break }
-                inheritance.append(parseType())
+                inheritance.append(current.isKeyword(.class) ? parseClassConstraint() : parseType())
             } while consume(.comma) != nil
         }
         if current.isKeyword(.where) {
@@ -36,6 +37,15 @@ extension SpecParser {
         return ClientDecl(
             docLines: docLines, attributes: attributes, modifiers: modifiers, name: name,
             inheritance: inheritance, members: members, range: range(from: start.range.start))
+    }
+
+    /// `: class`, Swift's old spelling of `AnyObject`, which Swift 6 warns about: read as `AnyObject`, with a fix-it.
+    private mutating func parseClassConstraint() -> TypeSyntax {
+        let keyword = advance()
+        diagnostics.report(
+            .classConstraint, at: keyword.range,
+            fixIts: [FixIt(.replaceClassWithAnyObject, range: keyword.range, replacement: "AnyObject")])
+        return TypeSyntax(kind: .named(name: "AnyObject", genericArguments: nil), range: keyword.range)
     }
 
     /// Parses members up to the client's closing brace (not consumed) or the end of the file.
@@ -82,7 +92,8 @@ extension SpecParser {
     /// Keywords that can begin a member (or a declaration a client cannot have), where recovery resumes.
     private static let memberStartKeywords: Set<Keyword> = [
         .func, .var, .let, .subscript, .`init`, .deinit, .static, .class, .mutating, .nonmutating, .nonisolated,
-        .associatedtype, .typealias, .case, .public, .package, .internal, .fileprivate, .private, .open,
+        .associatedtype, .typealias, .case, .public, .package, .internal, .fileprivate, .private, .open, .struct,
+        .enum, .actor, .extension,
     ]
 
     /// Whether the current token starts a line with an attribute or a keyword that begins a member.
@@ -102,7 +113,7 @@ extension SpecParser {
             return parseProperty(docLines: docLines, attributes: attributes, modifiers: modifiers, start: start)
         case .subscript, .`init`, .deinit, .associatedtype, .typealias, .case, .struct, .class, .enum, .actor,
             .protocol, .extension, .operator, .precedencegroup, .macro:
-            diagnostics.report(.unsupportedMember(current.keyword.text), at: advance().range)
+            diagnostics.report(unsupportedMemberMessage(current.keyword), at: advance().range)
         default:
             if current.kind == .rightBrace || isAtEnd {
                 if !attributes.isEmpty || !modifiers.isEmpty {
@@ -114,6 +125,18 @@ extension SpecParser {
         }
         skipToMember()
         return nil
+    }
+
+    /// Why a declaration cannot be a member, and what to write instead.
+    private func unsupportedMemberMessage(_ keyword: Keyword) -> DiagnosticMessage {
+        switch keyword {
+        case .associatedtype: return .associatedType(client: clientName)
+        case .struct, .class, .enum, .actor, .protocol, .extension, .typealias:
+            return .nestedDeclaration(keyword.text, client: clientName)
+        case .subscript: return .subscriptMember
+        case .`init`, .deinit: return .initializerMember
+        default: return .unsupportedMember(keyword.text)
+        }
     }
 
     // MARK: Names

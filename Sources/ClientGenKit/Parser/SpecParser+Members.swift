@@ -34,7 +34,7 @@ extension SpecParser {
         }
         let requirements = current.isKeyword(.where) ? parseWhereClause() : []
         if current.kind == .leftBrace {
-            diagnostics.report(.memberBody, at: current.range)
+            diagnostics.report(.memberBody(client: clientName), at: current.range)
             skipBracketedGroup()
         }
         let function = FunctionDecl(

@@ -14,6 +14,8 @@ struct SpecParser {
     var nestingDepth = 0
     /// How many tokens flagged by the lexer the parser has consumed.
     var lexerErrorsConsumed = 0
+    /// The name of the client whose members are being parsed, for messages that suggest an extension of it.
+    var clientName = ""
 
     init(source: SourceFile, tokens: [Token]) {
         self.source = source

@@ -37,6 +37,9 @@ enum MockTypes {
         /// Whether the parameter is known not to be `Sendable` (`Any`, `NSObject`, ...), and so left out of the
         /// recorded calls unless the spec says otherwise.
         var isKnownNotSendable = false
+        /// Whether the parameter is a non-escaping closure the handler takes erased (`Any`), which only an escaping
+        /// closure can become: the mock lends it with `withoutActuallyEscaping`.
+        var isLentToHandler = false
     }
 
     static func parameterTypes(
@@ -70,7 +73,7 @@ enum MockTypes {
             let erased = erasedType(isMetatype: core.isMetatype, isSendable: isRecorded, at: core.range)
             return ParameterTypes(
                 handler: erased.withSpecifier(passing == .inout ? .inout : nil), recorded: isRecorded ? erased : nil,
-                passing: passing, isKnownNotSendable: isKnownNotSendable)
+                passing: passing, isKnownNotSendable: isKnownNotSendable, isLentToHandler: !canRecord)
         }
         let handler = core.attributed(with: attributes).withSpecifier(passing == .inout ? .inout : nil)
         return ParameterTypes(

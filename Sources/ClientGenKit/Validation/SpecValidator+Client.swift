@@ -18,6 +18,13 @@ extension SpecValidator {
                 live: directives[.live].map(Self.argument(of:)),
                 preview: directives[.preview].map(Self.argument(of:)),
                 test: directives[.test].map(Self.argument(of:))))
+        if style == .struct, client.isClassBound,
+            let anyObject = decl.inheritance.first(where: {
+                $0.kind == .named(name: "AnyObject", genericArguments: nil)
+            })
+        {
+            diagnostics.report(.structClassBound, at: anyObject.range)
+        }
         return client
     }
 

@@ -76,25 +76,16 @@ extension SpecValidator {
     }
 
     /// The mock declares, per member, the member itself and its handler, call count and calls; all must be unique.
+    /// Two members whose names clash are reported once, with a fix-it that lets the spec choose a name.
     private mutating func checkMockNames(_ indices: [Int], _ members: [MemberModel], decls: [MemberDecl]) {
-        var owners: [String: Int] = [:]
-        owners.reserveCapacity(indices.count * 4)
-        for index in indices where owners[members[index].name.base] == nil {
-            owners[members[index].name.base] = index
-        }
-        for index in indices {
-            guard let names = members[index].mock?.names else { continue }
-            for name in [names.handler, names.callCount, names.calls] {
-                guard let name else { continue }
-                guard let owner = owners[name], owner != index else {
-                    owners[name] = index
-                    continue
-                }
-                let other = members[owner].name.description
-                let message = DiagnosticMessage.mockNameCollision(
-                    members[index].name.description, other: other, name: name)
-                reportClash(message, decls[index], decls[owner], note: .declaredHere(other))
-            }
+        for clash in MockNameClash.find(in: indices.map { members[$0] }) {
+            let (index, owner) = (indices[clash.member], indices[clash.other])
+            let other = members[owner].name.description
+            diagnostics.report(
+                .mockNameCollision(members[index].name.description, other: other, name: clash.name),
+                at: decls[index].name.range,
+                notes: [diagnostics.note(.declaredHere(other), at: decls[owner].name.range)],
+                fixIts: [insertionFixIt("@mockName(<#name#>)", before: decls[index])])
         }
     }
 
@@ -103,5 +94,40 @@ extension SpecValidator {
         _ message: DiagnosticMessage, _ decl: MemberDecl, _ other: MemberDecl, note: NoteMessage
     ) {
         diagnostics.report(message, at: decl.name.range, notes: [diagnostics.note(note, at: other.name.range)])
+    }
+}
+
+/// Two members whose mock members would share a name: the mock declares, per member, the member itself and its
+/// handler, call count and calls.
+struct MockNameClash: Equatable {
+    /// The index of the member whose mock name clashes.
+    var member: Int
+    /// The index of the earlier member that has the name.
+    var other: Int
+    var name: String
+
+    /// The clashes among members, each pair once, in order.
+    static func find(in members: [MemberModel]) -> [MockNameClash] {
+        var owners: [String: Int] = [:]
+        owners.reserveCapacity(members.count * 4)
+        for index in members.indices where owners[members[index].name.base] == nil {
+            owners[members[index].name.base] = index
+        }
+        var clashes: [MockNameClash] = []
+        for index in members.indices {
+            guard let names = members[index].mock?.names else { continue }
+            var reported: Set<Int> = []
+            for name in [names.handler, names.callCount, names.calls] {
+                guard let name else { continue }
+                guard let owner = owners[name], owner != index else {
+                    owners[name] = index
+                    continue
+                }
+                if reported.insert(owner).inserted {
+                    clashes.append(MockNameClash(member: index, other: owner, name: name))
+                }
+            }
+        }
+        return clashes
     }
 }

@@ -100,9 +100,6 @@ extension SpecValidator {
 
     /// A fix-it that inserts a directive on its own line before a member, indented like it.
     func insertionFixIt(_ directive: String, before decl: MemberDecl) -> FixIt {
-        let start = decl.range.start
-        return FixIt(
-            .insertDirective(directive), range: .empty(at: start),
-            replacement: directive + "\n" + indentation(ofLineAt: start))
+        .insertingDirective(directive, before: decl.range.start, in: source)
     }
 }

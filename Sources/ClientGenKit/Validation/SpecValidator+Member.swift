@@ -38,28 +38,75 @@ extension SpecValidator {
     ) -> MemberModel? {
         let errorMark = diagnostics.errorCount
         checkIdentifier(decl.name)
-        let modifiers = memberModifiers(decl.modifiers)
+        let modifiers = memberModifiers(decl.modifiers, client: client, style: style, decl: decl)
         let (directives, swiftAttributes) = splitDirectives(decl.attributes, on: .member)
+        let role = role(of: decl, style: style, directives: directives)
         let recording = recordingChoices(directives, of: decl)
         let signature = checkSignature(of: decl, client: client, style: style, recording: recording)
         // A member already reported as unsupported is not checked for a fallback: one error per problem.
         guard diagnostics.errorCount == errorMark else { return nil }
         let qualifiedName = signature.name.qualified(by: client)
-        let fallback = fallback(
-            resultType: signature.resultType, effects: signature.effects, generics: signature.generics,
-            qualifiedName: qualifiedName, decl: decl, style: style, directives: directives)
-        // A `noop` returns without reporting, and never traps.
-        var noopValue =
-            directives[.placeholder].map { Self.placeholderFallback(Self.argument(of: $0)) }
-            ?? (signature.resultType.map(\.naturalDefault) ?? .returnVoid)
-        if directives[.trapping] != nil || noopValue?.isTrap == true { noopValue = nil }
-        return MemberModel(
-            name: signature.name, qualifiedName: qualifiedName, nameRange: decl.name.range, kind: signature.kind,
-            docLines: decl.docLines,
-            attributes: MemberAttributes(all: swiftAttributes.map(AttributeModel.init)), modifiers: modifiers,
-            effects: signature.effects, resultType: signature.resultType, fallback: fallback,
-            noopValue: noopValue,
+        var resolution = MemberModel.Resolution(
+            qualifiedName: qualifiedName, role: role, fallback: .returnVoid, noopValue: nil,
             mock: mockStem.map { mockModel(stem: $0, chosen: mockNameChoice(directives[.mockName]), signature) })
+        switch role {
+        case .storedValue:
+            storedValue(of: signature, directives: directives, into: &resolution)
+        case .optionalEndpoint:
+            // Unset until a test or the live value sets it, as `@DependencyClient` leaves optional closures.
+            resolution.fallback = .returnValue("nil")
+            resolution.noopValue = .returnValue("nil")
+        case .requirement, .inheritedRequirement, .endpoint:
+            resolution.fallback = fallback(
+                resultType: signature.resultType, effects: signature.effects, generics: signature.generics,
+                qualifiedName: qualifiedName, decl: decl, style: style, directives: directives)
+            // A `noop` returns without reporting, and never traps.
+            resolution.noopValue =
+                directives[.placeholder].map { Self.placeholderFallback(Self.argument(of: $0)) }
+                ?? (signature.resultType.map(\.naturalDefault) ?? .returnVoid)
+            if directives[.trapping] != nil || resolution.noopValue?.isTrap == true { resolution.noopValue = nil }
+        }
+        return MemberModel(
+            name: signature.name, nameRange: decl.name.range, declarationStart: decl.range.start,
+            kind: signature.kind, docLines: decl.docLines,
+            attributes: MemberAttributes(all: swiftAttributes.map(AttributeModel.init)), modifiers: modifiers,
+            effects: signature.effects, resultType: signature.resultType, resolution: resolution)
+    }
+
+    /// What a member is to its client's generated code, from its style, declaration and `@inherited`.
+    private mutating func role(
+        of decl: MemberDecl,
+        style: ClientStyle,
+        directives: [Directive: Attribute]
+    ) -> MemberModel.Role {
+        if let inherited = directives[.inherited] {
+            guard style == .protocol else {
+                diagnostics.report(.structInheritedMember, at: inherited.range)
+                return .endpoint
+            }
+            return .inheritedRequirement
+        }
+        guard style == .struct else { return .requirement }
+        if case .property = decl.kind { return .storedValue }
+        return decl.modifiers.contains { $0.keyword == .optional } ? .optionalEndpoint : .endpoint
+    }
+
+    /// A struct client's stored value is its `@placeholder` or natural default when unimplemented, and the same in
+    /// `noop`; without either, its type is resolved among the run's clients (a sub-client).
+    private func storedValue(
+        of signature: CheckedSignature,
+        directives: [Directive: Attribute],
+        into resolution: inout MemberModel.Resolution
+    ) {
+        if let placeholder = directives[.placeholder] {
+            resolution.fallback = .returnValue(Self.argument(of: placeholder))
+            resolution.noopValue = resolution.fallback
+        } else if let natural = signature.resultType?.naturalDefault {
+            resolution.fallback = natural
+            resolution.noopValue = natural
+        } else {
+            resolution.pendingStoredType = signature.resultType
+        }
     }
 
     /// The stem `@mockName` chose, if it is a valid identifier.
@@ -96,7 +143,9 @@ extension SpecValidator {
         case .function(let function):
             signature = checkFunction(function, of: decl, client: client, style: style, recording: recording)
         case .property(let property):
-            if style == .struct { diagnostics.report(.structProperty(decl.name.name), at: decl.name.range) }
+            if style == .struct, property.effects.isAsync || property.effects.isThrowing {
+                diagnostics.report(.structStoredEffects(decl.name.name), at: decl.name.range)
+            }
             signature = CheckedSignature(
                 kind: .property(type: property.type), name: MemberName(base: decl.name.name),
                 effects: MemberEffects(property.effects), resultType: property.type)
@@ -153,10 +202,17 @@ extension SpecValidator {
             effects: MemberEffects(function.effects), resultType: function.returnType, generics: generics)
     }
 
-    private mutating func memberModifiers(_ modifiers: [Modifier]) -> [MemberModifier] {
+    private mutating func memberModifiers(
+        _ modifiers: [Modifier],
+        client: String,
+        style: ClientStyle,
+        decl: MemberDecl
+    ) -> [MemberModifier] {
         var kept: [MemberModifier] = []
         for modifier in modifiers {
             switch modifier.keyword {
+            case .optional where style == .struct && !decl.isProperty:
+                continue  // An optional endpoint: the member's role.
             case .nonisolated:
                 kept.append(.nonisolated(argument: modifier.argument))
             case let keyword where keyword.isAccessModifier:
@@ -168,6 +224,8 @@ extension SpecValidator {
                             range: SourceRange(start: modifier.range.start, end: modifier.range.end + 1),
                             replacement: "")
                     ])
+            case .static, .class:
+                diagnostics.report(.staticMember(client: client), at: modifier.range)
             default:
                 diagnostics.report(.unsupportedModifier(modifier.keyword.text, on: "client member"), at: modifier.range)
             }
@@ -203,7 +261,8 @@ extension SpecValidator {
             return ParameterModel(
                 label: parameter.label, specLocalName: parameter.localName, localName: localName,
                 type: parameter.type, isVariadic: parameter.isVariadic, defaultValue: parameter.defaultValue?.text,
-                passing: types.passing, handlerType: types.handler, recordedType: types.recorded, recording: choice)
+                passing: types.passing, handlerType: types.handler, recordedType: types.recorded, recording: choice,
+                isLentToHandler: types.isLentToHandler)
         }
     }
 

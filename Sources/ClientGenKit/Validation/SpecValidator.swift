@@ -31,8 +31,10 @@ struct SpecValidator {
         let declarations = files.flatMap { file in
             file.model.clients.map { ClientDeclaration(client: $0, path: file.model.source.path) }
         }
-        let diagnostics = files.flatMap(\.diagnostics) + checkGeneratedNames(declarations)
-        return (files.map(\.model), diagnostics)
+        var resolver = RunResolver(files)
+        let models = resolver.resolve(files)
+        let diagnostics = files.flatMap(\.diagnostics) + checkGeneratedNames(declarations) + resolver.diagnostics
+        return (models, diagnostics)
     }
 
     /// A client and the file that declares it, for the checks across files.
@@ -126,14 +128,22 @@ struct SpecValidator {
         return isValid && !name.isEmpty
     }
 
+}
+
+extension FixIt {
+    /// A fix-it that inserts a directive on its own line before a declaration starting at `offset`, indented like it.
+    static func insertingDirective(_ directive: String, before offset: Int, in source: SourceFile) -> FixIt {
+        FixIt(
+            .insertDirective(directive), range: .empty(at: offset),
+            replacement: directive + "\n" + indentation(ofLineAt: offset, in: source.bytes))
+    }
+
     /// The leading whitespace of the line holding an offset, to indent inserted lines like their neighbours.
-    func indentation(ofLineAt offset: Int) -> String {
+    private static func indentation(ofLineAt offset: Int, in bytes: [UInt8]) -> String {
         var start = offset
-        while start > 0, source.bytes[start - 1] != UInt8(ascii: "\n") { start -= 1 }
+        while start > 0, bytes[start - 1] != UInt8(ascii: "\n"), bytes[start - 1] != UInt8(ascii: "\r") { start -= 1 }
         var end = start
-        while end < offset, source.bytes[end] == UInt8(ascii: " ") || source.bytes[end] == UInt8(ascii: "\t") {
-            end += 1
-        }
-        return String(decoding: source.bytes[start..<end], as: UTF8.self)
+        while end < offset, bytes[end] == UInt8(ascii: " ") || bytes[end] == UInt8(ascii: "\t") { end += 1 }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
     }
 }

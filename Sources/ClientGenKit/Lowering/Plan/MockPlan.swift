@@ -103,6 +103,9 @@ struct MockBodyPlan: Equatable, Sendable {
     }
 
     var record: Record
+    /// Non-escaping closure parameters lent to the handler, which takes them erased: the call is made inside
+    /// `withoutActuallyEscaping(name) { name in … }`, one scope per name.
+    var lentClosures: [String] = []
     /// The handler property, and the local it is bound to.
     var handler: String
     var handlerLocal: String

@@ -8,12 +8,22 @@ struct StructClientPlan: Equatable, Sendable {
     var methods: [ForwardingMethodPlan]
 }
 
-/// `public var fetch: @Sendable (_ id: Int) async throws -> Movie`.
+/// `public var fetch: @Sendable (_ id: Int) async throws -> Movie`, an optional endpoint, or a stored value.
 struct EndpointPlan: Equatable, Sendable {
+    /// What the property holds.
+    enum Storage: Equatable, Sendable {
+        /// A closure: `var fetch: @Sendable (Int) async throws -> Movie`.
+        case closure(ClosureTypePlan)
+        /// An optional closure, `nil` until set: `var lookup: (@Sendable (String) -> Entry?)?`.
+        case optionalClosure(ClosureTypePlan)
+        /// A value, such as a sub-client: `var session: SessionClient`.
+        case value(TypeSyntax)
+    }
+
     var docLines: [String]
     var modifiers: DeclarationModifiers
     var name: String
-    var type: ClosureTypePlan
+    var storage: Storage
 }
 
 /// `init(fetch: @escaping … , …) { self.fetch = fetch … }`.

@@ -32,11 +32,17 @@ struct UnimplementedInitializerPlan: Equatable, Sendable {
     var endpoints: [UnimplementedEndpointPlan]
 }
 
-/// `self.fetch = { _ in reportIssue(…); throw … }`.
+/// `self.fetch = { _ in reportIssue(…); throw … }`, or `self.session = SessionClient()`.
 struct UnimplementedEndpointPlan: Equatable, Sendable {
+    enum Value: Equatable, Sendable {
+        /// A closure that reports the issue, then throws or returns.
+        case closure(ClosureLiteralHead, UnimplementedBody)
+        /// An expression: `nil` for an optional endpoint, a sub-client's own unimplemented value.
+        case expression(String)
+    }
+
     var name: String
-    var closure: ClosureLiteralHead
-    var body: UnimplementedBody
+    var value: Value
 }
 
 /// `static var noop`, whose endpoints return their placeholder or natural default without reporting.
@@ -47,12 +53,17 @@ struct NoopPlan: Equatable, Sendable {
     var endpoints: [NoopEndpointPlan]
 }
 
-/// `fetch: { _ in [] }`.
+/// `fetch: { _ in [] }`, or `session: .noop`.
 struct NoopEndpointPlan: Equatable, Sendable {
+    enum Value: Equatable, Sendable {
+        /// A closure returning a value (`nil` for `Void`).
+        case closure(ClosureLiteralHead, returning: String?)
+        /// An expression: `nil` for an optional endpoint, a sub-client's `noop`.
+        case expression(String)
+    }
+
     var name: String
-    var closure: ClosureLiteralHead
-    /// The value the closure returns, `nil` for `Void`.
-    var value: String?
+    var value: Value
 }
 
 /// What follows `{` in a closure literal: its parameters (` _, _ in`), or, where Swift does not take the type from

@@ -72,6 +72,12 @@ struct MemberDecl: Sendable {
     var range: SourceRange
     /// Whether a syntax error was reported inside the member; validation skips it rather than pile on.
     var isMalformed = false
+
+    /// Whether the member is a `var`.
+    var isProperty: Bool {
+        if case .property = kind { return true }
+        return false
+    }
 }
 
 /// The signature of a `func` member.

@@ -38,7 +38,13 @@ final class ClientModel: Sendable {
     let docLines: [String]
     let attributes: ClientAttributes
     let inheritance: [TypeSyntax]
+    /// The members the spec declares.
     let members: [MemberModel]
+    /// The members of the clients of the run this one inherits (transitively), which its doubles and mock implement
+    /// besides its own; the parents' protocols declare them.
+    let inheritedMembers: [MemberModel]
+    /// Whether a client of the run this one inherits is class-bound.
+    let inheritsClassBound: Bool
     /// The names of the declarations generated for the client.
     let names: GeneratedNames
     /// The values the `@live`, `@preview` and `@test` directives give.
@@ -53,6 +59,8 @@ final class ClientModel: Sendable {
         attributes: ClientAttributes,
         inheritance: [TypeSyntax],
         members: [MemberModel],
+        inheritedMembers: [MemberModel] = [],
+        inheritsClassBound: Bool = false,
         names: GeneratedNames,
         values: ClientValues
     ) {
@@ -64,8 +72,29 @@ final class ClientModel: Sendable {
         self.attributes = attributes
         self.inheritance = inheritance
         self.members = members
+        self.inheritedMembers = inheritedMembers
+        self.inheritsClassBound = inheritsClassBound
         self.names = names
         self.values = values
+    }
+
+    /// Whether the client is class-bound (it inherits `AnyObject`, or a client of the run that is), so its doubles and
+    /// mock must be classes.
+    var isClassBound: Bool {
+        inheritsClassBound || inheritance.contains { $0.kind == .named(name: "AnyObject", genericArguments: nil) }
+    }
+
+    /// Every member the doubles and mock implement: the inherited ones first, then the client's own.
+    var implementedMembers: [MemberModel] {
+        inheritedMembers.isEmpty ? members : inheritedMembers + members
+    }
+
+    /// The same client, with what the run decided about its members and inheritance.
+    func resolved(members: [MemberModel], inheritedMembers: [MemberModel], inheritsClassBound: Bool) -> ClientModel {
+        ClientModel(
+            name: name, nameRange: nameRange, style: style, access: access, docLines: docLines,
+            attributes: attributes, inheritance: inheritance, members: members, inheritedMembers: inheritedMembers,
+            inheritsClassBound: inheritsClassBound, names: names, values: values)
     }
 
     /// Whether every member has a value to return without reporting, so a struct client can have a `noop`.

@@ -6,12 +6,27 @@ final class MemberModel: Sendable {
         case property(type: TypeSyntax)
     }
 
+    /// What the member is to its client's generated code.
+    enum Role: Equatable, Sendable {
+        /// A requirement the protocol declares and the doubles and mock implement.
+        case requirement
+        /// `@inherited`: a requirement of an inherited protocol that is not a client of the run, which the doubles
+        /// and mock implement but the protocol does not declare again.
+        case inheritedRequirement
+        /// A struct client's closure endpoint.
+        case endpoint
+        /// `optional func`: a struct client's optional endpoint, `nil` until set.
+        case optionalEndpoint
+        /// `var name: Type { get }` in a struct client: a stored value, such as a sub-client.
+        case storedValue
+    }
+
     /// The member as messages name it: `forecast(for:days:)`, `isOnline`, or a struct endpoint's base name.
     let name: MemberName
-    /// The member with its client, as messages and generated strings name it: `WeatherClient.forecast(for:days:)`.
-    let qualifiedName: String
     /// Where the name is in the spec, for diagnostics about the member.
     let nameRange: SourceRange
+    /// Where the declaration starts, its attributes included, for fix-its that insert a directive before it.
+    let declarationStart: Int
     let kind: Kind
     let docLines: [String]
     /// Swift attributes to repeat on every declaration of the member (directives removed).
@@ -22,40 +37,65 @@ final class MemberModel: Sendable {
     let effects: MemberEffects
     /// The result type (`nil` for `Void`); for a property, its type.
     let resultType: TypeSyntax?
-    /// What the unimplemented double (and a mock without a handler) does after reporting the issue.
-    let fallback: Fallback
-    /// What a `noop` returns without reporting: the `@placeholder` or a natural default, if there is one.
-    let noopValue: Fallback?
-    /// The mock's members for this member; `nil` for a struct client's endpoint, which has no mock.
-    let mock: MockMemberModel?
+    /// What the run may still decide about the member.
+    let resolution: Resolution
+
+    /// What is decided about a member once the whole run is known: which client it is generated for (a member
+    /// another client inherits is generated again for it), what its double does, and its mock's names.
+    struct Resolution: Sendable {
+        /// The member with the client it is generated for: `WeatherClient.forecast(for:days:)`.
+        var qualifiedName: String
+        var role: Role
+        /// What the unimplemented double (and a mock without a handler) does after reporting the issue.
+        var fallback: Fallback
+        /// What a `noop` returns without reporting: the `@placeholder` or a natural default, if there is one.
+        var noopValue: Fallback?
+        /// The mock's members for this member; `nil` for a struct client's endpoint, which has no mock.
+        var mock: MockMemberModel?
+        /// For a struct client's stored value with no `@placeholder` or natural default: its type, whose
+        /// unimplemented value the run's clients must give (a sub-client).
+        var pendingStoredType: TypeSyntax?
+    }
 
     init(
         name: MemberName,
-        qualifiedName: String,
         nameRange: SourceRange,
+        declarationStart: Int,
         kind: Kind,
         docLines: [String],
         attributes: MemberAttributes,
         modifiers: [MemberModifier],
         effects: MemberEffects,
         resultType: TypeSyntax?,
-        fallback: Fallback,
-        noopValue: Fallback?,
-        mock: MockMemberModel?
+        resolution: Resolution
     ) {
         self.name = name
-        self.qualifiedName = qualifiedName
         self.nameRange = nameRange
+        self.declarationStart = declarationStart
         self.kind = kind
         self.docLines = docLines
         self.attributes = attributes
         self.modifiers = modifiers
         self.effects = effects
         self.resultType = resultType
-        self.fallback = fallback
-        self.noopValue = noopValue
-        self.mock = mock
+        self.resolution = resolution
     }
+
+    /// The same member, with what the run decided about it.
+    func resolved(_ change: (inout Resolution) -> Void) -> MemberModel {
+        var resolution = resolution
+        change(&resolution)
+        return MemberModel(
+            name: name, nameRange: nameRange, declarationStart: declarationStart, kind: kind, docLines: docLines,
+            attributes: attributes, modifiers: modifiers, effects: effects, resultType: resultType,
+            resolution: resolution)
+    }
+
+    var qualifiedName: String { resolution.qualifiedName }
+    var role: Role { resolution.role }
+    var fallback: Fallback { resolution.fallback }
+    var noopValue: Fallback? { resolution.noopValue }
+    var mock: MockMemberModel? { resolution.mock }
 
     var isProperty: Bool {
         if case .property = kind { return true }
@@ -141,6 +181,9 @@ struct ParameterModel: Equatable, Sendable {
     var recordedType: TypeSyntax?
     /// How the spec asked the mock to record the parameter.
     var recording: Recording = .checked
+    /// Whether the parameter is a non-escaping closure the mock's handler takes erased, lent to it with
+    /// `withoutActuallyEscaping`.
+    var isLentToHandler = false
 
     /// How a mock records a parameter.
     enum Recording: Equatable, Sendable {

@@ -1,0 +1,114 @@
+/// A client inheriting another client of the run gets the parent's members in its doubles and mock; any other
+/// protocol with requirements must have them re-declared with `@inherited`.
+extension RunResolver {
+    /// Protocols without requirements a double or mock would have to implement.
+    static let requirementFreeProtocols: Set<String> = [
+        "Sendable", "AnyObject", "SendableMetatype", "BitwiseCopyable", "Copyable", "Escapable",
+    ]
+
+    mutating func resolveInheritance(of client: ClientModel, in source: SourceFile) -> ClientModel {
+        var parents: [ClientModel] = []
+        var invisible: [TypeSyntax] = []
+        for type in client.inheritance {
+            if case .named(let name, nil) = type.kind, let parent = clients[name], parent.name != client.name {
+                guard parent.style == .protocol else {
+                    report(.inheritsStructClient(client.name, parent: parent.name), at: type.range, in: source)
+                    continue
+                }
+                parents.append(parent)
+            } else if let name = Self.standardName(of: type), Self.unimplementableProtocols.contains(name) {
+                report(.unimplementableInheritance(client.name, inherited: name), at: type.range, in: source)
+            } else if !(Self.standardName(of: type).map(Self.requirementFreeProtocols.contains) ?? false) {
+                invisible.append(type)
+            }
+        }
+        if !client.members.contains(where: { $0.role == .inheritedRequirement }) {
+            for type in invisible {
+                report(
+                    .invisibleInheritedRequirements(client.name, inherited: type.description), at: type.range,
+                    in: source)
+            }
+        }
+        guard !parents.isEmpty else { return client }
+        var ancestors: [ClientModel] = []
+        var seen: Set<String> = [client.name]
+        guard collectAncestors(of: parents, depth: 0, into: &ancestors, seen: &seen) else {
+            report(.inheritanceCycle(client.name), at: client.nameRange, in: source)
+            return client
+        }
+        let inherited = inheritedMembers(from: ancestors, besides: client.members, for: client.name)
+        let named = renamingMocks(inherited: inherited, own: client.members, of: client, in: source)
+        return client.resolved(
+            members: named.own, inheritedMembers: named.inherited,
+            inheritsClassBound: ancestors.contains(where: \.isClassBound))
+    }
+
+    /// Standard protocols whose requirements (static operators, initializers) no generated double or mock can meet.
+    static let unimplementableProtocols: Set<String> = [
+        "Equatable", "Hashable", "Comparable", "Codable", "Encodable", "Decodable",
+    ]
+
+    /// The name of a protocol written `Name` or `Swift.Name`.
+    private static func standardName(of type: TypeSyntax) -> String? {
+        switch type.kind {
+        case .named(let name, nil): return name
+        case .member(let base, let name, nil):
+            return base.kind == .named(name: "Swift", genericArguments: nil) ? name : nil
+        default: return nil
+        }
+    }
+
+    /// The clients of the run that `parents` inherit, transitively, each once, ancestors before their heirs; `false`
+    /// when a chain comes back to a client already on it (or is too deep to follow).
+    private func collectAncestors(
+        of parents: [ClientModel],
+        depth: Int,
+        into ancestors: inout [ClientModel],
+        seen: inout Set<String>
+    ) -> Bool {
+        guard depth < Self.maximumInheritanceDepth else { return false }
+        for parent in parents {
+            if seen.contains(parent.name) {
+                if !ancestors.contains(where: { $0.name == parent.name }) { return false }  // On the chain: a cycle.
+                continue  // Reached twice through different parents.
+            }
+            seen.insert(parent.name)
+            let grandparents = parent.inheritance.compactMap { type -> ClientModel? in
+                guard case .named(let name, nil) = type.kind, let client = clients[name], client.style == .protocol
+                else { return nil }
+                return client
+            }
+            guard collectAncestors(of: grandparents, depth: depth + 1, into: &ancestors, seen: &seen) else {
+                return false
+            }
+            ancestors.append(parent)
+        }
+        return true
+    }
+
+    /// The ancestors' members the client does not declare again, each once, generated for the client.
+    private func inheritedMembers(
+        from ancestors: [ClientModel],
+        besides own: [MemberModel],
+        for client: String
+    ) -> [MemberModel] {
+        var signatures = Set(own.map(Self.signature))
+        var inherited: [MemberModel] = []
+        for ancestor in ancestors {
+            for member in ancestor.members where signatures.insert(Self.signature(of: member)).inserted {
+                inherited.append(member.resolved { $0.qualifiedName = member.name.qualified(by: client) })
+            }
+        }
+        return inherited
+    }
+
+    /// What tells two requirements apart: the name, labels and types, and the result.
+    private static func signature(of member: MemberModel) -> String {
+        member.name.base + "(" + member.parameters.map(SpecValidator.signatureKey).joined(separator: ",") + ") -> "
+            + (member.resultType?.description ?? "Void")
+    }
+
+    mutating func report(_ message: DiagnosticMessage, at range: SourceRange, in source: SourceFile) {
+        diagnostics.append(Diagnostic(message, path: source.path, range: range))
+    }
+}

@@ -1,0 +1,108 @@
+/// Decides what depends on more than one spec of a run, once every file is validated: the unimplemented value of a
+/// struct client's sub-client, and the members a client inherits from another client (with the mock names they take
+/// among the inheriting client's own).
+struct RunResolver {
+    /// The run's clients by name: the first declaration of each (a repeat is reported as a duplicate).
+    let clients: [String: ClientModel]
+    var diagnostics: [Diagnostic] = []
+
+    /// How deeply clients may inherit one another before the chain is taken for a cycle.
+    static let maximumInheritanceDepth = 64
+
+    init(_ files: [SpecValidator.FileResult]) {
+        var clients: [String: ClientModel] = [:]
+        for file in files {
+            for client in file.model.clients where clients[client.name] == nil { clients[client.name] = client }
+        }
+        self.clients = clients
+    }
+
+    /// The files' models, with every client resolved.
+    mutating func resolve(_ files: [SpecValidator.FileResult]) -> [SpecModel] {
+        files.map { file in
+            var model = file.model
+            model.clients = model.clients.map { resolve($0, in: model.source) }
+            return model
+        }
+    }
+
+    private mutating func resolve(_ client: ClientModel, in source: SourceFile) -> ClientModel {
+        switch client.style {
+        case .struct:
+            guard client.members.contains(where: { $0.resolution.pendingStoredType != nil }) else { return client }
+            let members = client.members.map { resolveStoredValue($0, of: client, in: source) }
+            return client.resolved(members: members, inheritedMembers: [], inheritsClassBound: false)
+        case .protocol:
+            return resolveInheritance(of: client, in: source)
+        }
+    }
+
+    // MARK: Sub-clients
+
+    /// A stored value whose type is a client of the run is that client's unimplemented value (`SessionClient()`,
+    /// `UnimplementedSession()`), and its `noop` in `noop`; any other type needs a `@placeholder`.
+    private mutating func resolveStoredValue(
+        _ member: MemberModel,
+        of client: ClientModel,
+        in source: SourceFile
+    ) -> MemberModel {
+        guard let type = member.resolution.pendingStoredType else { return member }
+        guard let subClient = runClient(named: type) else {
+            // A named type that is not a plain value is most likely another module's dependency client.
+            let suggestion =
+                if case .named(let name, nil) = type.kind, !Self.valueTypeNames.contains(name) {
+                    "@placeholder(\(SwiftName.escaped(name)).testValue)"
+                } else {
+                    "@placeholder(<#\(type)#>)"
+                }
+            diagnostics.append(
+                Diagnostic(
+                    .unresolvedStoredValue(member.name.base, client: client.name, type: type.description),
+                    path: source.path, range: member.nameRange,
+                    fixIts: [.insertingDirective(suggestion, before: member.declarationStart, in: source)]))
+            return member
+        }
+        let typeName = SwiftName.escaped(subClient.name)
+        return member.resolved { resolution in
+            resolution.pendingStoredType = nil
+            switch subClient.style {
+            case .struct:
+                resolution.fallback = .returnValue("\(typeName)()")
+                resolution.noopValue = hasNoop(subClient, depth: 0) ? .returnValue("\(typeName).noop") : nil
+            case .protocol:
+                resolution.fallback = .returnValue("\(subClient.names.unimplemented)()")
+                resolution.noopValue = nil
+            }
+        }
+    }
+
+    /// Common value types, whose unimplemented value the spec must write.
+    private static let valueTypeNames: Set<String> = [
+        "Bool", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double",
+        "Float", "String", "Character", "Date", "URL", "UUID", "Data", "Decimal", "TimeInterval", "Duration",
+    ]
+
+    /// The run's client a type names: `SessionClient`, or `any Session` for a protocol client.
+    private func runClient(named type: TypeSyntax) -> ClientModel? {
+        switch type.kind {
+        case .named(let name, nil): return clients[name]
+        case .existential(let constraint):
+            guard case .named(let name, nil) = constraint.kind, let client = clients[name], client.style == .protocol
+            else { return nil }
+            return client
+        default: return nil
+        }
+    }
+
+    /// Whether a struct client has a `noop`: every member has a value to return, a sub-client's when it has one.
+    private func hasNoop(_ client: ClientModel, depth: Int) -> Bool {
+        guard depth < Self.maximumInheritanceDepth else { return false }
+        return client.members.allSatisfy { member in
+            if member.noopValue != nil { return true }
+            guard let type = member.resolution.pendingStoredType, let subClient = runClient(named: type),
+                subClient.style == .struct
+            else { return false }
+            return hasNoop(subClient, depth: depth + 1)
+        }
+    }
+}
