@@ -5,7 +5,22 @@ enum MockEmitter {
         writer.intro(plan.intro)
         writer.block("\(plan.head)") { writer in
             writer.line("\(plan.initializer)init() {}")
+            writer.blankLine()
+            emit(plan.reset, into: &writer)
             for member in plan.members { emit(member, into: &writer) }
+        }
+    }
+
+    private static func emit(_ reset: MockResetPlan, into writer: inout CodeWriter) {
+        writer.line("/// Forgets every handler, call count and recorded call, as a new mock has none.")
+        writer.block("\(reset.modifiers)func \(reset.name)()") { writer in
+            for state in reset.state {
+                switch state {
+                case .handler(let name): writer.line("_\(name).setValue(nil)")
+                case .calls(let name): writer.line("_\(name).setValue([])")
+                case .callCount(let name): writer.line("_\(name).setValue(0)")
+                }
+            }
         }
     }
 

@@ -3,7 +3,8 @@
 /// issue and then behaves like the unimplemented double.
 extension ClientLowering {
     func mockPlan() -> MockPlan {
-        MockPlan(
+        let members = client.implementedMembers
+        return MockPlan(
             intro: DeclarationIntro(
                 docLines: [
                     "/// A `\(client.name)` for tests: each member calls its handler, and counts and records its calls."
@@ -12,8 +13,21 @@ extension ClientLowering {
             head: TypeHead(
                 modifiers: modifiers(), kind: .finalClass, name: client.names.mock,
                 conformances: [.named(client.name), .named("Sendable")]),
-            initializer: modifiers(nonisolated: true),
-            members: client.implementedMembers.compactMap { member in member.mock.map { mockMemberPlan(member, $0) } })
+            initializer: modifiers(nonisolated: true), reset: resetPlan(of: members),
+            members: members.compactMap { member in member.mock.map { mockMemberPlan(member, $0) } })
+    }
+
+    /// `reset()`, named `resetMock()` when a member of the client takes the name.
+    private func resetPlan(of members: [MemberModel]) -> MockResetPlan {
+        var state: [MockResetPlan.State] = []
+        for names in members.compactMap(\.mock?.names) {
+            state.append(.handler(names.handler))
+            state.append(names.calls.map(MockResetPlan.State.calls) ?? .callCount(names.callCount))
+        }
+        let taken = Set(members.map(\.name.base))
+        return MockResetPlan(
+            modifiers: modifiers(nonisolated: true), name: taken.contains("reset") ? "resetMock" : "reset",
+            state: state)
     }
 
     private func mockMemberPlan(_ member: MemberModel, _ mock: MockMemberModel) -> MockMemberPlan {

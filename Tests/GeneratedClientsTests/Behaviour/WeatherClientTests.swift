@@ -122,4 +122,23 @@ struct WeatherClientTests {
         #expect(mock.searchCallCount == 200)
         #expect(Set(mock.searchCalls).count == 200)
     }
+
+    @Test("reset() forgets every handler, count and recorded call, so one mock serves several steps of a test")
+    func resetForgetsEverything() async throws {
+        let mock = MockWeatherClient()
+        mock.searchHandler = { query in [query] }
+        mock.clearCacheHandler = {}
+        _ = try await mock.search("Paris")
+        await mock.clearCache()
+        #expect(mock.searchCalls == ["Paris"])
+        #expect(mock.clearCacheCallCount == 1)
+        mock.reset()
+        #expect(mock.searchCallCount == 0)
+        #expect(mock.searchCalls.isEmpty)
+        #expect(mock.clearCacheCallCount == 0)
+        #expect(mock.searchHandler == nil)
+        await expectIssue("Unimplemented: 'WeatherClient.search(_:)' has no handler") {
+            await #expect(throws: UnimplementedFailure.self) { _ = try await mock.search("Oslo") }
+        }
+    }
 }

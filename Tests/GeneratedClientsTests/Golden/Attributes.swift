@@ -68,6 +68,18 @@ public struct UnimplementedAlertClient: AlertClient {
 public final class MockAlertClient: AlertClient, Sendable {
     nonisolated public init() {}
 
+    /// Forgets every handler, call count and recorded call, as a new mock has none.
+    nonisolated public func reset() {
+        _showHandler.setValue(nil)
+        _showCalls.setValue([])
+        _dismissHandler.setValue(nil)
+        _dismissCallCount.setValue(0)
+        _pendingCountHandler.setValue(nil)
+        _pendingCountCallCount.setValue(0)
+        _isPresentingHandler.setValue(nil)
+        _isPresentingCallCount.setValue(0)
+    }
+
     // MARK: show(title:message:)
 
     /// What `show(title:message:)` does. Without a handler, calls report an issue.
@@ -213,6 +225,14 @@ public struct UnimplementedLegacyStoreClient: LegacyStoreClient {
 @preconcurrency
 public final class MockLegacyStoreClient: LegacyStoreClient, Sendable {
     nonisolated public init() {}
+
+    /// Forgets every handler, call count and recorded call, as a new mock has none.
+    nonisolated public func reset() {
+        _fetchHandler.setValue(nil)
+        _fetchCalls.setValue([])
+        _loadHandler.setValue(nil)
+        _loadCalls.setValue([])
+    }
 
     // MARK: fetch(_:)
 

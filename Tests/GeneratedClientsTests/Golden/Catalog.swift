@@ -173,6 +173,44 @@ package struct UnimplementedCatalogClient: CatalogClient {
 package final class MockCatalogClient: CatalogClient, Sendable {
     nonisolated package init() {}
 
+    /// Forgets every handler, call count and recorded call, as a new mock has none.
+    nonisolated package func reset() {
+        _loadHandler.setValue(nil)
+        _loadCalls.setValue([])
+        _decodeAllHandler.setValue(nil)
+        _decodeAllCalls.setValue([])
+        _fetchIdHandler.setValue(nil)
+        _fetchIdCalls.setValue([])
+        _fetchNameHandler.setValue(nil)
+        _fetchNameCalls.setValue([])
+        _fetchIncludeCastRegionHandler.setValue(nil)
+        _fetchIncludeCastRegionCalls.setValue([])
+        _findIntHandler.setValue(nil)
+        _findIntCalls.setValue([])
+        _findStringHandler.setValue(nil)
+        _findStringCalls.setValue([])
+        _rateHandler.setValue(nil)
+        _rateCalls.setValue([])
+        _countHandler.setValue(nil)
+        _countCallCount.setValue(0)
+        _genresHandler.setValue(nil)
+        _genresCallCount.setValue(0)
+        _adjustHandler.setValue(nil)
+        _adjustCalls.setValue([])
+        _totalHandler.setValue(nil)
+        _totalCalls.setValue([])
+        _observeHandler.setValue(nil)
+        _observeCalls.setValue([])
+        _forEachMovieHandler.setValue(nil)
+        _forEachMovieCallCount.setValue(0)
+        _saveHandler.setValue(nil)
+        _saveCalls.setValue([])
+        _featuredHandler.setValue(nil)
+        _featuredCallCount.setValue(0)
+        _lastErrorHandler.setValue(nil)
+        _lastErrorCallCount.setValue(0)
+    }
+
     // MARK: load(_:from:)
 
     /// What `load(_:from:)` does. Without a handler, calls report an issue.
@@ -650,6 +688,14 @@ package struct UnimplementedViewCounter: ViewCounter {
 /// A `ViewCounter` for tests: each member calls its handler, and counts and records its calls.
 package final class MockViewCounter: ViewCounter, Sendable {
     nonisolated package init() {}
+
+    /// Forgets every handler, call count and recorded call, as a new mock has none.
+    nonisolated package func reset() {
+        _recordHandler.setValue(nil)
+        _recordCalls.setValue([])
+        _viewsHandler.setValue(nil)
+        _viewsCalls.setValue([])
+    }
 
     // MARK: record(_:)
 

@@ -61,6 +61,20 @@ struct UnimplementedKeywords: Keywords {
 final class MockKeywords: Keywords, Sendable {
     nonisolated init() {}
 
+    /// Forgets every handler, call count and recorded call, as a new mock has none.
+    nonisolated func reset() {
+        _defaultHandler.setValue(nil)
+        _defaultCalls.setValue([])
+        _importHandler.setValue(nil)
+        _importCalls.setValue([])
+        _classHandler.setValue(nil)
+        _classCallCount.setValue(0)
+        _processHandler.setValue(nil)
+        _processCalls.setValue([])
+        _repeatHandler.setValue(nil)
+        _repeatCalls.setValue([])
+    }
+
     // MARK: default(for:)
 
     /// What `default(for:)` does. Without a handler, calls report an issue.

@@ -66,6 +66,16 @@ public struct UnimplementedLogger: Logger {
 public final class MockLogger: Logger, Sendable {
     nonisolated public init() {}
 
+    /// Forgets every handler, call count and recorded call, as a new mock has none.
+    nonisolated public func reset() {
+        _logHandler.setValue(nil)
+        _logCalls.setValue([])
+        _errorHandler.setValue(nil)
+        _errorCallCount.setValue(0)
+        _flushHandler.setValue(nil)
+        _flushCallCount.setValue(0)
+    }
+
     // MARK: log(_:level:category:)
 
     /// What `log(_:level:category:)` does. Without a handler, calls report an issue.

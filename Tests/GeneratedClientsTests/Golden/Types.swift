@@ -105,6 +105,32 @@ public struct UnimplementedTypeShowcase: TypeShowcase {
 public final class MockTypeShowcase: TypeShowcase, Sendable {
     nonisolated public init() {}
 
+    /// Forgets every handler, call count and recorded call, as a new mock has none.
+    nonisolated public func reset() {
+        _tupleHandler.setValue(nil)
+        _tupleCalls.setValue([])
+        _callbackHandler.setValue(nil)
+        _callbackCalls.setValue([])
+        _existentialHandler.setValue(nil)
+        _existentialCalls.setValue([])
+        _metatypeHandler.setValue(nil)
+        _metatypeCallCount.setValue(0)
+        _compositionHandler.setValue(nil)
+        _compositionCalls.setValue([])
+        _nestedHandler.setValue(nil)
+        _nestedCalls.setValue([])
+        _resultHandler.setValue(nil)
+        _resultCalls.setValue([])
+        _qualifiedHandler.setValue(nil)
+        _qualifiedCalls.setValue([])
+        _streamHandler.setValue(nil)
+        _streamCallCount.setValue(0)
+        _sendingResultHandler.setValue(nil)
+        _sendingResultCallCount.setValue(0)
+        _functionHandler.setValue(nil)
+        _functionCallCount.setValue(0)
+    }
+
     // MARK: tuple(_:)
 
     /// What `tuple(_:)` does. Without a handler, calls report an issue.

@@ -89,6 +89,24 @@ public struct UnimplementedWeatherClient: WeatherClient {
 public final class MockWeatherClient: WeatherClient, Sendable {
     nonisolated public init() {}
 
+    /// Forgets every handler, call count and recorded call, as a new mock has none.
+    nonisolated public func reset() {
+        _forecastHandler.setValue(nil)
+        _forecastCalls.setValue([])
+        _searchHandler.setValue(nil)
+        _searchCalls.setValue([])
+        _updatesHandler.setValue(nil)
+        _updatesCalls.setValue([])
+        _clearCacheHandler.setValue(nil)
+        _clearCacheCallCount.setValue(0)
+        _isCachedHandler.setValue(nil)
+        _isCachedCalls.setValue([])
+        _lastUpdateHandler.setValue(nil)
+        _lastUpdateCallCount.setValue(0)
+        _isOnlineHandler.setValue(nil)
+        _isOnlineCallCount.setValue(0)
+    }
+
     // MARK: forecast(for:days:)
 
     /// What `forecast(for:days:)` does. Without a handler, calls report an issue.

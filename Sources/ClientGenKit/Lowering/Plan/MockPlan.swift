@@ -4,7 +4,25 @@ struct MockPlan: Equatable, Sendable {
     var intro: DeclarationIntro
     var head: TypeHead
     var initializer: DeclarationModifiers
+    /// The method that forgets every handler, call count and recorded call.
+    var reset: MockResetPlan
     var members: [MockMemberPlan]
+}
+
+/// `func reset()`: sets every handler to `nil` and every count and recorded list to empty, as a new mock has them.
+struct MockResetPlan: Equatable, Sendable {
+    var modifiers: DeclarationModifiers
+    /// `reset`, or `resetMock` when the client has a member named `reset`.
+    var name: String
+    /// The state properties it clears, in the members' order.
+    var state: [State]
+
+    /// One state property and what it goes back to.
+    enum State: Equatable, Sendable {
+        case handler(String)
+        case calls(String)
+        case callCount(String)
+    }
 }
 
 /// The mock's state and implementation for one member. A class, like the models: emitters pass it to several
