@@ -161,7 +161,7 @@ struct LoweringTests {
         #expect(
             client.endpoints.map(\.storage)
                 == [
-                    .closure(
+                    .recordedClosure(
                         ClosureTypePlan(
                             attributes: [.sendable],
                             parameters: [

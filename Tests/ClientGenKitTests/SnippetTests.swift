@@ -172,7 +172,7 @@ struct SnippetTests {
         #expect(result.files.count == 1)
     }
 
-    @Test("A struct client is a struct of @Sendable closures with a memberwise init, labelled methods, init() and noop")
+    @Test("A struct client has @Sendable closures, a memberwise init, labelled methods, a recorder, init() and noop")
     func structClient() {
         let output = generate(
             """
@@ -186,18 +186,30 @@ struct SnippetTests {
         #expect(
             output.hasSuffix(
                 """
-                public struct Clock: Sendable {
-                    nonisolated public var now: @Sendable () -> Double
 
-                    nonisolated public var sleep: @Sendable (_ seconds: Double) async throws -> Void
+                public struct Clock: Sendable {
+                    nonisolated public var now: @Sendable () -> Double {
+                        get { _calls.map { $0.now(_now) } ?? _now }
+                        set { _now = newValue }
+                    }
+
+                    nonisolated public var sleep: @Sendable (_ seconds: Double) async throws -> Void {
+                        get { _calls.map { $0.sleep(_sleep) } ?? _sleep }
+                        set { _sleep = newValue }
+                    }
+
+                    nonisolated private var _now: @Sendable () -> Double
+                    nonisolated private var _sleep: @Sendable (_ seconds: Double) async throws -> Void
+                    /// The recorder the endpoints record into, if any: see `recording(into:)`.
+                    nonisolated private var _calls: Calls? = nil
 
                     /// Creates a `Clock` from its endpoints.
                     nonisolated public init(
                         now: @escaping @Sendable () -> Double,
                         sleep: @escaping @Sendable (_ seconds: Double) async throws -> Void
                     ) {
-                        self.now = now
-                        self.sleep = sleep
+                        self._now = now
+                        self._sleep = sleep
                     }
 
                     nonisolated public func sleep(for seconds: Double) async throws {
@@ -206,13 +218,66 @@ struct SnippetTests {
                 }
 
                 extension Clock {
+                    /// Counts and records the calls of a `Clock` made with `recording(into:)`, whatever its endpoints are set to.
+                    public final class Calls: Sendable {
+                        nonisolated public init() {}
+
+                        /// Forgets every call count and recorded call.
+                        nonisolated public func reset() {
+                            _nowCallCount.setValue(0)
+                            _sleepCalls.setValue([])
+                        }
+
+                        // MARK: now
+
+                        /// How many times `now` was called.
+                        nonisolated public var nowCallCount: Int { _nowCallCount.value }
+
+                        private let _nowCallCount = LockIsolated(0)
+
+                        /// `endpoint`, counting and recording its calls.
+                        nonisolated fileprivate func now(_ endpoint: @escaping @Sendable () -> Double) -> @Sendable () -> Double {
+                            {
+                                self._nowCallCount.withValue { $0 += 1 }
+                                return endpoint()
+                            }
+                        }
+
+                        // MARK: sleep
+
+                        /// How many times `sleep` was called.
+                        nonisolated public var sleepCallCount: Int { _sleepCalls.count }
+
+                        /// The arguments of each call to `sleep`, in order.
+                        nonisolated public var sleepCalls: [Double] { _sleepCalls.value }
+
+                        private let _sleepCalls = LockIsolated<[Double]>([])
+
+                        /// `endpoint`, counting and recording its calls.
+                        nonisolated fileprivate func sleep(_ endpoint: @escaping @Sendable (_ seconds: Double) async throws -> Void) -> @Sendable (_ seconds: Double) async throws -> Void {
+                            { seconds in
+                                self._sleepCalls.withValue { $0.append(seconds) }
+                                try await endpoint(seconds)
+                            }
+                        }
+                    }
+
+                    /// This client, counting and recording its calls into `calls`, also through endpoints set later.
+                    nonisolated public func recording(into calls: Calls) -> Clock {
+                        var client = self
+                        client._calls = calls
+                        return client
+                    }
+                }
+
+                extension Clock {
                     /// A `Clock` whose endpoints report an issue when called: the default in tests.
                     nonisolated public init() {
-                        self.now = {
+                        self._now = {
                             reportIssue("Unimplemented: 'Clock.now'")
                             return 0
                         }
-                        self.sleep = { _ in
+                        self._sleep = { _ in
                             reportIssue("Unimplemented: 'Clock.sleep'")
                             throw UnimplementedFailure(description: "Clock.sleep")
                         }

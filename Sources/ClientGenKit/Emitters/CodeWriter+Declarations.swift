@@ -42,4 +42,82 @@ extension CodeWriter {
         intro(method.intro)
         implementation(method.head) { writer in writer.line("\(method.call)") }
     }
+
+    /// Records a call into a mock's or recorder's state, reached through `owner` (`self.` inside a closure).
+    mutating func record(_ record: MockBodyPlan.Record, on owner: String) {
+        switch record {
+        case .append(let calls, let captures, let values):
+            var line: CodeText = "\(owner)_\(calls).withValue { "
+            if !captures.isEmpty {
+                line.append("[")
+                line.append(captures, separator: ", ") { line, name in line.append(SwiftName.escaped(name)) }
+                line.append("] in ")
+            }
+            line.append(values.count == 1 ? "$0.append(" : "$0.append((")
+            line.append(values, separator: ", ") { line, name in line.append(SwiftName.escaped(name)) }
+            line.append(values.count == 1 ? ") }" : ")) }")
+            self.line(line)
+        case .appendUnchecked(let calls, let local, let values):
+            var line: CodeText = "let \(local) = UncheckedSendable("
+            if values.count == 1 {
+                line.append(SwiftName.escaped(values[0]))
+            } else {
+                line.append("(")
+                line.append(values, separator: ", ") { line, name in
+                    line.append("\(SwiftName.label(name)): \(SwiftName.escaped(name))")
+                }
+                line.append(")")
+            }
+            line.append(")")
+            self.line(line)
+            self.line("\(owner)_\(calls).withValue { $0.append(\(local)) }")
+        case .increment(let callCount):
+            self.line("\(owner)_\(callCount).withValue { $0 += 1 }")
+        }
+    }
+
+    /// The count and recorded calls of one member, and the locks behind them, as a mock and a recorder declare them.
+    mutating func callState(
+        member: String,
+        access: String,
+        callCount: String,
+        calls: MockCallsPlan?,
+        modifiers: DeclarationModifiers
+    ) {
+        line("/// How many times `\(member)` was \(access).")
+        if let calls {
+            line("\(modifiers)var \(callCount): Int { _\(calls.name).count }")
+            blankLine()
+            line("/// The arguments of each call to `\(member)`, in order.")
+            let unboxing = calls.isUnchecked ? ".map(\\.value)" : ""
+            line("\(modifiers)var \(calls.name): [\(calls.elementType)] { _\(calls.name).value\(unboxing) }")
+        } else {
+            line("\(modifiers)var \(callCount): Int { _\(callCount).value }")
+        }
+    }
+
+    /// The lock behind a member's recorded calls, or behind its count when nothing is recorded.
+    mutating func callStorage(callCount: String, calls: MockCallsPlan?) {
+        if let calls {
+            let element: CodeText =
+                calls.isUnchecked ? "UncheckedSendable<\(calls.elementType)>" : "\(calls.elementType)"
+            line("private let _\(calls.name) = LockIsolated<[\(element)]>([])")
+        } else {
+            line("private let _\(callCount) = LockIsolated(0)")
+        }
+    }
+
+    /// `reset()`: every handler back to `nil`, every count and recorded list to empty.
+    mutating func reset(_ reset: MockResetPlan, documentation: String) {
+        line(documentation)
+        block("\(reset.modifiers)func \(reset.name)()") { writer in
+            for state in reset.state {
+                switch state {
+                case .handler(let name): writer.line("_\(name).setValue(nil)")
+                case .calls(let name): writer.line("_\(name).setValue([])")
+                case .callCount(let name): writer.line("_\(name).setValue(0)")
+                }
+            }
+        }
+    }
 }

@@ -6,21 +6,10 @@ enum MockEmitter {
         writer.block("\(plan.head)") { writer in
             writer.line("\(plan.initializer)init() {}")
             writer.blankLine()
-            emit(plan.reset, into: &writer)
+            writer.reset(
+                plan.reset,
+                documentation: "/// Forgets every handler, call count and recorded call, as a new mock has none.")
             for member in plan.members { emit(member, into: &writer) }
-        }
-    }
-
-    private static func emit(_ reset: MockResetPlan, into writer: inout CodeWriter) {
-        writer.line("/// Forgets every handler, call count and recorded call, as a new mock has none.")
-        writer.block("\(reset.modifiers)func \(reset.name)()") { writer in
-            for state in reset.state {
-                switch state {
-                case .handler(let name): writer.line("_\(name).setValue(nil)")
-                case .calls(let name): writer.line("_\(name).setValue([])")
-                case .callCount(let name): writer.line("_\(name).setValue(0)")
-                }
-            }
         }
     }
 
@@ -45,19 +34,9 @@ enum MockEmitter {
             writer.line("set { _\(handler.name).setValue(newValue) }")
         }
         writer.blankLine()
-        let callCount = member.callCount
-        writer.line("/// How many times `\(member.name)` was \(member.access == .read ? "read" : "called").")
-        if let calls = member.calls {
-            writer.line("\(modifiers)var \(callCount.name): Int { _\(calls.name).count }")
-        } else {
-            writer.line("\(modifiers)var \(callCount.name): Int { _\(callCount.name).value }")
-        }
-        if let calls = member.calls {
-            writer.blankLine()
-            writer.line("/// The arguments of each call to `\(member.name)`, in order.")
-            let unboxing = calls.isUnchecked ? ".map(\\.value)" : ""
-            writer.line("\(modifiers)var \(calls.name): [\(calls.elementType)] { _\(calls.name).value\(unboxing) }")
-        }
+        writer.callState(
+            member: member.name, access: member.access == .read ? "read" : "called", callCount: member.callCount.name,
+            calls: member.calls, modifiers: modifiers)
         writer.blankLine()
         if handler.type.isNonsending {
             // `LockIsolated<(nonisolated(nonsending) …)?>(nil)` does not parse as an expression: spell the type once.
@@ -65,46 +44,12 @@ enum MockEmitter {
         } else {
             writer.line("private let _\(handler.name) = LockIsolated<\(handlerType)>(nil)")
         }
-        if let calls = member.calls {
-            let element: CodeText =
-                calls.isUnchecked ? "UncheckedSendable<\(calls.elementType)>" : "\(calls.elementType)"
-            writer.line("private let _\(calls.name) = LockIsolated<[\(element)]>([])")
-        } else {
-            writer.line("private let _\(callCount.name) = LockIsolated(0)")
-        }
+        writer.callStorage(callCount: member.callCount.name, calls: member.calls)
     }
 
     /// Records the call, then calls the handler, or reports and falls back when there is none.
     private static func emitBody(of member: MockMemberPlan, into writer: inout CodeWriter) {
-        switch member.body.record {
-        case .append(let calls, let captures, let values):
-            var line: CodeText = "_\(calls).withValue { "
-            if !captures.isEmpty {
-                line.append("[")
-                line.append(captures, separator: ", ") { line, name in line.append(SwiftName.escaped(name)) }
-                line.append("] in ")
-            }
-            line.append(values.count == 1 ? "$0.append(" : "$0.append((")
-            line.append(values, separator: ", ") { line, name in line.append(SwiftName.escaped(name)) }
-            line.append(values.count == 1 ? ") }" : ")) }")
-            writer.line(line)
-        case .appendUnchecked(let calls, let local, let values):
-            var line: CodeText = "let \(local) = UncheckedSendable("
-            if values.count == 1 {
-                line.append(SwiftName.escaped(values[0]))
-            } else {
-                line.append("(")
-                line.append(values, separator: ", ") { line, name in
-                    line.append("\(SwiftName.label(name)): \(SwiftName.escaped(name))")
-                }
-                line.append(")")
-            }
-            line.append(")")
-            writer.line(line)
-            writer.line("_\(calls).withValue { $0.append(\(local)) }")
-        case .increment(let callCount):
-            writer.line("_\(callCount).withValue { $0 += 1 }")
-        }
+        writer.record(member.body.record, on: "")
         writer.block("guard let \(member.body.handlerLocal) = _\(member.body.handler).value else") { writer in
             writer.unimplemented(member.body.missingHandler)
         }

@@ -6,8 +6,11 @@ enum StructClientEmitter {
         writer.block("\(plan.head)") { writer in
             for (position, endpoint) in plan.endpoints.enumerated() {
                 if position > 0 { writer.blankLine() }
-                writer.lines(endpoint.docLines)
-                writer.line("\(endpoint.modifiers)var \(SwiftName.escaped(endpoint.name)): \(endpoint.storage)")
+                emit(endpoint, into: &writer)
+            }
+            if let recorder = plan.recorder {
+                writer.blankLine()
+                emitStorage(of: plan.endpoints, recorder: recorder.recording, into: &writer)
             }
             if let initializer = plan.initializer {
                 writer.blankLine()
@@ -18,6 +21,40 @@ enum StructClientEmitter {
                 writer.forwardingMethod(method)
             }
         }
+        if let recorder = plan.recorder {
+            writer.blankLine()
+            StructRecorderEmitter.emit(recorder, into: &writer)
+        }
+    }
+
+    /// One endpoint: a stored property, or, for a recorded closure, a property computed over its storage that wraps
+    /// the closure while the client has a recorder.
+    private static func emit(_ endpoint: EndpointPlan, into writer: inout CodeWriter) {
+        writer.lines(endpoint.docLines)
+        let name = SwiftName.escaped(endpoint.name)
+        guard case .recordedClosure = endpoint.storage else {
+            writer.line("\(endpoint.modifiers)var \(name): \(endpoint.storage)")
+            return
+        }
+        let storage = ClientLowering.storage(of: endpoint.name)
+        writer.block("\(endpoint.modifiers)var \(name): \(endpoint.storage)") { writer in
+            writer.line("get { \(ClientLowering.recorderStorage).map { $0.\(name)(\(storage)) } ?? \(storage) }")
+            writer.line("set { \(storage) = newValue }")
+        }
+    }
+
+    /// The storage of the recorded closures, and of the recorder.
+    private static func emitStorage(
+        of endpoints: [EndpointPlan],
+        recorder: RecordingMethodPlan,
+        into writer: inout CodeWriter
+    ) {
+        for endpoint in endpoints {
+            guard case .recordedClosure(let type) = endpoint.storage else { continue }
+            writer.line("nonisolated private var \(ClientLowering.storage(of: endpoint.name)): \(type)")
+        }
+        writer.line("/// The recorder the endpoints record into, if any: see `recording(into:)`.")
+        writer.line("nonisolated private var \(recorder.storage): Calls? = nil")
     }
 
     private static func emit(_ initializer: MemberwiseInitializerPlan, into writer: inout CodeWriter) {
@@ -32,7 +69,11 @@ enum StructClientEmitter {
         writer.block(")") { writer in
             for endpoint in initializer.endpoints {
                 let name = SwiftName.escaped(endpoint.name)
-                writer.line("self.\(name) = \(name)")
+                if case .recordedClosure = endpoint.storage {
+                    writer.line("self.\(ClientLowering.storage(of: endpoint.name)) = \(name)")
+                } else {
+                    writer.line("self.\(name) = \(name)")
+                }
             }
         }
     }
@@ -86,7 +127,7 @@ enum StructClientEmitter {
     /// A memberwise initializer's parameter type: an escaping closure, an optional one defaulting to `nil`, or a value.
     private static func parameter(_ storage: EndpointPlan.Storage) -> CodeText {
         switch storage {
-        case .closure(let type): "@escaping \(type)"
+        case .closure(let type), .recordedClosure(let type): "@escaping \(type)"
         case .optionalClosure(let type): "(\(type))? = nil"
         case .value(let type): "\(type)"
         }
@@ -97,7 +138,7 @@ extension EndpointPlan.Storage: TextWritable {
     /// The property's type: `@Sendable (Int) -> Movie`, `(@Sendable (String) -> Entry?)?`, `SessionClient`.
     func write(to output: inout some TextOutput) {
         switch self {
-        case .closure(let type):
+        case .closure(let type), .recordedClosure(let type):
             type.write(to: &output)
         case .optionalClosure(let type):
             output.append("(")

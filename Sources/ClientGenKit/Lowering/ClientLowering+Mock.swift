@@ -32,12 +32,7 @@ extension ClientLowering {
 
     private func mockMemberPlan(_ member: MemberModel, _ mock: MockMemberModel) -> MockMemberPlan {
         let names = mock.names
-        let calls = names.calls.map { name in
-            MockCallsPlan(
-                name: name,
-                isUnchecked: member.parameters.contains { $0.recordedType != nil && $0.recording == .unchecked },
-                elementType: recordedCallType(of: member))
-        }
+        let calls = callsPlan(of: member, names: names)
         return MockMemberPlan(
             name: member.name.description, access: member.isProperty ? .read : .call,
             stateModifiers: modifiers(nonisolated: true),
@@ -68,32 +63,10 @@ extension ClientLowering {
             effects: member.effects, result: mock.handlerResult)
     }
 
-    /// The element type of `calls`: the recorded parameter's type, or a tuple labelled with the parameters' names.
-    private func recordedCallType(of member: MemberModel) -> TypeSyntax {
-        let recorded = member.parameters.filter { $0.recordedType != nil }
-        if recorded.count == 1, let type = recorded[0].recordedType { return type }
-        let elements = recorded.map { parameter in
-            TupleTypeElement(
-                firstName: parameter.localName, secondName: nil, type: parameter.recordedType ?? .named("Void"),
-                isVariadic: false)
-        }
-        return TypeSyntax(kind: .tuple(elements), range: .empty(at: 0))
-    }
-
     private func mockBody(_ member: MemberModel, _ mock: MockMemberModel, calls: MockCallsPlan?) -> MockBodyPlan {
         let parameters = member.parameters
         var locals = LocalNames(taken: parameters.map(\.localName))
-        let recorded = parameters.filter { $0.recordedType != nil }.map(\.localName)
-        let record: MockBodyPlan.Record =
-            if let calls, calls.isUnchecked {
-                .appendUnchecked(calls: calls.name, local: locals.make("call"), values: recorded)
-            } else if let calls {
-                .append(
-                    calls: calls.name, captures: parameters.filter { $0.passing == .inout }.map(\.localName),
-                    values: recorded)
-            } else {
-                .increment(callCount: mock.names.callCount)
-            }
+        let record = recordStatement(of: member, calls: calls, callCount: mock.names.callCount, locals: &locals)
         let handler = locals.make("handler")
         // The handler takes an `@autoclosure` parameter as the closure it is, so it is passed on uncalled.
         let arguments = parameters.map { parameter in

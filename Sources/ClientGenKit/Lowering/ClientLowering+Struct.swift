@@ -19,7 +19,8 @@ extension ClientLowering {
                     docLines: ["/// Creates a `\(client.name)` from its endpoints."],
                     modifiers: modifiers(nonisolated: true), endpoints: endpoints),
             methods: client.members.filter { $0.role == .endpoint && $0.parameters.contains { $0.label != nil } }
-                .map(methodPlan))
+                .map(methodPlan),
+            recorder: structRecorderPlan())
     }
 
     /// What an endpoint's property holds.
@@ -27,13 +28,13 @@ extension ClientLowering {
         switch member.role {
         case .optionalEndpoint: return .optionalClosure(endpointType(of: member))
         case .storedValue: return .value(member.resultType ?? .named("Void"))
-        case .endpoint, .requirement, .inheritedRequirement: return .closure(endpointType(of: member))
+        case .endpoint, .requirement, .inheritedRequirement: return .recordedClosure(endpointType(of: member))
         }
     }
 
     /// `@MainActor @Sendable (_ id: Int) async throws -> Movie`: the endpoint's closure type, with the client's and
     /// the member's global actors, and parameter names kept for documentation.
-    private func endpointType(of member: MemberModel) -> ClosureTypePlan {
+    func endpointType(of member: MemberModel) -> ClosureTypePlan {
         ClosureTypePlan(
             attributes: client.attributes.globalActors + member.attributes.globalActors + [AttributeModel.sendable],
             parameters: member.parameters.map { ClosureTypePlan.Parameter(name: $0.specLocalName, type: $0.type) },
@@ -86,6 +87,11 @@ extension ClientLowering {
             noop: noop)
     }
 
+    /// The stored property behind a recorded closure endpoint: `_fetch`.
+    static func storage(of endpoint: String) -> String {
+        "_" + endpoint
+    }
+
     /// What `init()` assigns an endpoint: a closure that reports the issue, or, for an optional endpoint or a stored
     /// value, its unimplemented value.
     private func unimplementedEndpoint(_ member: MemberModel) -> UnimplementedEndpointPlan {
@@ -95,18 +101,28 @@ extension ClientLowering {
             return UnimplementedEndpointPlan(name: member.name.base, value: .expression(value))
         }
         return UnimplementedEndpointPlan(
-            name: member.name.base,
+            name: Self.storage(of: member.name.base),
             value: .closure(
                 closureHead(of: member),
                 unimplementedBody(member, issue: unimplementedIssue(for: member), exitsScope: false)))
     }
 
-    /// ` _, _ in`, or, for typed throws, whose type Swift does not take from context, the whole signature.
-    private func closureHead(of member: MemberModel) -> ClosureLiteralHead {
-        guard member.effects.typedError != nil else { return .parameters(count: member.parameters.count) }
+    /// ` _, _ in`, or, for typed throws, whose type Swift does not take from context, the whole signature; with the
+    /// parameters' names when the body uses them.
+    func closureHead(of member: MemberModel, parameters naming: ClosureParameterNaming = .unused) -> ClosureLiteralHead
+    {
+        let parameters = member.parameters
+        let names = parameters.map { naming == .used ? $0.localName : nil }
+        guard member.effects.typedError != nil else { return .parameters(names.map { $0 ?? "_" }) }
         return .signature(
-            parameterTypes: member.parameters.map(\.type), effects: member.effects,
-            result: member.resultType ?? .named("Void"))
+            parameters: zip(names, parameters).map { ClosureTypePlan.Parameter(name: $0, type: $1.type) },
+            effects: member.effects, result: member.resultType ?? .named("Void"))
+    }
+
+    /// Whether a closure literal's body uses its parameters, so they need names.
+    enum ClosureParameterNaming {
+        case unused
+        case used
     }
 }
 

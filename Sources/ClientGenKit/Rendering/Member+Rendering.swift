@@ -154,16 +154,20 @@ extension ClosureLiteralHead: TextWritable {
     /// ` _, _ in`, nothing for a closure without parameters, or ` (_: Movie) throws(MovieError) -> Void in`.
     func write(to output: inout some TextOutput) {
         switch self {
-        case .parameters(let count):
-            guard count > 0 else { return }
-            output.append(" _")
-            for _ in 1..<count { output.append(", _") }
+        case .parameters(let names):
+            guard !names.isEmpty else { return }
+            for (position, name) in names.enumerated() {
+                output.append(position == 0 ? " " : ", ")
+                output.append(name == "_" ? name : SwiftName.escaped(name))
+            }
             output.append(" in")
-        case .signature(let parameterTypes, let effects, let result):
+        case .signature(let parameters, let effects, let result):
             output.append(" (")
-            for (position, type) in parameterTypes.enumerated() {
-                output.append(position == 0 ? "_: " : ", _: ")
-                type.write(to: &output)
+            for (position, parameter) in parameters.enumerated() {
+                if position > 0 { output.append(", ") }
+                output.append(parameter.name.map(SwiftName.label) ?? "_")
+                output.append(": ")
+                parameter.type.write(to: &output)
             }
             output.append(")")
             effects.write(to: &output)

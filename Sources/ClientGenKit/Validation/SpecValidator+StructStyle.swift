@@ -3,8 +3,7 @@
 extension SpecValidator {
     /// Names the struct style generates itself, which an endpoint cannot take.
     static let structReservedNames: Set<String> = [
-        "init", "unimplemented", "noop", "testValue", "previewValue",
-        "liveValue",
+        "init", "unimplemented", "noop", "testValue", "previewValue", "liveValue", "recording", "calls", "Calls",
     ]
 
     /// Checks one endpoint's signature: closures cannot be generic, methods cannot forward variadic arguments, and

@@ -176,4 +176,46 @@ struct MovieClientTests {
         #expect(previewFavorites == [])
         #expect(previewWeather is MockWeatherClient)
     }
+
+    @Test("Recording: calls are counted and recorded while tests still assign closures, before and after recording")
+    func recordingKeepsAssignedClosures() async throws {
+        let calls = MovieClient.Calls()
+        let searched = try await withDependencies {
+            $0.movieClient.fetchMovie = { id in Movie(id: id, title: "Alien") }
+            $0.movieClient = $0.movieClient.recording(into: calls)
+            $0.movieClient.search = { query in [Movie(id: 2, title: query)] }
+            $0.movieClient.doAThing = { a, b, c in
+                a += b
+                c.toggle()
+                return "done"
+            }
+        } operation: {
+            @Dependency(\.movieClient) var movies
+            _ = try await movies.fetchMovie(id: 1)
+            _ = try await movies.fetchMovie(id: 7)
+            var a = 1
+            var c = false
+            #expect(movies.doAThing(&a, 2, &c) == "done")
+            #expect(a == 3 && c)
+            return try await movies.search("Heat")
+        }
+        #expect(searched == [Movie(id: 2, title: "Heat")])
+        #expect(calls.fetchMovieCalls == [1, 7])
+        #expect(calls.searchCalls == ["Heat"])
+        #expect(calls.doAThingCallCount == 1)
+        #expect(calls.doAThingCalls.first?.a == 1)
+        #expect(calls.endpointCallCount == 0)
+        calls.reset()
+        #expect(calls.fetchMovieCallCount == 0)
+    }
+
+    @Test("Recording: an unimplemented endpoint is counted, then reports as before")
+    func recordingUnimplementedEndpoints() async {
+        let calls = MovieClient.Calls()
+        let client = MovieClient().recording(into: calls)
+        await expectIssue("Unimplemented: 'MovieClient.search'") {
+            await #expect(throws: UnimplementedFailure.self) { _ = try await client.search("A") }
+        }
+        #expect(calls.searchCalls == ["A"])
+    }
 }

@@ -7,38 +7,101 @@ public import Foundation
 /// Looks up movies.
 public struct MovieClient: Sendable {
     /// Fetches one movie: a throwing endpoint, with a method that keeps the label.
-    nonisolated public var fetchMovie: @Sendable (_ id: Int) async throws -> Movie
+    nonisolated public var fetchMovie: @Sendable (_ id: Int) async throws -> Movie {
+        get { _calls.map { $0.fetchMovie(_fetchMovie) } ?? _fetchMovie }
+        set { _fetchMovie = newValue }
+    }
 
     /// No argument label, so no method: call the closure.
-    nonisolated public var search: @Sendable (_ query: String) async throws -> [Movie]
+    nonisolated public var search: @Sendable (_ query: String) async throws -> [Movie] {
+        get { _calls.map { $0.search(_search) } ?? _search }
+        set { _search = newValue }
+    }
 
-    nonisolated public var endpoint: @Sendable () -> Void
+    nonisolated public var endpoint: @Sendable () -> Void {
+        get { _calls.map { $0.endpoint(_endpoint) } ?? _endpoint }
+        set { _endpoint = newValue }
+    }
 
-    nonisolated public var isFavorite: @Sendable (_ id: Int) -> Bool
+    nonisolated public var isFavorite: @Sendable (_ id: Int) -> Bool {
+        get { _calls.map { $0.isFavorite(_isFavorite) } ?? _isFavorite }
+        set { _isFavorite = newValue }
+    }
 
-    nonisolated public var apiRequest: @Sendable (_ route: String) async throws -> (Data, String)
+    nonisolated public var apiRequest: @Sendable (_ route: String) async throws -> (Data, String) {
+        get { _calls.map { $0.apiRequest(_apiRequest) } ?? _apiRequest }
+        set { _apiRequest = newValue }
+    }
 
-    nonisolated public var voidTuple: @Sendable () -> ()
+    nonisolated public var voidTuple: @Sendable () -> () {
+        get { _calls.map { $0.voidTuple(_voidTuple) } ?? _voidTuple }
+        set { _voidTuple = newValue }
+    }
 
-    nonisolated public var rating: @Sendable (_ id: Int) -> Int?
+    nonisolated public var rating: @Sendable (_ id: Int) -> Int? {
+        get { _calls.map { $0.rating(_rating) } ?? _rating }
+        set { _rating = newValue }
+    }
 
-    nonisolated public var explicitOptional: @Sendable () -> Optional<Int>
+    nonisolated public var explicitOptional: @Sendable () -> Optional<Int> {
+        get { _calls.map { $0.explicitOptional(_explicitOptional) } ?? _explicitOptional }
+        set { _explicitOptional = newValue }
+    }
 
-    nonisolated public var progress: @Sendable (_ name: String, _ id: Int, _ progress: Float) async -> Void
+    nonisolated public var progress: @Sendable (_ name: String, _ id: Int, _ progress: Float) async -> Void {
+        get { _calls.map { $0.progress(_progress) } ?? _progress }
+        set { _progress = newValue }
+    }
 
-    nonisolated public var present: @MainActor @Sendable (_ id: Int) async -> Void
+    nonisolated public var present: @MainActor @Sendable (_ id: Int) async -> Void {
+        get { _calls.map { $0.present(_present) } ?? _present }
+        set { _present = newValue }
+    }
 
-    nonisolated public var `return`: @Sendable (_ id: Int) throws -> Int
+    nonisolated public var `return`: @Sendable (_ id: Int) throws -> Int {
+        get { _calls.map { $0.`return`(_return) } ?? _return }
+        set { _return = newValue }
+    }
 
-    nonisolated public var doAThing: @Sendable (_ a: inout Int, _ b: Int, _ c: inout Bool) -> String
+    nonisolated public var doAThing: @Sendable (_ a: inout Int, _ b: Int, _ c: inout Bool) -> String {
+        get { _calls.map { $0.doAThing(_doAThing) } ?? _doAThing }
+        set { _doAThing = newValue }
+    }
 
-    nonisolated public var bar: @Sendable (_ a: @autoclosure () -> Int, _ b: () -> Int, _ c: @autoclosure () -> Int) -> Void
+    nonisolated public var bar: @Sendable (_ a: @autoclosure () -> Int, _ b: () -> Int, _ c: @autoclosure () -> Int) -> Void {
+        get { _calls.map { $0.bar(_bar) } ?? _bar }
+        set { _bar = newValue }
+    }
 
     /// Typed throws work in struct style: the unimplemented closure throws the error '@throwing' names.
-    nonisolated public var rate: @Sendable (_ id: Int, _ stars: Int) throws(MovieError) -> Void
+    nonisolated public var rate: @Sendable (_ id: Int, _ stars: Int) throws(MovieError) -> Void {
+        get { _calls.map { $0.rate(_rate) } ?? _rate }
+        set { _rate = newValue }
+    }
 
     /// Default values stay on the method.
-    nonisolated public var recommendations: @Sendable (_ movie: Movie, _ limit: Int) async throws -> [Movie]
+    nonisolated public var recommendations: @Sendable (_ movie: Movie, _ limit: Int) async throws -> [Movie] {
+        get { _calls.map { $0.recommendations(_recommendations) } ?? _recommendations }
+        set { _recommendations = newValue }
+    }
+
+    nonisolated private var _fetchMovie: @Sendable (_ id: Int) async throws -> Movie
+    nonisolated private var _search: @Sendable (_ query: String) async throws -> [Movie]
+    nonisolated private var _endpoint: @Sendable () -> Void
+    nonisolated private var _isFavorite: @Sendable (_ id: Int) -> Bool
+    nonisolated private var _apiRequest: @Sendable (_ route: String) async throws -> (Data, String)
+    nonisolated private var _voidTuple: @Sendable () -> ()
+    nonisolated private var _rating: @Sendable (_ id: Int) -> Int?
+    nonisolated private var _explicitOptional: @Sendable () -> Optional<Int>
+    nonisolated private var _progress: @Sendable (_ name: String, _ id: Int, _ progress: Float) async -> Void
+    nonisolated private var _present: @MainActor @Sendable (_ id: Int) async -> Void
+    nonisolated private var _return: @Sendable (_ id: Int) throws -> Int
+    nonisolated private var _doAThing: @Sendable (_ a: inout Int, _ b: Int, _ c: inout Bool) -> String
+    nonisolated private var _bar: @Sendable (_ a: @autoclosure () -> Int, _ b: () -> Int, _ c: @autoclosure () -> Int) -> Void
+    nonisolated private var _rate: @Sendable (_ id: Int, _ stars: Int) throws(MovieError) -> Void
+    nonisolated private var _recommendations: @Sendable (_ movie: Movie, _ limit: Int) async throws -> [Movie]
+    /// The recorder the endpoints record into, if any: see `recording(into:)`.
+    nonisolated private var _calls: Calls? = nil
 
     /// Creates a `MovieClient` from its endpoints.
     nonisolated public init(
@@ -58,21 +121,21 @@ public struct MovieClient: Sendable {
         rate: @escaping @Sendable (_ id: Int, _ stars: Int) throws(MovieError) -> Void,
         recommendations: @escaping @Sendable (_ movie: Movie, _ limit: Int) async throws -> [Movie]
     ) {
-        self.fetchMovie = fetchMovie
-        self.search = search
-        self.endpoint = endpoint
-        self.isFavorite = isFavorite
-        self.apiRequest = apiRequest
-        self.voidTuple = voidTuple
-        self.rating = rating
-        self.explicitOptional = explicitOptional
-        self.progress = progress
-        self.present = present
-        self.`return` = `return`
-        self.doAThing = doAThing
-        self.bar = bar
-        self.rate = rate
-        self.recommendations = recommendations
+        self._fetchMovie = fetchMovie
+        self._search = search
+        self._endpoint = endpoint
+        self._isFavorite = isFavorite
+        self._apiRequest = apiRequest
+        self._voidTuple = voidTuple
+        self._rating = rating
+        self._explicitOptional = explicitOptional
+        self._progress = progress
+        self._present = present
+        self._return = `return`
+        self._doAThing = doAThing
+        self._bar = bar
+        self._rate = rate
+        self._recommendations = recommendations
     }
 
     /// Fetches one movie: a throwing endpoint, with a method that keeps the label.
@@ -120,6 +183,297 @@ public struct MovieClient: Sendable {
     }
 }
 
+extension MovieClient {
+    /// Counts and records the calls of a `MovieClient` made with `recording(into:)`, whatever its endpoints are set to.
+    public final class Calls: Sendable {
+        nonisolated public init() {}
+
+        /// Forgets every call count and recorded call.
+        nonisolated public func reset() {
+            _fetchMovieCalls.setValue([])
+            _searchCalls.setValue([])
+            _endpointCallCount.setValue(0)
+            _isFavoriteCalls.setValue([])
+            _apiRequestCalls.setValue([])
+            _voidTupleCallCount.setValue(0)
+            _ratingCalls.setValue([])
+            _explicitOptionalCallCount.setValue(0)
+            _progressCalls.setValue([])
+            _presentCalls.setValue([])
+            _returnCalls.setValue([])
+            _doAThingCalls.setValue([])
+            _barCallCount.setValue(0)
+            _rateCalls.setValue([])
+            _recommendationsCalls.setValue([])
+        }
+
+        // MARK: fetchMovie
+
+        /// How many times `fetchMovie` was called.
+        nonisolated public var fetchMovieCallCount: Int { _fetchMovieCalls.count }
+
+        /// The arguments of each call to `fetchMovie`, in order.
+        nonisolated public var fetchMovieCalls: [Int] { _fetchMovieCalls.value }
+
+        private let _fetchMovieCalls = LockIsolated<[Int]>([])
+
+        /// `endpoint`, counting and recording its calls.
+        nonisolated fileprivate func fetchMovie(_ endpoint: @escaping @Sendable (_ id: Int) async throws -> Movie) -> @Sendable (_ id: Int) async throws -> Movie {
+            { id in
+                self._fetchMovieCalls.withValue { $0.append(id) }
+                return try await endpoint(id)
+            }
+        }
+
+        // MARK: search
+
+        /// How many times `search` was called.
+        nonisolated public var searchCallCount: Int { _searchCalls.count }
+
+        /// The arguments of each call to `search`, in order.
+        nonisolated public var searchCalls: [String] { _searchCalls.value }
+
+        private let _searchCalls = LockIsolated<[String]>([])
+
+        /// `endpoint`, counting and recording its calls.
+        nonisolated fileprivate func search(_ endpoint: @escaping @Sendable (_ query: String) async throws -> [Movie]) -> @Sendable (_ query: String) async throws -> [Movie] {
+            { query in
+                self._searchCalls.withValue { $0.append(query) }
+                return try await endpoint(query)
+            }
+        }
+
+        // MARK: endpoint
+
+        /// How many times `endpoint` was called.
+        nonisolated public var endpointCallCount: Int { _endpointCallCount.value }
+
+        private let _endpointCallCount = LockIsolated(0)
+
+        /// `endpoint`, counting and recording its calls.
+        nonisolated fileprivate func endpoint(_ endpoint: @escaping @Sendable () -> Void) -> @Sendable () -> Void {
+            {
+                self._endpointCallCount.withValue { $0 += 1 }
+                endpoint()
+            }
+        }
+
+        // MARK: isFavorite
+
+        /// How many times `isFavorite` was called.
+        nonisolated public var isFavoriteCallCount: Int { _isFavoriteCalls.count }
+
+        /// The arguments of each call to `isFavorite`, in order.
+        nonisolated public var isFavoriteCalls: [Int] { _isFavoriteCalls.value }
+
+        private let _isFavoriteCalls = LockIsolated<[Int]>([])
+
+        /// `endpoint`, counting and recording its calls.
+        nonisolated fileprivate func isFavorite(_ endpoint: @escaping @Sendable (_ id: Int) -> Bool) -> @Sendable (_ id: Int) -> Bool {
+            { id in
+                self._isFavoriteCalls.withValue { $0.append(id) }
+                return endpoint(id)
+            }
+        }
+
+        // MARK: apiRequest
+
+        /// How many times `apiRequest` was called.
+        nonisolated public var apiRequestCallCount: Int { _apiRequestCalls.count }
+
+        /// The arguments of each call to `apiRequest`, in order.
+        nonisolated public var apiRequestCalls: [String] { _apiRequestCalls.value }
+
+        private let _apiRequestCalls = LockIsolated<[String]>([])
+
+        /// `endpoint`, counting and recording its calls.
+        nonisolated fileprivate func apiRequest(_ endpoint: @escaping @Sendable (_ route: String) async throws -> (Data, String)) -> @Sendable (_ route: String) async throws -> (Data, String) {
+            { route in
+                self._apiRequestCalls.withValue { $0.append(route) }
+                return try await endpoint(route)
+            }
+        }
+
+        // MARK: voidTuple
+
+        /// How many times `voidTuple` was called.
+        nonisolated public var voidTupleCallCount: Int { _voidTupleCallCount.value }
+
+        private let _voidTupleCallCount = LockIsolated(0)
+
+        /// `endpoint`, counting and recording its calls.
+        nonisolated fileprivate func voidTuple(_ endpoint: @escaping @Sendable () -> ()) -> @Sendable () -> () {
+            {
+                self._voidTupleCallCount.withValue { $0 += 1 }
+                return endpoint()
+            }
+        }
+
+        // MARK: rating
+
+        /// How many times `rating` was called.
+        nonisolated public var ratingCallCount: Int { _ratingCalls.count }
+
+        /// The arguments of each call to `rating`, in order.
+        nonisolated public var ratingCalls: [Int] { _ratingCalls.value }
+
+        private let _ratingCalls = LockIsolated<[Int]>([])
+
+        /// `endpoint`, counting and recording its calls.
+        nonisolated fileprivate func rating(_ endpoint: @escaping @Sendable (_ id: Int) -> Int?) -> @Sendable (_ id: Int) -> Int? {
+            { id in
+                self._ratingCalls.withValue { $0.append(id) }
+                return endpoint(id)
+            }
+        }
+
+        // MARK: explicitOptional
+
+        /// How many times `explicitOptional` was called.
+        nonisolated public var explicitOptionalCallCount: Int { _explicitOptionalCallCount.value }
+
+        private let _explicitOptionalCallCount = LockIsolated(0)
+
+        /// `endpoint`, counting and recording its calls.
+        nonisolated fileprivate func explicitOptional(_ endpoint: @escaping @Sendable () -> Optional<Int>) -> @Sendable () -> Optional<Int> {
+            {
+                self._explicitOptionalCallCount.withValue { $0 += 1 }
+                return endpoint()
+            }
+        }
+
+        // MARK: progress
+
+        /// How many times `progress` was called.
+        nonisolated public var progressCallCount: Int { _progressCalls.count }
+
+        /// The arguments of each call to `progress`, in order.
+        nonisolated public var progressCalls: [(name: String, id: Int, progress: Float)] { _progressCalls.value }
+
+        private let _progressCalls = LockIsolated<[(name: String, id: Int, progress: Float)]>([])
+
+        /// `endpoint`, counting and recording its calls.
+        nonisolated fileprivate func progress(_ endpoint: @escaping @Sendable (_ name: String, _ id: Int, _ progress: Float) async -> Void) -> @Sendable (_ name: String, _ id: Int, _ progress: Float) async -> Void {
+            { name, id, progress in
+                self._progressCalls.withValue { $0.append((name, id, progress)) }
+                await endpoint(name, id, progress)
+            }
+        }
+
+        // MARK: present
+
+        /// How many times `present` was called.
+        nonisolated public var presentCallCount: Int { _presentCalls.count }
+
+        /// The arguments of each call to `present`, in order.
+        nonisolated public var presentCalls: [Int] { _presentCalls.value }
+
+        private let _presentCalls = LockIsolated<[Int]>([])
+
+        /// `endpoint`, counting and recording its calls.
+        nonisolated fileprivate func present(_ endpoint: @escaping @MainActor @Sendable (_ id: Int) async -> Void) -> @MainActor @Sendable (_ id: Int) async -> Void {
+            { id in
+                self._presentCalls.withValue { $0.append(id) }
+                await endpoint(id)
+            }
+        }
+
+        // MARK: return
+
+        /// How many times `return` was called.
+        nonisolated public var returnCallCount: Int { _returnCalls.count }
+
+        /// The arguments of each call to `return`, in order.
+        nonisolated public var returnCalls: [Int] { _returnCalls.value }
+
+        private let _returnCalls = LockIsolated<[Int]>([])
+
+        /// `endpoint`, counting and recording its calls.
+        nonisolated fileprivate func `return`(_ endpoint: @escaping @Sendable (_ id: Int) throws -> Int) -> @Sendable (_ id: Int) throws -> Int {
+            { id in
+                self._returnCalls.withValue { $0.append(id) }
+                return try endpoint(id)
+            }
+        }
+
+        // MARK: doAThing
+
+        /// How many times `doAThing` was called.
+        nonisolated public var doAThingCallCount: Int { _doAThingCalls.count }
+
+        /// The arguments of each call to `doAThing`, in order.
+        nonisolated public var doAThingCalls: [(a: Int, b: Int, c: Bool)] { _doAThingCalls.value }
+
+        private let _doAThingCalls = LockIsolated<[(a: Int, b: Int, c: Bool)]>([])
+
+        /// `endpoint`, counting and recording its calls.
+        nonisolated fileprivate func doAThing(_ endpoint: @escaping @Sendable (_ a: inout Int, _ b: Int, _ c: inout Bool) -> String) -> @Sendable (_ a: inout Int, _ b: Int, _ c: inout Bool) -> String {
+            { a, b, c in
+                self._doAThingCalls.withValue { [a, c] in $0.append((a, b, c)) }
+                return endpoint(&a, b, &c)
+            }
+        }
+
+        // MARK: bar
+
+        /// How many times `bar` was called.
+        nonisolated public var barCallCount: Int { _barCallCount.value }
+
+        private let _barCallCount = LockIsolated(0)
+
+        /// `endpoint`, counting and recording its calls.
+        nonisolated fileprivate func bar(_ endpoint: @escaping @Sendable (_ a: @autoclosure () -> Int, _ b: () -> Int, _ c: @autoclosure () -> Int) -> Void) -> @Sendable (_ a: @autoclosure () -> Int, _ b: () -> Int, _ c: @autoclosure () -> Int) -> Void {
+            { a, b, c in
+                self._barCallCount.withValue { $0 += 1 }
+                endpoint(a(), b, c())
+            }
+        }
+
+        // MARK: rate
+
+        /// How many times `rate` was called.
+        nonisolated public var rateCallCount: Int { _rateCalls.count }
+
+        /// The arguments of each call to `rate`, in order.
+        nonisolated public var rateCalls: [(id: Int, stars: Int)] { _rateCalls.value }
+
+        private let _rateCalls = LockIsolated<[(id: Int, stars: Int)]>([])
+
+        /// `endpoint`, counting and recording its calls.
+        nonisolated fileprivate func rate(_ endpoint: @escaping @Sendable (_ id: Int, _ stars: Int) throws(MovieError) -> Void) -> @Sendable (_ id: Int, _ stars: Int) throws(MovieError) -> Void {
+            { (id: Int, stars: Int) throws(MovieError) -> Void in
+                self._rateCalls.withValue { $0.append((id, stars)) }
+                try endpoint(id, stars)
+            }
+        }
+
+        // MARK: recommendations
+
+        /// How many times `recommendations` was called.
+        nonisolated public var recommendationsCallCount: Int { _recommendationsCalls.count }
+
+        /// The arguments of each call to `recommendations`, in order.
+        nonisolated public var recommendationsCalls: [(movie: Movie, limit: Int)] { _recommendationsCalls.value }
+
+        private let _recommendationsCalls = LockIsolated<[(movie: Movie, limit: Int)]>([])
+
+        /// `endpoint`, counting and recording its calls.
+        nonisolated fileprivate func recommendations(_ endpoint: @escaping @Sendable (_ movie: Movie, _ limit: Int) async throws -> [Movie]) -> @Sendable (_ movie: Movie, _ limit: Int) async throws -> [Movie] {
+            { movie, limit in
+                self._recommendationsCalls.withValue { $0.append((movie, limit)) }
+                return try await endpoint(movie, limit)
+            }
+        }
+    }
+
+    /// This client, counting and recording its calls into `calls`, also through endpoints set later.
+    nonisolated public func recording(into calls: Calls) -> MovieClient {
+        var client = self
+        client._calls = calls
+        return client
+    }
+}
+
 /// `MovieClient` is its own dependency key: tests get `MovieClient()`, whose endpoints are unimplemented.
 extension MovieClient: TestDependencyKey {
     nonisolated public static let testValue: MovieClient = MovieClient()
@@ -136,58 +490,58 @@ extension DependencyValues {
 extension MovieClient {
     /// A `MovieClient` whose endpoints report an issue when called: the default in tests.
     nonisolated public init() {
-        self.fetchMovie = { _ in
+        self._fetchMovie = { _ in
             reportIssue("Unimplemented: 'MovieClient.fetchMovie'")
             throw UnimplementedFailure(description: "MovieClient.fetchMovie")
         }
-        self.search = { _ in
+        self._search = { _ in
             reportIssue("Unimplemented: 'MovieClient.search'")
             throw UnimplementedFailure(description: "MovieClient.search")
         }
-        self.endpoint = {
+        self._endpoint = {
             reportIssue("Unimplemented: 'MovieClient.endpoint'")
         }
-        self.isFavorite = { _ in
+        self._isFavorite = { _ in
             reportIssue("Unimplemented: 'MovieClient.isFavorite'")
             return false
         }
-        self.apiRequest = { _ in
+        self._apiRequest = { _ in
             reportIssue("Unimplemented: 'MovieClient.apiRequest'")
             throw UnimplementedFailure(description: "MovieClient.apiRequest")
         }
-        self.voidTuple = {
+        self._voidTuple = {
             reportIssue("Unimplemented: 'MovieClient.voidTuple'")
         }
-        self.rating = { _ in
+        self._rating = { _ in
             reportIssue("Unimplemented: 'MovieClient.rating'")
             return nil
         }
-        self.explicitOptional = {
+        self._explicitOptional = {
             reportIssue("Unimplemented: 'MovieClient.explicitOptional'")
             return nil
         }
-        self.progress = { _, _, _ in
+        self._progress = { _, _, _ in
             reportIssue("Unimplemented: 'MovieClient.progress'")
         }
-        self.present = { _ in
+        self._present = { _ in
             reportIssue("Unimplemented: 'MovieClient.present'")
         }
-        self.`return` = { _ in
+        self._return = { _ in
             reportIssue("Unimplemented: 'MovieClient.return'")
             throw UnimplementedFailure(description: "MovieClient.return")
         }
-        self.doAThing = { _, _, _ in
+        self._doAThing = { _, _, _ in
             reportIssue("Unimplemented: 'MovieClient.doAThing'")
             return "Hello, world"
         }
-        self.bar = { _, _, _ in
+        self._bar = { _, _, _ in
             reportIssue("Unimplemented: 'MovieClient.bar'")
         }
-        self.rate = { (_: Int, _: Int) throws(MovieError) -> Void in
+        self._rate = { (_: Int, _: Int) throws(MovieError) -> Void in
             reportIssue("Unimplemented: 'MovieClient.rate'")
             throw MovieError.unimplemented
         }
-        self.recommendations = { _, _ in
+        self._recommendations = { _, _ in
             reportIssue("Unimplemented: 'MovieClient.recommendations'")
             throw UnimplementedFailure(description: "MovieClient.recommendations")
         }
@@ -199,11 +553,26 @@ extension MovieClient {
 
 /// The user's favorite movies, with a noop for previews and an in-memory live value.
 package struct FavoritesClient: Sendable {
-    nonisolated package var favorites: @Sendable () async throws -> [Movie]
+    nonisolated package var favorites: @Sendable () async throws -> [Movie] {
+        get { _calls.map { $0.favorites(_favorites) } ?? _favorites }
+        set { _favorites = newValue }
+    }
 
-    nonisolated package var add: @Sendable (_ movie: Movie) async -> Void
+    nonisolated package var add: @Sendable (_ movie: Movie) async -> Void {
+        get { _calls.map { $0.add(_add) } ?? _add }
+        set { _add = newValue }
+    }
 
-    nonisolated package var contains: @Sendable (_ id: Int) -> Bool
+    nonisolated package var contains: @Sendable (_ id: Int) -> Bool {
+        get { _calls.map { $0.contains(_contains) } ?? _contains }
+        set { _contains = newValue }
+    }
+
+    nonisolated private var _favorites: @Sendable () async throws -> [Movie]
+    nonisolated private var _add: @Sendable (_ movie: Movie) async -> Void
+    nonisolated private var _contains: @Sendable (_ id: Int) -> Bool
+    /// The recorder the endpoints record into, if any: see `recording(into:)`.
+    nonisolated private var _calls: Calls? = nil
 
     /// Creates a `FavoritesClient` from its endpoints.
     nonisolated package init(
@@ -211,13 +580,85 @@ package struct FavoritesClient: Sendable {
         add: @escaping @Sendable (_ movie: Movie) async -> Void,
         contains: @escaping @Sendable (_ id: Int) -> Bool
     ) {
-        self.favorites = favorites
-        self.add = add
-        self.contains = contains
+        self._favorites = favorites
+        self._add = add
+        self._contains = contains
     }
 
     nonisolated package func contains(id: Int) -> Bool {
         self.contains(id)
+    }
+}
+
+extension FavoritesClient {
+    /// Counts and records the calls of a `FavoritesClient` made with `recording(into:)`, whatever its endpoints are set to.
+    package final class Calls: Sendable {
+        nonisolated package init() {}
+
+        /// Forgets every call count and recorded call.
+        nonisolated package func reset() {
+            _favoritesCallCount.setValue(0)
+            _addCalls.setValue([])
+            _containsCalls.setValue([])
+        }
+
+        // MARK: favorites
+
+        /// How many times `favorites` was called.
+        nonisolated package var favoritesCallCount: Int { _favoritesCallCount.value }
+
+        private let _favoritesCallCount = LockIsolated(0)
+
+        /// `endpoint`, counting and recording its calls.
+        nonisolated fileprivate func favorites(_ endpoint: @escaping @Sendable () async throws -> [Movie]) -> @Sendable () async throws -> [Movie] {
+            {
+                self._favoritesCallCount.withValue { $0 += 1 }
+                return try await endpoint()
+            }
+        }
+
+        // MARK: add
+
+        /// How many times `add` was called.
+        nonisolated package var addCallCount: Int { _addCalls.count }
+
+        /// The arguments of each call to `add`, in order.
+        nonisolated package var addCalls: [Movie] { _addCalls.value }
+
+        private let _addCalls = LockIsolated<[Movie]>([])
+
+        /// `endpoint`, counting and recording its calls.
+        nonisolated fileprivate func add(_ endpoint: @escaping @Sendable (_ movie: Movie) async -> Void) -> @Sendable (_ movie: Movie) async -> Void {
+            { movie in
+                self._addCalls.withValue { $0.append(movie) }
+                await endpoint(movie)
+            }
+        }
+
+        // MARK: contains
+
+        /// How many times `contains` was called.
+        nonisolated package var containsCallCount: Int { _containsCalls.count }
+
+        /// The arguments of each call to `contains`, in order.
+        nonisolated package var containsCalls: [Int] { _containsCalls.value }
+
+        private let _containsCalls = LockIsolated<[Int]>([])
+
+        /// `endpoint`, counting and recording its calls.
+        nonisolated fileprivate func contains(_ endpoint: @escaping @Sendable (_ id: Int) -> Bool) -> @Sendable (_ id: Int) -> Bool {
+            { id in
+                self._containsCalls.withValue { $0.append(id) }
+                return endpoint(id)
+            }
+        }
+    }
+
+    /// This client, counting and recording its calls into `calls`, also through endpoints set later.
+    nonisolated package func recording(into calls: Calls) -> FavoritesClient {
+        var client = self
+        client._calls = calls
+        return client
     }
 }
 
@@ -238,14 +679,14 @@ extension DependencyValues {
 extension FavoritesClient {
     /// A `FavoritesClient` whose endpoints report an issue when called: the default in tests.
     nonisolated package init() {
-        self.favorites = {
+        self._favorites = {
             reportIssue("Unimplemented: 'FavoritesClient.favorites'")
             throw UnimplementedFailure(description: "FavoritesClient.favorites")
         }
-        self.add = { _ in
+        self._add = { _ in
             reportIssue("Unimplemented: 'FavoritesClient.add'")
         }
-        self.contains = { _ in
+        self._contains = { _ in
             reportIssue("Unimplemented: 'FavoritesClient.contains'")
             return false
         }

@@ -6,6 +6,8 @@ struct StructClientPlan: Equatable, Sendable {
     var endpoints: [EndpointPlan]
     var initializer: MemberwiseInitializerPlan?
     var methods: [ForwardingMethodPlan]
+    /// The recorder, when the client has closure endpoints: they are then computed over `_name` storage.
+    var recorder: StructRecorderPlan?
 }
 
 /// `public var fetch: @Sendable (_ id: Int) async throws -> Movie`, an optional endpoint, or a stored value.
@@ -14,6 +16,9 @@ struct EndpointPlan: Equatable, Sendable {
     enum Storage: Equatable, Sendable {
         /// A closure: `var fetch: @Sendable (Int) async throws -> Movie`.
         case closure(ClosureTypePlan)
+        /// A closure kept in `_name` storage, whose getter wraps it to record its calls when the client has a
+        /// recorder.
+        case recordedClosure(ClosureTypePlan)
         /// An optional closure, `nil` until set: `var lookup: (@Sendable (String) -> Entry?)?`.
         case optionalClosure(ClosureTypePlan)
         /// A value, such as a sub-client: `var session: SessionClient`.

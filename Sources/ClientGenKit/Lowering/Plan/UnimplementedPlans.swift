@@ -41,6 +41,7 @@ struct UnimplementedEndpointPlan: Equatable, Sendable {
         case expression(String)
     }
 
+    /// The property assigned: the endpoint, or the storage of a recorded one (`_fetch`).
     var name: String
     var value: Value
 }
@@ -69,6 +70,8 @@ struct NoopEndpointPlan: Equatable, Sendable {
 /// What follows `{` in a closure literal: its parameters (` _, _ in`), or, where Swift does not take the type from
 /// context (typed throws), the whole signature (` (_: Movie) throws(MovieError) -> Void in`).
 enum ClosureLiteralHead: Equatable, Sendable {
-    case parameters(count: Int)
-    case signature(parameterTypes: [TypeSyntax], effects: MemberEffects, result: TypeSyntax)
+    /// ` a, b in`, `_` for a parameter the body does not use; nothing without parameters.
+    case parameters([String])
+    /// ` (a: A, _: B) throws(E) -> R in`: each parameter's name (`nil` for `_`) and type.
+    case signature(parameters: [ClosureTypePlan.Parameter], effects: MemberEffects, result: TypeSyntax)
 }

@@ -1,0 +1,47 @@
+/// Recording for struct clients: call counts and recorded calls, like a protocol client's mock, kept by a `Calls`
+/// recorder that a client carries after `recording(into:)`; tests still assign the closures.
+extension ClientLowering {
+    /// The stored property of a struct client that holds its recorder.
+    static let recorderStorage = "_calls"
+
+    /// The recorder of a struct client with closure endpoints.
+    func structRecorderPlan() -> StructRecorderPlan? {
+        let endpoints = client.members.filter { $0.role == .endpoint }
+        guard !endpoints.isEmpty else { return nil }
+        let names = endpoints.map {
+            MockMemberNames(stem: $0.name.base, recordsCalls: $0.parameters.contains { $0.recordedType != nil })
+        }
+        let state = names.flatMap { names -> [MockResetPlan.State] in
+            [names.calls.map(MockResetPlan.State.calls) ?? .callCount(names.callCount)]
+        }
+        return StructRecorderPlan(
+            docLines: [
+                "/// Counts and records the calls of a `\(client.name)` made with `recording(into:)`, whatever its "
+                    + "endpoints are set to."
+            ],
+            head: TypeHead(
+                modifiers: modifiers(), kind: .finalClass, name: "Calls", conformances: [.named("Sendable")]),
+            modifiers: modifiers(nonisolated: true),
+            reset: MockResetPlan(modifiers: modifiers(nonisolated: true), name: "reset", state: state),
+            endpoints: zip(endpoints, names).map(recordedEndpoint),
+            recording: RecordingMethodPlan(
+                docLines: [
+                    "/// This client, counting and recording its calls into `calls`, also through endpoints set later."
+                ],
+                modifiers: modifiers(nonisolated: true), clientType: client.name, storage: Self.recorderStorage))
+    }
+
+    private func recordedEndpoint(_ member: MemberModel, _ names: MockMemberNames) -> RecordedEndpointPlan {
+        let parameters = member.parameters
+        var locals = LocalNames(taken: parameters.map(\.localName))
+        let endpoint = locals.make("endpoint")
+        let calls = callsPlan(of: member, names: names)
+        let record = recordStatement(of: member, calls: calls, callCount: names.callCount, locals: &locals)
+        return RecordedEndpointPlan(
+            endpoint: member.name.base, callCount: names.callCount, calls: calls, type: endpointType(of: member),
+            closure: closureHead(of: member, parameters: .used), endpointLocal: endpoint, record: record,
+            call: forwardingCall(
+                member, to: .local(endpoint), arguments: parameters.map { forwardedArgument($0, labelled: false) }),
+            returnsValue: member.resultType != nil)
+    }
+}
