@@ -18,8 +18,8 @@ enum MockNaming {
         var baseName: String
         /// The argument labels, `_` left out.
         var labels: [String]
-        /// The parameter types, as written.
-        var parameterTypes: [String]
+        /// The parameter types, spelt only for members whose labels leave them alike.
+        var parameterTypes: [TypeSyntax]
         /// The stem `@mockName` chose, if any.
         var chosenStem: String?
     }
@@ -40,7 +40,7 @@ enum MockNaming {
             let byStem = Dictionary(grouping: group, by: { stems[$0] })
             for clashing in byStem.values where clashing.count > 1 {
                 for member in clashing {
-                    stems[member] += members[member].parameterTypes.map(typeSuffix).joined()
+                    stems[member] += members[member].parameterTypes.map { typeSuffix($0.description) }.joined()
                 }
             }
         }
@@ -62,13 +62,13 @@ extension MockNaming.Candidate {
         let chosen = decl.attributes.last { $0.name == Directive.mockName.rawValue }?.arguments?.text.trimmingSpaces
         self.init(
             baseName: decl.name.name, labels: parameters.compactMap(\.label),
-            parameterTypes: parameters.map(\.type.description), chosenStem: chosen?.isEmpty == false ? chosen : nil)
+            parameterTypes: parameters.map(\.type), chosenStem: chosen?.isEmpty == false ? chosen : nil)
     }
 
     /// A validated member, to name it again among the members its client inherits.
     init(_ member: MemberModel) {
         self.init(
             baseName: member.name.base, labels: member.parameters.compactMap(\.label),
-            parameterTypes: member.parameters.map(\.type.description), chosenStem: member.mock?.chosenStem)
+            parameterTypes: member.parameters.map(\.type), chosenStem: member.mock?.chosenStem)
     }
 }

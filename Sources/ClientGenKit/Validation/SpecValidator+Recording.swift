@@ -20,6 +20,7 @@ extension SpecValidator {
     /// Reads `@unrecorded(a, b)` and `@uncheckedSendable(c)`, reporting names that are not the member's parameters.
     mutating func recordingChoices(_ directives: [Directive: Attribute], of decl: MemberDecl) -> RecordingChoices {
         var choices = RecordingChoices()
+        guard directives[.unrecorded] != nil || directives[.uncheckedSendable] != nil else { return choices }
         let parameters = if case .function(let function) = decl.kind { function.parameters } else { [Parameter]() }
         let known = Set(parameters.flatMap { [$0.localName, $0.label].compactMap { $0 } })
         if let unrecorded = directives[.unrecorded] {
