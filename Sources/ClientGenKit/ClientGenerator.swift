@@ -18,7 +18,8 @@ public struct ClientGenerator: Sendable {
     /// The artifacts to emit for each client.
     public var artifacts: Set<Artifact>
     /// Modules every generated file imports besides `Dependencies` and the spec's own imports, e.g. the interface
-    /// module when mocks are generated into a separate test-support module.
+    /// module when mocks are generated into a separate test-support module: module names, or whole imports as a spec
+    /// writes them (see ``ModuleImport``). A value that is neither is reported as an error.
     public var imports: [String]
 
     /// Creates a generator emitting the given artifacts (all of them by default) with extra imports (none by default).
@@ -35,8 +36,9 @@ public struct ClientGenerator: Sendable {
     /// Generates one Swift file per spec, or no file at all when any spec has an error.
     public func generate(_ sources: [SourceFile]) -> GenerationResult {
         let (models, diagnostics) = analyze(sources)
-        guard !diagnostics.containsErrors else {
-            return GenerationResult(files: [], diagnostics: diagnostics, sources: models.map(\.source))
+        let (imports, importErrors) = ModuleImport.parse(imports)
+        guard !diagnostics.containsErrors, importErrors.isEmpty else {
+            return GenerationResult(files: [], diagnostics: diagnostics + importErrors, sources: models.map(\.source))
         }
         let sources = models.map(\.source)
         let files = (consume models).consumingConcurrentMap { model in

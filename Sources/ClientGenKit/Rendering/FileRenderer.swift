@@ -1,7 +1,7 @@
 /// Renders one spec's model into one Swift file: the header, the imports, then each client's artifacts in the fixed
 /// order of ``Artifact``.
 enum FileRenderer {
-    static func render(_ spec: SpecModel, artifacts: Set<Artifact>, imports: [String] = []) -> [UInt8] {
+    static func render(_ spec: SpecModel, artifacts: Set<Artifact>, imports: [ModuleImport] = []) -> [UInt8] {
         // Generated code is about twenty times the size of its spec.
         var writer = CodeWriter(capacity: spec.source.bytes.count * 24)
         writer.line("\(ClientGenerator.generatedHeaderPrefix) from \(spec.source.path). DO NOT EDIT.")
@@ -60,7 +60,7 @@ enum FileRenderer {
     private static func writeImports(
         _ imports: [ImportDecl],
         dependenciesAccess: AccessLevel,
-        extraModules: [String],
+        extraModules: [ModuleImport],
         into writer: inout CodeWriter
     ) {
         if !imports.contains(where: { $0.path == "Dependencies" && $0.kind == .none }) {
@@ -76,8 +76,8 @@ enum FileRenderer {
             let line = parts.joined(separator: " ")
             if written.insert(line).inserted { writer.line(line) }
         }
-        for module in extraModules where !imports.contains(where: { $0.path == module && $0.kind == .none }) {
-            if written.insert("import " + module).inserted { writer.line("import " + module) }
+        for extra in extraModules where !imports.contains(where: { $0.path == extra.path && $0.kind == .none }) {
+            if written.insert(extra.description).inserted { writer.line(extra.description) }
         }
     }
 }
