@@ -49,9 +49,10 @@ public struct ClientGenerator: Sendable {
         return GenerationResult(files: files, diagnostics: diagnostics, sources: sources)
     }
 
-    /// The generated file's path for a spec's path: `Sub/Weather.client` → `Sub/Weather.swift`.
+    /// The generated file's path for a spec's path: `Sub/Weather.client` → `Sub/Weather.swift`
+    /// (``OutputPlacement/keepingFolders``).
     public static func outputPath(forSpecAt path: String) -> String {
-        (path.hasSuffix(".client") ? String(path.dropLast(".client".count)) : path) + ".swift"
+        OutputPlacement.keepingFolders.outputPath(forSpecAt: path)
     }
 
     private func analyze(_ sources: [SourceFile]) -> (models: [SpecModel], diagnostics: [Diagnostic]) {
