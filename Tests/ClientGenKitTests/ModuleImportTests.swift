@@ -9,7 +9,10 @@ struct ModuleImportTests {
         arguments: [
             ("Models", "import Models"), ("Models.Sub", "import Models.Sub"), ("  Models ", "import Models"),
             ("@preconcurrency public import Models", "@preconcurrency public import Models"),
-            ("@_spi(Internal) package import struct Models.Forecast", "@_spi(Internal) package import struct Models.Forecast"),
+            (
+                "@_spi(Internal) package import struct Models.Forecast",
+                "@_spi(Internal) package import struct Models.Forecast"
+            ),
             ("import Models // why", "import Models"),
         ])
     func validImports(text: String, declaration: String) throws {

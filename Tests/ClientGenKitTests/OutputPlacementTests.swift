@@ -6,29 +6,7 @@ import Testing
 /// (Tests/Fixtures/OutputPlacement/cases.json, read by PluginSupportTests).
 @Suite("Output placement")
 struct OutputPlacementTests {
-    /// One row of the shared table.
-    struct Case: Decodable, Sendable, CustomTestStringConvertible {
-        struct Conflict: Decodable, Sendable {
-            var kind: String
-            var first: String
-            var second: String
-            var output: String
-        }
-
-        var name: String
-        var placement: String
-        var prefix: String?
-        var specs: [String]
-        var outputs: [String]?
-        var conflict: Conflict?
-
-        var testDescription: String { name }
-    }
-
-    static let cases: [Case] = {
-        let url = Golden.repositoryRoot.appendingPathComponent("Tests/Fixtures/OutputPlacement/cases.json")
-        return (try? JSONDecoder().decode([Case].self, from: Data(contentsOf: url))) ?? []
-    }()
+    static let cases = OutputPlacementCase.all
 
     @Test("The table of cases is read")
     func tableIsRead() {
@@ -36,7 +14,7 @@ struct OutputPlacementTests {
     }
 
     @Test("Each case places its specs' outputs or reports its conflict", arguments: cases)
-    func placement(row: Case) throws {
+    func placement(row: OutputPlacementCase) throws {
         let placement: OutputPlacement =
             row.placement == "flattened" ? .flattened(prefix: row.prefix ?? "") : .keepingFolders
         let placed = row.specs.map { PlacedOutput(specPath: $0, outputPath: placement.outputPath(forSpecAt: $0)) }

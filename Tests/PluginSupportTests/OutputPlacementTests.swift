@@ -6,31 +6,7 @@ import Testing
 /// two rules one.
 @Suite("Plugin output placement")
 struct PluginOutputPlacementTests {
-    /// One row of the shared table.
-    struct Case: Decodable, Sendable, CustomTestStringConvertible {
-        struct Conflict: Decodable, Sendable {
-            var kind: String
-            var first: String
-            var second: String
-            var output: String
-        }
-
-        var name: String
-        var placement: String
-        var prefix: String?
-        var specs: [String]
-        var outputs: [String]?
-        var conflict: Conflict?
-
-        var testDescription: String { name }
-    }
-
-    static let cases: [Case] = {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Fixtures/OutputPlacement/cases.json")
-        let all = (try? JSONDecoder().decode([Case].self, from: Data(contentsOf: url))) ?? []
-        return all.filter { $0.placement == "flattened" }
-    }()
+    static let cases = OutputPlacementCase.all.filter { $0.placement == "flattened" }
 
     @Test("The table has the build plugin's cases")
     func tableIsRead() {
@@ -38,7 +14,7 @@ struct PluginOutputPlacementTests {
     }
 
     @Test("Each case plans its specs' output names or reports its collision", arguments: cases)
-    func placement(row: Case) throws {
+    func placement(row: OutputPlacementCase) throws {
         let root = URL(fileURLWithPath: "/pkg/Sources/Target")
         let files = row.specs.map { root.appending(path: $0) }
         // A prefix is the name of the target a spec comes from through `specsFrom`.
@@ -64,8 +40,10 @@ struct PluginOutputPlacementTests {
         } else {
             let names = Dictionary(
                 uniqueKeysWithValues: try plan().specs.map { spec in
-                    (owner.isEmpty ? spec.relativePath : String(spec.relativePath.dropFirst(owner.count + 1)),
-                     spec.outputName)
+                    (
+                        owner.isEmpty ? spec.relativePath : String(spec.relativePath.dropFirst(owner.count + 1)),
+                        spec.outputName
+                    )
                 })
             #expect(row.specs.map { names[$0] ?? "" } == row.outputs)
         }

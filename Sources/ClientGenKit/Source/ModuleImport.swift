@@ -59,7 +59,8 @@ extension ModuleImport {
             do {
                 imports.append(try ModuleImport(parsing: value))
             } catch {
-                errors.append(Diagnostic(.invalidExtraImport(error.description), path: "clientgen", range: .empty(at: 0)))
+                errors.append(
+                    Diagnostic(.invalidExtraImport(error.description), path: "clientgen", range: .empty(at: 0)))
             }
         }
         return (imports, errors)
