@@ -5,7 +5,8 @@ extension CommandLineArguments {
     static func diagnosticsFormat(_ value: String?, command: String) throws(UsageError) -> DiagnosticsFormat {
         guard let value else { return .text }
         guard let format = DiagnosticsFormat(rawValue: value) else {
-            throw UsageError(message: "unknown diagnostics format '\(value)'; choose 'text' or 'json'", command: command)
+            throw UsageError(
+                message: "unknown diagnostics format '\(value)'; choose 'text' or 'json'", command: command)
         }
         return format
     }

@@ -74,7 +74,9 @@ enum CommandLineArguments {
                 return scanned
             }
             guard option.valueName != nil else {
-                guard inlineValue == nil else { throw UsageError(message: "'\(name)' takes no value", command: command) }
+                guard inlineValue == nil else {
+                    throw UsageError(message: "'\(name)' takes no value", command: command)
+                }
                 scanned.values[option, default: []].append("")
                 continue
             }

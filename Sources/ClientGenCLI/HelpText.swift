@@ -52,7 +52,8 @@ enum HelpText {
 
         EXIT CODES:
           0   success
-          1   a spec has errors (nothing is written), or an input cannot be read or an output written
+          1   a spec has errors (nothing is written), an input cannot be read, an output cannot be written (nothing
+              is changed), or standard output or error could not be written
           64  usage error
 
         See 'clientgen help <command>' for a command's options, and Docs/SpecLanguage.md for the spec language.
@@ -60,13 +61,15 @@ enum HelpText {
         """
 
     private static let generate = """
-        OVERVIEW: Generate one Swift file per .client spec. If any spec has an error, nothing is written.
+        OVERVIEW: Generate one Swift file per .client spec. If any spec has an error, or any output cannot be
+        written, nothing is written.
 
         USAGE: clientgen generate <input>... --output <directory> [<options>]
                clientgen generate <spec> --output-file <file> [<options>]
 
         ARGUMENTS:
-          <input>                    A .client file, or a directory searched recursively for them.
+          <input>                    A .client file (at most \(InputCollector.maximumSpecSize / 1_048_576) MB), or a \
+        directory searched recursively for them.
 
         \(options(of: "generate"))
         Files whose content is unchanged are not rewritten; files that do not start with '\

@@ -28,7 +28,9 @@ struct HelpTests {
         for option in options {
             for name in option.names {
                 #expect(help.contains(name), "\(name) is missing from 'clientgen help \(command)'")
-                #expect(throws: Never.self) { try CommandLineArguments.parse(commandLine(command, with: option, name: name)) }
+                #expect(throws: Never.self) {
+                    try CommandLineArguments.parse(commandLine(command, with: option, name: name))
+                }
             }
         }
     }
@@ -49,11 +51,12 @@ struct HelpTests {
         }
     }
 
-    @Test("generate's help mentions --diagnostics-format, --dry-run's checks and --import forms")
+    @Test("generate's help mentions --diagnostics-format, --dry-run's checks, the spec size limit and --import forms")
     func generateHelpIsComplete() {
         let help = HelpText.help(for: "generate")
         #expect(help.contains("--diagnostics-format <format>"))
         #expect(help.contains("Run every check a real run makes"))
+        #expect(help.contains("at most 16 MB"))
         #expect(help.contains("@preconcurrency public import Models"))
         #expect(HelpText.help(for: "lint").contains("--diagnostics-format <format>"))
     }
