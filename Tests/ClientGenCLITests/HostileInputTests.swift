@@ -126,6 +126,21 @@ struct HostileInputTests {
         #expect(result.stderr.contains("has a name that is not valid UTF-8"))
     }
 
+    @Test("An argument that is not UTF-8 gets a message saying so")
+    func nonUTF8Arguments() throws {
+        let executable = try #require(Clientgen.sharedExecutable)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", #"exec "$0" lint "$(printf 'Bad\377.client')""#, executable.path]
+        let errors = Pipe()
+        process.standardError = errors
+        try process.run()
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 1)
+        #expect(message.contains("is not valid UTF-8; clientgen needs UTF-8 paths and names"))
+    }
+
     @Test("A spec path with a line break is refused: the generated header comment names the spec")
     func lineBreakInSpecPath() throws {
         let workspace = try Workspace("newline-path")

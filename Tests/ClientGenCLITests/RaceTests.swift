@@ -27,8 +27,10 @@ struct RaceTests {
     }
 
     private func write(_ plan: OutputPlan) -> CommandFailure? {
+        let signals = SignalDeferral()
+        defer { signals.end() }
         do {
-            try OutputTransaction.write(plan, faults: .none)
+            try OutputTransaction.write(plan, faults: .none, signals: signals)
             return nil
         } catch {
             return error

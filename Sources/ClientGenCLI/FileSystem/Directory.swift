@@ -100,10 +100,15 @@ final class Directory: Sendable {
         renameat(descriptor, old, descriptor, new) == 0 ? nil : errno
     }
 
-    /// Waits for, and takes, the exclusive lock on the folder that clientgen runs writing into it take. Released when
-    /// the folder is closed, or when the process ends however it ends.
-    func lock() {
-        while flock(descriptor, LOCK_EX) != 0, errno == EINTR {}
+    /// Waits for, and takes, the exclusive lock on the folder that clientgen runs writing into it take, giving up
+    /// when a signal arrives (signals are held back meanwhile). Released when the folder is closed, or when the
+    /// process ends however it ends. A file system without locks is written without one.
+    func lock(unlessInterruptedBy signals: SignalDeferral) throws(CommandFailure) {
+        while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
+            guard errno == EWOULDBLOCK || errno == EINTR else { return }
+            try signals.checkNotInterrupted()
+            usleep(5_000)
+        }
     }
 
     /// Whether this process may create and remove entries here; the error when it may not.

@@ -76,9 +76,7 @@ extension OutputTransaction {
                 try place(staged, as: change.file.name, path: path)
             }
             faults.raiseSignal(after: placed.count)
-            if signals.isSignalPending {
-                throw CommandFailure(message: "interrupted by a signal; nothing was changed")
-            }
+            try signals.checkNotInterrupted()
         }
     }
 

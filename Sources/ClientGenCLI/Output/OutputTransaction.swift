@@ -43,16 +43,14 @@ final class OutputTransaction {
         self.faults = faults
     }
 
-    /// Writes the plan's changes, or nothing. A signal that arrives meanwhile rolls the run back and is delivered
-    /// after the clean-up (ending the process as it would have).
-    static func write(_ plan: OutputPlan, faults: WriteFaults) throws(CommandFailure) {
-        let signals = SignalDeferral()
-        defer { signals.end() }
+    /// Writes the plan's changes, or nothing. A signal that arrives meanwhile rolls the run back; the caller
+    /// delivers it after the clean-up (ending the process as it would have).
+    static func write(_ plan: OutputPlan, faults: WriteFaults, signals: SignalDeferral) throws(CommandFailure) {
         let transaction = OutputTransaction(plan: plan, faults: faults)
         do {
             try transaction.createFolders()
             try transaction.stage()
-            try transaction.checkSignals(signals)
+            try signals.checkNotInterrupted()
             try transaction.moveIntoPlace(signals)
             transaction.removeBackups()
         } catch {
@@ -71,11 +69,6 @@ final class OutputTransaction {
             throw CommandFailure(message: "internal error: '\(plan.tree.displayPath(of: relative))' was not created")
         }
         return directory
-    }
-
-    private func checkSignals(_ signals: SignalDeferral) throws(CommandFailure) {
-        guard signals.isSignalPending else { return }
-        throw CommandFailure(message: "interrupted by a signal; nothing was changed")
     }
 
     /// Creates the folders under the output directory that do not exist, outermost first. (The output directory

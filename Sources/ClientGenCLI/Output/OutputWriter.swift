@@ -12,15 +12,19 @@ enum OutputWriter {
         into rootPath: String,
         faults: WriteFaults = .none
     ) throws(CommandFailure) -> [OutputFile] {
+        // From the first folder made to the last file moved, a signal rolls the run back (see SignalDeferral).
+        let signals = SignalDeferral()
+        defer { signals.end() }
         var tree = try OutputTree(rootPath: rootPath)
         let created = try tree.createMissingRoot()
         do {
             if !created.isEmpty { tree = try OutputTree(rootPath: rootPath) }
-            tree.base.lock()
+            try tree.base.lock(unlessInterruptedBy: signals)
             let plan = try OutputPlan(tree: tree, files: files, checkingFreeSpace: faults.checksFreeSpace)
+            try signals.checkNotInterrupted()
             StaleTemporaries.remove(in: plan.outputFolders)
             guard !plan.changes.isEmpty else { return [] }
-            try OutputTransaction.write(plan, faults: faults)
+            try OutputTransaction.write(plan, faults: faults, signals: signals)
             return plan.changes.map(\.file)
         } catch {
             // Folders this run made for the output directory go too, if nothing else was put in them meanwhile.

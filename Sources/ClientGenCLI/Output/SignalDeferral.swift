@@ -35,6 +35,12 @@ struct SignalDeferral {
         return deferred.contains { sigismember(&pending, $0) == 1 }
     }
 
+    /// Fails the run when one of the signals arrived.
+    func checkNotInterrupted() throws(CommandFailure) {
+        guard isSignalPending else { return }
+        throw CommandFailure(message: "interrupted by a signal; nothing was changed")
+    }
+
     /// Restores the mask; a signal that arrived is delivered now.
     func end() {
         var previous = previous
