@@ -39,9 +39,7 @@ extension ClientGenPlugin: BuildToolPlugin {
             let files = target.inputFiles.map(\.url)
             let (configuration, configurationURL) = try ClientGenConfiguration.find(in: files)
             guard configuration.specsFrom.isEmpty else {
-                throw PluginFailure(
-                    "target '\(target.displayName)': 'specsFrom' applies to SwiftPM packages; in an Xcode project, "
-                        + "add the .client files to this target and list their module in 'imports'")
+                throw PluginError.specsFromInXcodeProject(target: target.displayName)
             }
             let directory = context.xcodeProject.directoryURL
             let plan = try GenerationPlan(

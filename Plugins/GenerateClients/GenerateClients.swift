@@ -12,9 +12,7 @@ struct GenerateClients: CommandPlugin {
         let dryRun = extractor.extractFlag(named: "dry-run") > 0
         let check = extractor.extractFlag(named: "check") > 0
         guard extractor.remainingArguments.isEmpty else {
-            throw PluginFailure(
-                "unexpected arguments \(extractor.remainingArguments); "
-                    + "usage: swift package generate-clients [--target <target>]... [--dry-run] [--check]")
+            throw PluginError.unexpectedArguments(extractor.remainingArguments)
         }
         let targets = targetNames.isEmpty ? context.package.targets : try context.package.targets(named: targetNames)
         let tool = try context.tool(named: "clientgen")
@@ -25,7 +23,7 @@ struct GenerateClients: CommandPlugin {
             let plan = try GenerationPlan(module: module)
             guard !plan.specs.isEmpty else {
                 if targetNames.contains(module.name) {
-                    throw PluginFailure("target '\(module.name)' has no .client specs and no 'specsFrom'")
+                    throw PluginError.targetWithoutSpecs(module.name)
                 }
                 continue
             }
@@ -57,7 +55,7 @@ struct GenerateClients: CommandPlugin {
         try process.run()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
-            throw PluginFailure("clientgen failed with exit code \(process.terminationStatus)")
+            throw PluginError.generatorFailed(exitCode: process.terminationStatus)
         }
     }
 }

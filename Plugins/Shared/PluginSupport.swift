@@ -28,16 +28,15 @@ struct ClientGenConfiguration: Equatable {
     init(json data: Data, path: String) throws {
         guard let object = try? JSONSerialization.jsonObject(with: data), let dictionary = object as? [String: Any]
         else {
-            throw PluginFailure("\(path): expected a JSON object such as {\"emit\": [\"mock\"]}")
+            throw PluginError.configurationNotAnObject(path: path)
         }
-        let known = ["emit", "specsFrom", "imports", "output"]
-        for key in dictionary.keys.sorted() where !known.contains(key) {
-            throw PluginFailure("\(path): unknown key '\(key)'; expected one of \(known.joined(separator: ", "))")
+        for key in dictionary.keys.sorted() where !Self.keys.contains(key) {
+            throw PluginError.unknownConfigurationKey(path: path, key: key, known: Self.keys)
         }
         func strings(_ key: String) throws -> [String]? {
             guard let value = dictionary[key] else { return nil }
             guard let strings = value as? [String] else {
-                throw PluginFailure("\(path): '\(key)' must be an array of strings")
+                throw PluginError.notAnArrayOfStrings(path: path, key: key)
             }
             return strings
         }
@@ -45,12 +44,18 @@ struct ClientGenConfiguration: Equatable {
         specsFrom = try strings("specsFrom") ?? []
         imports = try strings("imports") ?? []
         if let output = dictionary["output"] {
-            guard let output = output as? String, !output.isEmpty else {
-                throw PluginFailure("\(path): 'output' must be a folder name such as \"Generated\"")
+            // A folder inside the target's: the command plugin writes there with the package's write permission.
+            guard let output = output as? String, !output.isEmpty, !output.hasPrefix("/"),
+                !output.split(separator: "/").contains("..")
+            else {
+                throw PluginError.invalidOutputFolder(path: path)
             }
             self.output = output
         }
     }
+
+    /// The keys a configuration may have.
+    static let keys = ["emit", "specsFrom", "imports", "output"]
 
     /// The configuration among a target's files, or the default one when there is none.
     static func find(in files: [URL]) throws -> (configuration: ClientGenConfiguration, url: URL?) {
@@ -62,12 +67,55 @@ struct ClientGenConfiguration: Equatable {
     }
 }
 
-/// A problem the plugins report, as a plain message.
-struct PluginFailure: Error, CustomStringConvertible {
-    var description: String
+/// A problem the plugins report. SwiftPM shows its ``description``; tests match its cases.
+enum PluginError: Error, Equatable, CustomStringConvertible {
+    /// `clientgen.json` is not a JSON object.
+    case configurationNotAnObject(path: String)
+    /// `clientgen.json` has a key the plugins do not know.
+    case unknownConfigurationKey(path: String, key: String, known: [String])
+    /// A `clientgen.json` key whose value must be an array of strings is not one.
+    case notAnArrayOfStrings(path: String, key: String)
+    /// `output` is not a relative folder inside the target's.
+    case invalidOutputFolder(path: String)
+    /// `specsFrom` names a target that is not a direct dependency.
+    case specsFromNotADependency(target: String, name: String, dependencies: [String])
+    /// Two specs would generate files of the same name.
+    case outputCollision(target: String, first: String, second: String, output: String)
+    /// `specsFrom` in an Xcode project, where it cannot apply.
+    case specsFromInXcodeProject(target: String)
+    /// The command plugin was given arguments it does not take.
+    case unexpectedArguments([String])
+    /// A target named with `--target` has nothing to generate.
+    case targetWithoutSpecs(String)
+    /// `clientgen` failed (its diagnostics are on standard error).
+    case generatorFailed(exitCode: Int32)
 
-    init(_ description: String) {
-        self.description = description
+    var description: String {
+        switch self {
+        case .configurationNotAnObject(let path):
+            return "\(path): expected a JSON object such as {\"emit\": [\"mock\"]}"
+        case .unknownConfigurationKey(let path, let key, let known):
+            return "\(path): unknown key '\(key)'; expected one of \(known.joined(separator: ", "))"
+        case .notAnArrayOfStrings(let path, let key):
+            return "\(path): '\(key)' must be an array of strings"
+        case .invalidOutputFolder(let path):
+            return "\(path): 'output' must be a folder inside the target's, such as \"Generated\""
+        case .specsFromNotADependency(let target, let name, let dependencies):
+            return "target '\(target)': 'specsFrom' names '\(name)', which is not one of its dependencies"
+                + (dependencies.isEmpty ? "" : " (\(dependencies.joined(separator: ", ")))")
+        case .outputCollision(let target, let first, let second, let output):
+            return "target '\(target)': '\(first)' and '\(second)' would both generate '\(output)'; rename one of them"
+        case .specsFromInXcodeProject(let target):
+            return "target '\(target)': 'specsFrom' applies to SwiftPM packages; in an Xcode project, add the .client "
+                + "files to this target and list their module in 'imports'"
+        case .unexpectedArguments(let arguments):
+            return "unexpected arguments \(arguments); "
+                + "usage: swift package generate-clients [--target <target>]... [--dry-run] [--check]"
+        case .targetWithoutSpecs(let target):
+            return "target '\(target)' has no .client specs and no 'specsFrom'"
+        case .generatorFailed(let exitCode):
+            return "clientgen failed with exit code \(exitCode)"
+        }
     }
 }
 
@@ -115,10 +163,8 @@ struct GenerationPlan: Equatable {
         var imports = configuration.imports
         for name in configuration.specsFrom {
             guard let dependency = dependencies.first(where: { $0.name == name }) else {
-                let known = dependencies.map(\.name).sorted().joined(separator: ", ")
-                throw PluginFailure(
-                    "target '\(target.name)': 'specsFrom' names '\(name)', which is not one of its dependencies"
-                        + (known.isEmpty ? "" : " (\(known))"))
+                throw PluginError.specsFromNotADependency(
+                    target: target.name, name: name, dependencies: dependencies.map(\.name).sorted())
             }
             specs += Self.specs(of: dependency, prefix: dependency.name + "_")
             sources.append(dependency)
@@ -127,9 +173,8 @@ struct GenerationPlan: Equatable {
         var owners: [String: String] = [:]
         for spec in specs {
             if let owner = owners.updateValue(spec.relativePath, forKey: spec.outputName) {
-                throw PluginFailure(
-                    "target '\(target.name)': '\(owner)' and '\(spec.relativePath)' would both generate "
-                        + "'\(spec.outputName)'; rename one of them")
+                throw PluginError.outputCollision(
+                    target: target.name, first: owner, second: spec.relativePath, output: spec.outputName)
             }
         }
         self.specs = specs
@@ -143,12 +188,19 @@ struct GenerationPlan: Equatable {
             let path = url.standardizedFileURL.path(percentEncoded: false)
             var relative = path.hasPrefix(root) ? String(path.dropFirst(root.count)) : url.lastPathComponent
             while relative.hasPrefix("/") { relative.removeFirst() }
-            let flattened = relative.replacingOccurrences(of: "/", with: "_")
             return Spec(
                 url: url, relativePath: (prefix.isEmpty ? "" : source.name + "/") + relative,
-                outputName: prefix + flattened + ".swift")
+                outputName: outputName(forSpecAt: relative, prefix: prefix))
         }
         .sorted { $0.relativePath < $1.relativePath }
+    }
+
+    /// The generated file's name for a spec's path in its target: the path with `/` as `_`, then `.swift`, after
+    /// the prefix (`Sub/Weather.client` → `Sub_Weather.client.swift`). The rule of ClientGenKit's
+    /// `OutputPlacement.flattened(prefix:)`, which this code cannot link; both are tested against
+    /// Tests/Fixtures/OutputPlacement/cases.json.
+    static func outputName(forSpecAt relativePath: String, prefix: String) -> String {
+        prefix + relativePath.split(separator: "/", omittingEmptySubsequences: false).joined(separator: "_") + ".swift"
     }
 
     /// The options that follow the inputs and output on a `clientgen generate` command line.

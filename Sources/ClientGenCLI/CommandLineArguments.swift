@@ -1,61 +1,7 @@
 import ClientGenKit
 
-/// What the user asked for on the command line.
-enum Command: Equatable {
-    /// `clientgen --help`, `clientgen help [command]`, `clientgen <command> --help`.
-    case help(topic: String?)
-    /// `clientgen --version`.
-    case version
-    /// `clientgen generate <input>... (--output <directory> | --output-file <file>) [options]`.
-    case generate(GenerateOptions)
-    /// `clientgen lint <input>... [--diagnostics-format json]`.
-    case lint(inputs: [String], format: DiagnosticsFormat)
-}
-
-/// How diagnostics are printed.
-enum DiagnosticsFormat: String, Equatable {
-    /// The compiler's format, on standard error (the default).
-    case text
-    /// A JSON array, on standard output, for tools.
-    case json
-}
-
-/// The options of `clientgen generate`.
-struct GenerateOptions: Equatable {
-    /// Where generated files go.
-    enum Destination: Equatable {
-        /// One file per spec in a directory, named after the spec.
-        case directory(String)
-        /// The single spec's output, at exactly this path (what the build plugin uses to name outputs uniquely).
-        case file(String)
-    }
-
-    /// Whether files are written.
-    enum Mode: Equatable {
-        /// Write the files that changed.
-        case write
-        /// List the files that would change; write nothing.
-        case dryRun
-        /// List the files that would change and fail if there are any: a guard for committed generated code.
-        case check
-    }
-
-    var inputs: [String]
-    var destination: Destination
-    var artifacts = Set(Artifact.allCases)
-    var imports: [String] = []
-    var mode = Mode.write
-    var diagnosticsFormat = DiagnosticsFormat.text
-}
-
-/// A mistake on the command line: exit code 64, with a one-line usage hint.
-struct UsageError: Error, Equatable {
-    var message: String
-    /// The command whose usage line to show, or `nil` for the top-level usage.
-    var command: String?
-}
-
-/// Parses arguments by hand (the shipped tool depends on nothing outside the toolchain), like protoc-gen-swift.
+/// Parses arguments by hand (the shipped tool depends on nothing outside the toolchain), like protoc-gen-swift. The
+/// options each command accepts come from ``CommandLineOption``, the table help is written from.
 enum CommandLineArguments {
     static let commands = ["generate", "lint", "help"]
 
@@ -81,95 +27,105 @@ enum CommandLineArguments {
         }
     }
 
-    private static func parseCommand(_ command: String, _ arguments: [String]) throws(UsageError) -> Command {
+    /// The inputs and option values of one command's arguments, before they are checked together.
+    private struct ScannedArguments {
         var inputs: [String] = []
-        var directory: String?
-        var file: String?
-        var artifacts = Set(Artifact.allCases)
-        var imports: [String] = []
-        var modes: [GenerateOptions.Mode] = []
-        var format = DiagnosticsFormat.text
+        /// Each option's values in order (an empty string for each use of a flag).
+        var values: [CommandLineOption: [String]] = [:]
+        var wantsHelp = false
+
+        func isSet(_ option: CommandLineOption) -> Bool { values[option] != nil }
+        func last(_ option: CommandLineOption) -> String? { values[option]?.last }
+    }
+
+    private static func parseCommand(_ command: String, _ arguments: [String]) throws(UsageError) -> Command {
+        let scanned = try scan(arguments, for: command)
+        if scanned.wantsHelp { return .help(topic: command) }
+        guard !scanned.inputs.isEmpty else {
+            throw UsageError(message: "'\(command)' needs at least one .client file or directory", command: command)
+        }
+        let format = try diagnosticsFormat(scanned.last(.diagnosticsFormat), command: command)
+        guard command == "generate" else { return .lint(inputs: scanned.inputs, format: format) }
+        return .generate(try generateOptions(scanned, format: format))
+    }
+
+    /// Sorts arguments into inputs and option values. `--help` ends the scan; `--` ends the options.
+    private static func scan(_ arguments: [String], for command: String) throws(UsageError) -> ScannedArguments {
+        var scanned = ScannedArguments()
         var index = 0
         var optionsEnded = false
-        let isGenerate = command == "generate"
         while index < arguments.count {
             let argument = arguments[index]
             index += 1
             if optionsEnded || !argument.hasPrefix("-") || argument == "-" {
-                inputs.append(argument)
+                scanned.inputs.append(argument)
+                continue
+            }
+            if argument == "--" {
+                optionsEnded = true
                 continue
             }
             let (name, inlineValue) = split(argument)
-            func optionValue() throws(UsageError) -> String {
-                try value(of: name, inline: inlineValue, arguments: arguments, index: &index, command)
+            guard let option = CommandLineOption.named(name, for: command) else {
+                throw unknownOption(name, command: command)
             }
-            switch name {
-            case "--":
-                optionsEnded = true
-            case "-h", "--help":
-                return .help(topic: command)
-            case "--diagnostics-format":
-                let value = try optionValue()
-                guard let parsed = DiagnosticsFormat(rawValue: value) else {
-                    throw UsageError(
-                        message: "unknown diagnostics format '\(value)'; choose 'text' or 'json'", command: command)
+            if option == .help {
+                scanned.wantsHelp = true
+                return scanned
+            }
+            guard option.valueName != nil else {
+                guard inlineValue == nil else {
+                    throw UsageError(message: "'\(name)' takes no value", command: command)
                 }
-                format = parsed
-            case "-o" where isGenerate, "--output" where isGenerate:
-                directory = try optionValue()
-            case "--output-file" where isGenerate:
-                file = try optionValue()
-            case "--emit" where isGenerate:
-                artifacts = try parseArtifacts(try optionValue(), command: command)
-            case "--import" where isGenerate:
-                imports.append(try optionValue())
-            case "--dry-run" where isGenerate:
-                modes.append(.dryRun)
-            case "--check" where isGenerate:
-                modes.append(.check)
-            default:
-                let options =
-                    isGenerate
-                    ? [
-                        "--output", "--output-file", "--emit", "--import", "--dry-run", "--check",
-                        "--diagnostics-format", "--help",
-                    ] : ["--diagnostics-format", "--help"]
-                let suggestion = Spelling.closest(to: name, in: options).map { "; did you mean '\($0)'?" } ?? ""
-                throw UsageError(message: "unknown option '\(name)' for '\(command)'\(suggestion)", command: command)
+                scanned.values[option, default: []].append("")
+                continue
             }
+            let value = try value(of: name, inline: inlineValue, arguments: arguments, index: &index, command)
+            scanned.values[option, default: []].append(value)
         }
-        guard !inputs.isEmpty else {
-            throw UsageError(message: "'\(command)' needs at least one .client file or directory", command: command)
-        }
-        guard isGenerate else { return .lint(inputs: inputs, format: format) }
-        guard modes.count <= 1 else {
-            throw UsageError(message: "'--dry-run' and '--check' cannot be combined", command: command)
+        return scanned
+    }
+
+    private static func generateOptions(
+        _ scanned: ScannedArguments,
+        format: DiagnosticsFormat
+    ) throws(UsageError) -> GenerateOptions {
+        guard !(scanned.isSet(.dryRun) && scanned.isSet(.check)) else {
+            throw UsageError(message: "'--dry-run' and '--check' cannot be combined", command: "generate")
         }
         var options = GenerateOptions(
-            inputs: inputs, destination: .directory(""), artifacts: artifacts,
-            imports: imports, mode: modes.first ?? .write, diagnosticsFormat: format)
-        switch (directory, file) {
+            inputs: scanned.inputs, destination: try destination(scanned),
+            imports: try checkedImports(scanned.values[.moduleImport] ?? []),
+            mode: scanned.isSet(.dryRun) ? .dryRun : scanned.isSet(.check) ? .check : .write,
+            diagnosticsFormat: format)
+        if let emit = scanned.last(.emit) { options.artifacts = try parseArtifacts(emit) }
+        return options
+    }
+
+    private static func destination(_ scanned: ScannedArguments) throws(UsageError) -> GenerateOptions.Destination {
+        switch (scanned.last(.output), scanned.last(.outputFile)) {
         case (let directory?, nil):
-            options.destination = .directory(directory)
+            return .directory(directory)
         case (nil, let file?):
-            guard inputs.count == 1, inputs[0].hasSuffix(".client") else {
-                throw UsageError(message: "'--output-file' takes exactly one .client file", command: command)
+            guard scanned.inputs.count == 1, scanned.inputs[0].hasSuffix(".client") else {
+                throw UsageError(message: "'--output-file' takes exactly one .client file", command: "generate")
             }
-            options.destination = .file(file)
+            return .file(file)
         case (nil, nil):
-            throw UsageError(message: "'generate' needs '--output <directory>'", command: command)
+            throw UsageError(message: "'generate' needs '--output <directory>'", command: "generate")
         case (_?, _?):
-            throw UsageError(message: "'--output' and '--output-file' cannot be combined", command: command)
+            throw UsageError(message: "'--output' and '--output-file' cannot be combined", command: "generate")
         }
-        return .generate(options)
     }
 
     /// `--name=value` → (`--name`, `value`).
-    private static func split(_ argument: String) -> (String, String?) {
+    private static func split(_ argument: String) -> (name: String, value: String?) {
         guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
         return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
     }
 
+    /// An option's value: inline (`--output=Out`) or the next argument. An empty value is a mistake: an unset
+    /// variable in a script (`--output "$OUT"`) must not mean the current or root directory.
     private static func value(
         of option: String,
         inline: String?,
@@ -177,32 +133,17 @@ enum CommandLineArguments {
         index: inout Int,
         _ command: String
     ) throws(UsageError) -> String {
-        if let inline, !inline.isEmpty { return inline }
-        guard inline == nil, index < arguments.count, !arguments[index].hasPrefix("-") || arguments[index] == "-" else {
-            throw UsageError(message: "missing value for '\(option)'", command: command)
-        }
-        index += 1
-        return arguments[index - 1]
-    }
-
-    private static func parseArtifacts(_ list: String, command: String) throws(UsageError) -> Set<Artifact> {
-        var artifacts: Set<Artifact> = []
-        for name in list.split(separator: ",", omittingEmptySubsequences: false).map(String.init) {
-            guard let artifact = Artifact(rawValue: name) else {
-                let choices = Artifact.allCases.map(\.rawValue)
-                let suggestion = Spelling.closest(to: name, in: choices).map { "did you mean '\($0)'? " } ?? ""
-                throw UsageError(
-                    message: "unknown artifact '\(name)' in '--emit'; \(suggestion)(choose from "
-                        + choices.joined(separator: ", ") + ")",
-                    command: command)
+        let value: String
+        if let inline {
+            value = inline
+        } else {
+            guard index < arguments.count, !arguments[index].hasPrefix("-") || arguments[index] == "-" else {
+                throw UsageError(message: "missing value for '\(option)'", command: command)
             }
-            artifacts.insert(artifact)
+            value = arguments[index]
+            index += 1
         }
-        return artifacts
-    }
-
-    private static func unknownCommand(_ name: String) -> UsageError {
-        let suggestion = Spelling.closest(to: name, in: commands).map { "; did you mean '\($0)'?" } ?? ""
-        return UsageError(message: "unknown command '\(name)'\(suggestion)", command: nil)
+        guard !value.isEmpty else { throw UsageError(message: "empty value for '\(option)'", command: command) }
+        return value
     }
 }

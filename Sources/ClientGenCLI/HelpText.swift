@@ -1,11 +1,12 @@
 import ClientGenKit
 
-/// The text of `--help` for the tool and each command, and the one-line usage shown after a usage error.
+/// The text of `--help` for the tool and each command, and the one-line usage shown after a usage error. Each
+/// command's options are listed from ``CommandLineOption``, the table the parser reads.
 enum HelpText {
     static func usage(for command: String?) -> String {
         switch command {
         case "generate": return "usage: clientgen generate <input>... --output <directory> [--emit <artifacts>] [...]"
-        case "lint": return "usage: clientgen lint <input>..."
+        case "lint": return "usage: clientgen lint <input>... [--diagnostics-format <format>]"
         default: return "usage: clientgen <generate|lint|help> [options] (see 'clientgen --help')"
         }
     }
@@ -17,6 +18,21 @@ enum HelpText {
         case "help": return "USAGE: clientgen help [<command>]\n\nShows help for clientgen or one of its commands.\n"
         default: return overview
         }
+    }
+
+    /// The OPTIONS section of a command: each option's names and value, then its help, aligned.
+    static func options(of command: String) -> String {
+        let width = 29
+        var lines = ["OPTIONS:"]
+        for option in CommandLineOption.accepted(by: command) {
+            let label = "  " + option.names.joined(separator: ", ") + (option.valueName.map { " " + $0 } ?? "")
+            for (number, text) in option.help.enumerated() {
+                let head = number == 0 ? label : ""
+                let padding = String(repeating: " ", count: max(1, width - head.count))
+                lines.append(head + padding + text)
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
     }
 
     private static let overview = """
@@ -36,7 +52,8 @@ enum HelpText {
 
         EXIT CODES:
           0   success
-          1   a spec has errors (nothing is written), or an input cannot be read or an output written
+          1   a spec has errors (nothing is written), an input cannot be read, an output cannot be written (nothing
+              is changed), or standard output or error could not be written
           64  usage error
 
         See 'clientgen help <command>' for a command's options, and Docs/SpecLanguage.md for the spec language.
@@ -44,41 +61,30 @@ enum HelpText {
         """
 
     private static let generate = """
-        OVERVIEW: Generate one Swift file per .client spec. If any spec has an error, nothing is written.
+        OVERVIEW: Generate one Swift file per .client spec. If any spec has an error, or any output cannot be
+        written, nothing is written.
 
         USAGE: clientgen generate <input>... --output <directory> [<options>]
                clientgen generate <spec> --output-file <file> [<options>]
 
         ARGUMENTS:
-          <input>                    A .client file, or a directory searched recursively for them.
+          <input>                    A .client file (at most \(InputCollector.maximumSpecSize / 1_048_576) MB), or a \
+        directory searched recursively for them.
 
-        OPTIONS:
-          -o, --output <directory>   Where to write the generated files; created if missing. A spec found under a
-                                     directory input keeps its folder: Specs/Sub/A.client -> <directory>/Sub/A.swift.
-          --output-file <file>       Write the one input spec's output to exactly this file.
-          --emit <artifacts>         Comma-separated artifacts to emit, in any order (default: all):
-                                     \(Artifact.allCases.map(\.rawValue).joined(separator: ", ")).
-          --import <module>          Also import this module in every generated file (repeatable), e.g. the
-                                     interface module when generating mocks into a test-support module.
-          --dry-run                  List the files that would change; write nothing.
-          --check                    List the files that would change and exit 1 if there are any: a CI guard
-                                     for committed generated code.
-          -h, --help                 Show help for this command.
-
-        Files whose content is unchanged are not rewritten.
+        \(options(of: "generate"))
+        Files whose content is unchanged are not rewritten; files that do not start with '\
+        \(ClientGenerator.generatedHeaderPrefix)' are never overwritten.
 
         """
 
     private static let lint = """
         OVERVIEW: Parse and validate .client specs, reporting every error, without generating anything.
 
-        USAGE: clientgen lint <input>...
+        USAGE: clientgen lint <input>... [<options>]
 
         ARGUMENTS:
-          <input>       A .client file, or a directory searched recursively for them.
+          <input>                    A .client file, or a directory searched recursively for them.
 
-        OPTIONS:
-          -h, --help    Show help for this command.
-
+        \(options(of: "lint"))
         """
 }

@@ -18,7 +18,8 @@ public struct ClientGenerator: Sendable {
     /// The artifacts to emit for each client.
     public var artifacts: Set<Artifact>
     /// Modules every generated file imports besides `Dependencies` and the spec's own imports, e.g. the interface
-    /// module when mocks are generated into a separate test-support module.
+    /// module when mocks are generated into a separate test-support module: module names, or whole imports as a spec
+    /// writes them (see ``ModuleImport``). A value that is neither is reported as an error.
     public var imports: [String]
 
     /// Creates a generator emitting the given artifacts (all of them by default) with extra imports (none by default).
@@ -35,12 +36,13 @@ public struct ClientGenerator: Sendable {
     /// Generates one Swift file per spec, or no file at all when any spec has an error.
     public func generate(_ sources: [SourceFile]) -> GenerationResult {
         let (models, diagnostics) = analyze(sources)
-        guard !diagnostics.containsErrors else {
-            return GenerationResult(files: [], diagnostics: diagnostics, sources: models.map(\.source))
+        let (imports, importErrors) = ModuleImport.parse(imports)
+        guard !diagnostics.containsErrors, importErrors.isEmpty else {
+            return GenerationResult(files: [], diagnostics: diagnostics + importErrors, sources: models.map(\.source))
         }
         let sources = models.map(\.source)
         let files = (consume models).consumingConcurrentMap { model in
-            let plan = SpecLowering.plan(model, artifacts: artifacts, extraModules: imports)
+            let plan = SpecLowering.plan(model, artifacts: artifacts, extraImports: imports.map(\.model))
             return GeneratedFile(
                 path: Self.outputPath(forSpecAt: model.source.path), sourcePath: model.source.path,
                 // Generated code is about twenty times the size of its spec.
@@ -49,9 +51,10 @@ public struct ClientGenerator: Sendable {
         return GenerationResult(files: files, diagnostics: diagnostics, sources: sources)
     }
 
-    /// The generated file's path for a spec's path: `Sub/Weather.client` → `Sub/Weather.swift`.
+    /// The generated file's path for a spec's path: `Sub/Weather.client` → `Sub/Weather.swift`
+    /// (``OutputPlacement/keepingFolders``).
     public static func outputPath(forSpecAt path: String) -> String {
-        (path.hasSuffix(".client") ? String(path.dropLast(".client".count)) : path) + ".swift"
+        OutputPlacement.keepingFolders.outputPath(forSpecAt: path)
     }
 
     /// Lexes, parses and validates a run's specs: the models of its files and every diagnostic, in file and position

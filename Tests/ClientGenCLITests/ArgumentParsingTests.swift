@@ -46,6 +46,13 @@ struct ArgumentParsingTests {
                 ["generate", "Specs", "-o", "O", "--diagnostics-format=json"],
                 .generate(GenerateOptions(inputs: ["Specs"], destination: .directory("O"), diagnosticsFormat: .json))
             ),
+            (
+                ["generate", "Specs", "-o", "O", "--import", "@preconcurrency public import Models.Sub"],
+                .generate(
+                    GenerateOptions(
+                        inputs: ["Specs"], destination: .directory("O"),
+                        imports: ["@preconcurrency public import Models.Sub"]))
+            ),
         ])
     func validCommandLines(arguments: [String], command: Command) throws {
         #expect(try CommandLineArguments.parse(arguments) == command)
@@ -82,6 +89,35 @@ struct ArgumentParsingTests {
             (
                 ["generate", "A.client", "-o", "O", "--check", "--dry-run"],
                 "'--dry-run' and '--check' cannot be combined"
+            ),
+            (["generate", "Specs", "--output", ""], "empty value for '--output'"),
+            (["generate", "Specs", "--output="], "empty value for '--output'"),
+            (["generate", "A.client", "--output-file", ""], "empty value for '--output-file'"),
+            (["generate", "Specs", "-o", "O", "--import", ""], "empty value for '--import'"),
+            (["generate", "Specs", "-o", "O", "--dry-run=yes"], "'--dry-run' takes no value"),
+            (
+                ["generate", "Specs", "-o", "O", "--import", "A B"],
+                "invalid value for '--import': 'A B' is not a module name"
+            ),
+            (
+                ["generate", "Specs", "-o", "O", "--import", "Models\nstruct Evil {}"],
+                "invalid value for '--import': a module name cannot contain a line break or control character (U+000A)"
+            ),
+            (
+                ["generate", "Specs", "-o", "O", "--import", "Models; import Other"],
+                "invalid value for '--import': not an import declaration: expected 'import' or 'client' declaration"
+            ),
+            (
+                ["generate", "Specs", "-o", "O", "--import", "static import Models"],
+                "invalid value for '--import': 'static' is not an access level an import can have"
+            ),
+            (
+                ["generate", "Specs", "-o", "O", "--import", "`Foo; struct Evil {}`"],
+                "invalid value for '--import': '`Foo; struct Evil {}`' is not a module name"
+            ),
+            (
+                ["generate", "Specs", "-o", "O", "--import", "class"],
+                "invalid value for '--import': 'class' is not a module name"
             ),
         ])
     func usageErrors(arguments: [String], message: String) {

@@ -90,7 +90,8 @@ struct SafeWriteTests {
         try FileManager.default.createSymbolicLink(atPath: path("Out/Sub"), withDestinationPath: path("Elsewhere"))
         let result = run(["generate", path("Specs"), "--output", path("Out")])
         #expect(result.status == 1)
-        #expect(result.errors.contains("outside the output directory"))
+        #expect(
+            result.errors.contains("it is a symbolic link, and clientgen follows no link inside the output directory"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: path("Elsewhere")).isEmpty)
     }
 
@@ -105,21 +106,5 @@ struct SafeWriteTests {
         #expect(run(["generate", path("Specs"), "--output", path("Out")]).status == 0)
         #expect(try read("Elsewhere/Target.swift") == outside)
         #expect(try read("Out/Ping.swift").contains("protocol Ping"))
-    }
-
-    @Test("--diagnostics-format json prints every diagnostic as JSON on standard output")
-    func jsonDiagnostics() throws {
-        try write("client Bad {\n    func a(x Int)\n}\n", to: "Bad.client")
-        let result = run(["lint", path("Bad.client"), "--diagnostics-format", "json"])
-        #expect(result.status == 1)
-        #expect(result.errors.isEmpty)
-        let data = Data(result.output.utf8)
-        let diagnostics = try #require(try JSONSerialization.jsonObject(with: data) as? [[String: Any]])
-        #expect(diagnostics.count == 1)
-        #expect(diagnostics.first?["id"] as? String == "parser.expected-colon")
-        #expect(diagnostics.first?["line"] as? Int == 2)
-        #expect(diagnostics.first?["column"] as? Int == 13)
-        let fixIt = try #require((diagnostics.first?["fixIts"] as? [[String: Any]])?.first)
-        #expect(fixIt["replacement"] as? String == ":")
     }
 }

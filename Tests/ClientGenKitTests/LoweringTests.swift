@@ -8,7 +8,8 @@ struct LoweringTests {
     private func lower(_ spec: String, _ artifacts: Set<Artifact>, extraModules: [String] = []) throws -> SpecPlan {
         let (models, diagnostics) = ClientGenerator().analyze([SourceFile(path: "S.client", text: spec)])
         #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
-        return SpecLowering.plan(try #require(models.first), artifacts: artifacts, extraModules: extraModules)
+        let extras = try extraModules.map { try ModuleImport(parsing: $0).model }
+        return SpecLowering.plan(try #require(models.first), artifacts: artifacts, extraImports: extras)
     }
 
     /// A type as the parser reads it.

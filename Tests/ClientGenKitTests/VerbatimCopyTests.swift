@@ -68,6 +68,9 @@ struct VerbatimCopyTests {
             spec: "func ping() async\n}\nimport `Foo; struct Evil {}`\nclient Z {\nfunc z() async",
             id: "lexer.invalid-backticked-character"),
         Attack(
+            name: "type name in backticks with a keyword", spec: "func ping() async throws -> `some Sendable`",
+            id: "lexer.invalid-backticked-character"),
+        Attack(
             name: "multi-line directive inside brackets", spec: "@placeholder(Int(\n  0\n))\nfunc ping() -> Int",
             id: nil),
     ]

@@ -23,14 +23,17 @@ struct GenerationPlanTests {
 
     @Test("Names that would still collide are reported, naming both specs")
     func collisions() {
-        #expect {
+        let expected = PluginError.outputCollision(
+            target: "T", first: "a/b_c.client", second: "a_b/c.client", output: "a_b_c.client.swift")
+        #expect(throws: expected) {
             try GenerationPlan(
                 target: source("T", root, ["a_b/c.client", "a/b_c.client"]), dependencies: [],
                 configuration: ClientGenConfiguration(), configurationURL: nil)
-        } throws: { error in
-            "\(error)" == "target 'T': 'a/b_c.client' and 'a_b/c.client' would both generate 'a_b_c.client.swift'; "
-                + "rename one of them"
         }
+        #expect(
+            expected.description
+                == "target 'T': 'a/b_c.client' and 'a_b/c.client' would both generate 'a_b_c.client.swift'; "
+                + "rename one of them")
     }
 
     @Test("specsFrom adds a dependency's specs, prefixed with its name, and imports its module")
@@ -58,7 +61,7 @@ struct GenerationPlanTests {
     func specsFromUnknownTarget() {
         var configuration = ClientGenConfiguration()
         configuration.specsFrom = ["Missing"]
-        #expect(throws: PluginFailure.self) {
+        #expect(throws: PluginError.specsFromNotADependency(target: "T", name: "Missing", dependencies: ["Other"])) {
             try GenerationPlan(
                 target: source("T", root, []), dependencies: [source("Other", root, [])],
                 configuration: configuration, configurationURL: nil)
@@ -74,11 +77,26 @@ struct GenerationPlanTests {
         #expect(configuration.imports == ["M"])
         #expect(configuration.output == "Gen")
         #expect(try ClientGenConfiguration(json: Data("{}".utf8), path: "c.json") == ClientGenConfiguration())
-        #expect {
+        #expect(
+            throws: PluginError.unknownConfigurationKey(
+                path: "c.json", key: "emits", known: ["emit", "specsFrom", "imports", "output"])
+        ) {
             try ClientGenConfiguration(json: Data(#"{"emits": ["mock"]}"#.utf8), path: "c.json")
-        } throws: { "\($0)" == "c.json: unknown key 'emits'; expected one of emit, specsFrom, imports, output" }
-        #expect {
+        }
+        #expect(throws: PluginError.notAnArrayOfStrings(path: "c.json", key: "emit")) {
             try ClientGenConfiguration(json: Data(#"{"emit": "mock"}"#.utf8), path: "c.json")
-        } throws: { "\($0)" == "c.json: 'emit' must be an array of strings" }
+        }
+        #expect(throws: PluginError.configurationNotAnObject(path: "c.json")) {
+            try ClientGenConfiguration(json: Data("[]".utf8), path: "c.json")
+        }
+    }
+
+    @Test(
+        "The output folder must be inside the target's folder",
+        arguments: [#"{"output": "../Elsewhere"}"#, #"{"output": "/tmp/x"}"#, #"{"output": ""}"#, #"{"output": 1}"#])
+    func outputFolderStaysInside(json: String) {
+        #expect(throws: PluginError.invalidOutputFolder(path: "c.json")) {
+            try ClientGenConfiguration(json: Data(json.utf8), path: "c.json")
+        }
     }
 }

@@ -1,6 +1,12 @@
 /// Every message clientgen reports, in one place, sorted by identifier. Identifiers are stable: tools and tests match
 /// on them, so rename one only with a reason.
 extension DiagnosticMessage {
+    // MARK: generator
+
+    static func invalidExtraImport(_ reason: String) -> Self {
+        Self("generator.invalid-import", "invalid extra import: \(reason)")
+    }
+
     // MARK: lexer
 
     static func compilerDirective(_ directive: String) -> Self {

@@ -96,6 +96,14 @@ struct Lexer {
                 return .stringLiteral
             }
             return lexPound(start: start)
+        default:
+            return lexPunctuation(byte, start: start)
+        }
+    }
+
+    /// Lexes punctuation and operators after their first byte; `nil` for a character the language does not have.
+    private mutating func lexPunctuation(_ byte: UInt8, start: Int) -> TokenKind? {
+        switch byte {
         case UInt8(ascii: "@"): return .atSign
         case UInt8(ascii: "("): return .leftParen
         case UInt8(ascii: ")"): return .rightParen

@@ -4,7 +4,7 @@
 /// Validation has decided what the spec means (fallbacks, mock names, overloads, what the mock records); lowering
 /// decides how that is spelt in Swift, once, so that each emitter only prints its part of the plan.
 enum SpecLowering {
-    static func plan(_ spec: SpecModel, artifacts: Set<Artifact>, extraModules: [String]) -> SpecPlan {
+    static func plan(_ spec: SpecModel, artifacts: Set<Artifact>, extraImports: [ImportModel]) -> SpecPlan {
         let ordered = artifacts.sorted()
         var plans: [ArtifactPlan] = []
         for client in spec.clients {
@@ -14,13 +14,13 @@ enum SpecLowering {
             }
         }
         return SpecPlan(
-            sourcePath: spec.source.path, imports: imports(of: spec, artifacts: artifacts, extraModules: extraModules),
+            sourcePath: spec.source.path, imports: imports(of: spec, artifacts: artifacts, extraImports: extraImports),
             artifacts: plans)
     }
 
-    /// `import Dependencies` (with the access it needs), then the spec's imports in order, then the extra modules the
-    /// spec does not import, each once. A spec that imports `Dependencies` itself keeps its own spelling instead.
-    static func imports(of spec: SpecModel, artifacts: Set<Artifact>, extraModules: [String]) -> [ImportModel] {
+    /// `import Dependencies` (with the access it needs), then the spec's imports in order, then the extra imports of
+    /// modules the spec does not import, each once. A spec that imports `Dependencies` itself keeps its own spelling.
+    static func imports(of spec: SpecModel, artifacts: Set<Artifact>, extraImports: [ImportModel]) -> [ImportModel] {
         var imports: [ImportModel] = []
         if !spec.imports.contains(where: { $0.importsModule("Dependencies") }) {
             let access = dependenciesImportAccess(spec, artifacts: artifacts)
@@ -29,8 +29,7 @@ enum SpecLowering {
         for decl in spec.imports where !imports.contains(decl) {
             imports.append(decl)
         }
-        for module in extraModules where !spec.imports.contains(where: { $0.importsModule(module) }) {
-            let decl = ImportModel(path: module)
+        for decl in extraImports where !spec.imports.contains(where: { $0.importsModule(decl.path) }) {
             if !imports.contains(decl) { imports.append(decl) }
         }
         return imports

@@ -8,7 +8,7 @@ extension SpecParser {
             let arguments = parseGenericArgumentsIfPresent()
             return MeasuredType(
                 syntax: TypeSyntax(
-                    kind: .named(name: name(of: nameToken), genericArguments: arguments?.types),
+                    kind: .named(name: typeName(of: nameToken), genericArguments: arguments?.types),
                     range: range(from: start)),
                 height: (arguments?.height ?? 0) + 1)
         case .leftSquare:

@@ -106,7 +106,7 @@ extension SpecParser {
                 } else {
                     let arguments = parseGenericArgumentsIfPresent()
                     let kind = TypeSyntax.Kind.member(
-                        base: type.syntax, name: name(of: nameToken), genericArguments: arguments?.types)
+                        base: type.syntax, name: typeName(of: nameToken), genericArguments: arguments?.types)
                     type = node(kind, from: start, over: max(type.height, arguments?.height ?? 0))
                 }
             }
@@ -132,6 +132,16 @@ extension SpecParser {
             if current.kind == .leftAngle { skip { $0.current.kind == .rightAngle || $0.current.isAtStartOfLine } }
             _ = consume(.rightAngle)
         }
+    }
+
+    /// The name a type token spells. A type name is printed without backticks, so one in backticks may not hold
+    /// a space (`` `some P` `` would print as an opaque type).
+    mutating func typeName(of token: Token) -> String {
+        let name = name(of: token)
+        if token.isBackticked, name.contains(" ") {
+            diagnostics.report(.invalidBacktickedCharacter("U+0020"), at: token.range)
+        }
+        return name
     }
 
     /// A type node over children of the given height; a `.missing` type, reported, when it would be too high.

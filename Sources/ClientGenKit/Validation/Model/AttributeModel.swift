@@ -1,6 +1,6 @@
 /// A Swift attribute clientgen copies into generated code, as a value: `@available(iOS 15, *)`, `@MainActor`.
 /// Its arguments are copied verbatim.
-struct AttributeModel: Equatable, Sendable {
+struct AttributeModel: Hashable, Sendable {
     var name: String
     var arguments: String? = nil
 

@@ -1,12 +1,12 @@
 /// An import a generated file declares: `@preconcurrency public import struct Geometry.Point`.
-struct ImportModel: Equatable, Sendable {
+struct ImportModel: Hashable, Sendable {
     /// The access level written before `import`.
-    enum Access: String, Equatable, Sendable {
+    enum Access: String, Hashable, Sendable {
         case `public`, package, `internal`, `fileprivate`, `private`
     }
 
     /// The declaration kind of a scoped import (`import struct Geometry.Point`).
-    enum Kind: String, Equatable, Sendable {
+    enum Kind: String, Hashable, Sendable {
         case `typealias`, `struct`, `class`, `enum`, `protocol`, `let`, `var`, `func`
     }
 

@@ -1,0 +1,57 @@
+import ClientGenKit
+
+/// What the user asked for on the command line.
+enum Command: Equatable {
+    /// `clientgen --help`, `clientgen help [command]`, `clientgen <command> --help`.
+    case help(topic: String?)
+    /// `clientgen --version`.
+    case version
+    /// `clientgen generate <input>... (--output <directory> | --output-file <file>) [options]`.
+    case generate(GenerateOptions)
+    /// `clientgen lint <input>... [--diagnostics-format json]`.
+    case lint(inputs: [String], format: DiagnosticsFormat)
+}
+
+/// How diagnostics are printed.
+enum DiagnosticsFormat: String, Equatable, CaseIterable {
+    /// The compiler's format, on standard error (the default).
+    case text
+    /// A JSON array, on standard output, for tools.
+    case json
+}
+
+/// The options of `clientgen generate`.
+struct GenerateOptions: Equatable {
+    /// Where generated files go.
+    enum Destination: Equatable {
+        /// One file per spec in a directory, named after the spec.
+        case directory(String)
+        /// The single spec's output, at exactly this path (what the build plugin uses to name outputs uniquely).
+        case file(String)
+    }
+
+    /// Whether files are written.
+    enum Mode: Equatable {
+        /// Write the files that changed.
+        case write
+        /// Run every check and list the files that would change; write nothing.
+        case dryRun
+        /// List the files that would change and fail if there are any: a guard for committed generated code.
+        case check
+    }
+
+    var inputs: [String]
+    var destination: Destination
+    var artifacts = Set(Artifact.allCases)
+    /// Extra imports, each already checked to be a ``ModuleImport``.
+    var imports: [String] = []
+    var mode = Mode.write
+    var diagnosticsFormat = DiagnosticsFormat.text
+}
+
+/// A mistake on the command line: exit code 64, with a one-line usage hint.
+struct UsageError: Error, Equatable {
+    var message: String
+    /// The command whose usage line to show, or `nil` for the top-level usage.
+    var command: String?
+}

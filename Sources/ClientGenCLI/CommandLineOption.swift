@@ -1,0 +1,99 @@
+import ClientGenKit
+
+/// Every option of every command, in one table: the parser accepts exactly these, and `clientgen help <command>`
+/// lists exactly these, so the two cannot drift apart.
+enum CommandLineOption: CaseIterable {
+    case output
+    case outputFile
+    case emit
+    case moduleImport
+    case dryRun
+    case check
+    case diagnosticsFormat
+    case help
+
+    /// The commands that accept options (`help` takes a command name, not options).
+    static let commands = ["generate", "lint"]
+
+    /// The spellings, the short one first.
+    var names: [String] {
+        switch self {
+        case .output: return ["-o", "--output"]
+        case .outputFile: return ["--output-file"]
+        case .emit: return ["--emit"]
+        case .moduleImport: return ["--import"]
+        case .dryRun: return ["--dry-run"]
+        case .check: return ["--check"]
+        case .diagnosticsFormat: return ["--diagnostics-format"]
+        case .help: return ["-h", "--help"]
+        }
+    }
+
+    /// What the value stands for in help, or `nil` for a flag.
+    var valueName: String? {
+        switch self {
+        case .output: return "<directory>"
+        case .outputFile: return "<file>"
+        case .emit: return "<artifacts>"
+        case .moduleImport: return "<module>"
+        case .diagnosticsFormat: return "<format>"
+        case .dryRun, .check, .help: return nil
+        }
+    }
+
+    /// Whether `command` accepts the option.
+    func isAccepted(by command: String) -> Bool {
+        switch self {
+        case .diagnosticsFormat, .help: return true
+        case .output, .outputFile, .emit, .moduleImport, .dryRun, .check: return command == "generate"
+        }
+    }
+
+    /// The options a command accepts, in the order help lists them.
+    static func accepted(by command: String) -> [CommandLineOption] {
+        allCases.filter { $0.isAccepted(by: command) }
+    }
+
+    /// The option a command accepts under a name.
+    static func named(_ name: String, for command: String) -> CommandLineOption? {
+        accepted(by: command).first { $0.names.contains(name) }
+    }
+
+    /// The option's lines in help, after its names.
+    var help: [String] {
+        switch self {
+        case .output:
+            return [
+                "Where to write the generated files; created if missing. A spec found under a",
+                "directory input keeps its folder: Specs/Sub/A.client -> <directory>/Sub/A.swift.",
+            ]
+        case .outputFile:
+            return ["Write the one input spec's output to exactly this file."]
+        case .emit:
+            return [
+                "Comma-separated artifacts to emit, in any order (default: all):",
+                Artifact.allCases.map(\.rawValue).joined(separator: ", ") + ".",
+            ]
+        case .moduleImport:
+            return [
+                "Also import this module in every generated file (repeatable), e.g. the interface",
+                "module when generating mocks into a test-support module. A whole import as a spec",
+                "writes it works too: '@preconcurrency public import Models'.",
+            ]
+        case .dryRun:
+            return ["Run every check a real run makes and list the files that would change; write nothing."]
+        case .check:
+            return [
+                "List the files that would change and exit 1 if there are any: a CI guard for",
+                "committed generated code.",
+            ]
+        case .diagnosticsFormat:
+            return [
+                "'text' (the default: the compiler's format, on standard error) or 'json' (a JSON",
+                "array on standard output, for tools).",
+            ]
+        case .help:
+            return ["Show help for this command."]
+        }
+    }
+}

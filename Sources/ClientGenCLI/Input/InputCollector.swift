@@ -1,0 +1,106 @@
+import ClientGenKit
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// One spec to read: where it is on disk, how diagnostics name it, and where its output goes.
+struct SpecLocation: Equatable, Sendable {
+    /// The path to read.
+    var filePath: String
+    /// The path as the user wrote it (a directory input joined with the path found under it).
+    var displayPath: String
+    /// The generated file's path relative to the output directory: a spec under a directory input keeps its
+    /// relative folder (`Specs/Sub/Weather.client` → `Sub/Weather.swift`); a file input goes to the top.
+    var outputPath: String
+}
+
+/// A problem with the files of a run (a missing input, an output that cannot be written): exit code 1.
+struct CommandFailure: Error, Equatable {
+    var message: String
+
+    init(message: String) {
+        self.message = message
+    }
+
+    init(_ error: FileSystemError) {
+        self.message = error.message
+    }
+
+    /// Runs a file-system step, turning its error into a failure of the run.
+    static func wrapping<Result>(_ body: () throws(FileSystemError) -> Result) throws(CommandFailure) -> Result {
+        do {
+            return try body()
+        } catch {
+            throw CommandFailure(error)
+        }
+    }
+}
+
+/// Expands the command line's inputs into spec files, in a deterministic order, and reads them.
+enum InputCollector {
+    /// The largest spec read, in bytes: a spec is a few kilobytes; anything near this is not one.
+    static let maximumSpecSize = 16 * 1_048_576
+
+    static func collect(_ inputs: [String]) throws(CommandFailure) -> [SpecLocation] {
+        var locations: [SpecLocation] = []
+        var seen: Set<FileIdentity> = []
+        for input in inputs {
+            for location in try specLocations(of: input) {
+                // One input lists each file once; only several inputs can name one spec twice.
+                guard inputs.count > 1 else {
+                    locations.append(location)
+                    continue
+                }
+                let identity = FileInfo.of(path: location.filePath)?.identity
+                if let identity, !seen.insert(identity).inserted { continue }
+                locations.append(location)
+            }
+        }
+        return locations
+    }
+
+    private static func specLocations(of input: String) throws(CommandFailure) -> [SpecLocation] {
+        guard let info = FileInfo.of(path: input) else {
+            let code = errno
+            if code == ENOENT || code == ENOTDIR {
+                throw CommandFailure(message: "no such file or directory: '\(PathText.shown(input))'")
+            }
+            throw CommandFailure(FileSystemError(path: input, operation: "read", code: code))
+        }
+        guard info.kind != .directory else {
+            var root = input
+            while root.count > 1, root.hasSuffix("/") { root.removeLast() }
+            return try SpecWalker.specs(under: root).map { relative in
+                SpecLocation(
+                    filePath: root + "/" + relative, displayPath: root + "/" + relative,
+                    outputPath: OutputPlacement.keepingFolders.outputPath(forSpecAt: relative))
+            }
+        }
+        guard input.hasSuffix(".client") else {
+            throw CommandFailure(message: "'\(PathText.shown(input))' is not a .client spec")
+        }
+        let name = input.split(separator: "/").last.map(String.init) ?? input
+        return [
+            SpecLocation(
+                filePath: input, displayPath: input,
+                outputPath: OutputPlacement.keepingFolders.outputPath(forSpecAt: name))
+        ]
+    }
+
+    /// Reads the specs, concurrently. A spec that cannot be read, is not a regular file or is larger than
+    /// ``maximumSpecSize`` is a failure; the first (in path order) is reported.
+    static func read(_ locations: [SpecLocation]) throws(CommandFailure) -> [SourceFile] {
+        let contents = locations.concurrentMap { location in
+            Result { () throws(CommandFailure) in try SpecReader.read(location.filePath, shownAs: location.displayPath)
+            }
+        }
+        return try zip(locations, contents).map { location, bytes throws(CommandFailure) in
+            SourceFile(path: location.displayPath, bytes: try bytes.get())
+        }
+    }
+}

@@ -1,0 +1,53 @@
+/// Finds the `.client` specs under a directory: recursively, skipping hidden entries, not following symbolic links
+/// to folders (so a link cannot make the walk loop), in path order. A folder that cannot be opened or listed, and a
+/// spec whose path is not UTF-8, are failures: a run must never succeed while leaving specs out.
+///
+/// Folders are opened relative to their parent's descriptor, so a spec nested deeper than `PATH_MAX` is found too.
+enum SpecWalker {
+    /// One folder being listed: its descriptor, its path relative to the root, and the entries not yet visited.
+    private struct Frame {
+        var directory: Directory
+        var relativePath: String
+        var isUTF8: Bool
+        var pending: [DirectoryEntry]
+    }
+
+    static func specs(under root: String) throws(CommandFailure) -> [String] {
+        var found: [String] = []
+        let directory = try CommandFailure.wrapping { () throws(FileSystemError) in try Directory.open(root) }
+        let entries = try CommandFailure.wrapping { () throws(FileSystemError) in try directory.entries() }
+        var stack = [Frame(directory: directory, relativePath: "", isUTF8: true, pending: entries)]
+        while !stack.isEmpty {
+            guard let entry = stack[stack.count - 1].pending.popLast() else {
+                stack.removeLast()
+                continue
+            }
+            let parent = stack[stack.count - 1]
+            guard entry.rawName.first != UInt8(ascii: ".") else { continue }
+            let relative = parent.relativePath.isEmpty ? entry.shownName : parent.relativePath + "/" + entry.shownName
+            let isUTF8 = parent.isUTF8 && entry.name != nil
+            if entry.kind == .directory {
+                stack.append(
+                    try CommandFailure.wrapping { () throws(FileSystemError) in
+                        let child = try parent.directory.child(rawName: entry.cName, path: root + "/" + relative)
+                        return Frame(
+                            directory: child, relativePath: relative, isUTF8: isUTF8, pending: try child.entries())
+                    })
+            } else if entry.rawName.ends(with: Array(".client".utf8)) {
+                guard isUTF8 else {
+                    throw CommandFailure(
+                        message: "'\(PathText.shown(root + "/" + relative))' has a name that is not valid UTF-8 "
+                            + "(shown with U+FFFD); clientgen needs UTF-8 file and folder names")
+                }
+                found.append(relative)
+            }
+        }
+        return found.sorted()
+    }
+}
+
+extension Array where Element: Equatable {
+    fileprivate func ends(with suffix: [Element]) -> Bool {
+        count >= suffix.count && Array(self[(count - suffix.count)...]) == suffix
+    }
+}

@@ -1,0 +1,94 @@
+/// One generated file and where it goes.
+struct OutputFile: Equatable, Sendable {
+    /// Its path relative to the output directory, with `/` between folders.
+    var relativePath: String
+    /// Its path as messages and `--dry-run` show it.
+    var displayPath: String
+    /// The file's contents, as UTF-8.
+    var contents: [UInt8]
+
+    /// The folder it goes in, relative to the output directory (`""` for the directory itself).
+    var folder: String { OutputTree.split(relativePath).parent == "." ? "" : OutputTree.split(relativePath).parent }
+    /// Its file name.
+    var name: String { OutputTree.split(relativePath).name }
+}
+
+/// What a run would write, after every check that can be made before writing: each folder can be opened without
+/// following a link, nothing but a generated file is in the way, every folder written into is writable, and the
+/// file system has room. `--dry-run` and `--check` stop here, so they fail wherever a real run would.
+struct OutputPlan {
+    /// An output that differs from what is on disk.
+    struct Change {
+        var file: OutputFile
+        /// What is there now: nothing, or a generated file to replace.
+        var existing: ExistingOutput
+    }
+
+    let tree: OutputTree
+    /// The outputs to write, in order.
+    let changes: [Change]
+    /// The folders under the output directory to create, outermost first (the output directory itself and its
+    /// missing ancestors are ``OutputTree/missingRootComponents``).
+    let missingFolders: [String]
+    /// Every existing folder outputs go in, whether or not they change (where stale temporary files are looked for).
+    let outputFolders: [Directory]
+
+    init(tree: OutputTree, files: [OutputFile], checkingFreeSpace: Bool = true) throws(CommandFailure) {
+        self.tree = tree
+        var folders: [OutputTree.Folder] = []
+        for file in files { folders.append(try tree.folder(file.folder)) }
+        let examined = zip(files, folders).map { ($0, $1) }.concurrentMap { file, folder in
+            Result { () throws(CommandFailure) -> ExistingOutput in
+                guard case .existing(let directory) = folder else { return .missing }
+                return try ExistingOutput.examine(file.name, in: directory, contents: file.contents)
+            }
+        }
+        var changes: [Change] = []
+        for (file, existing) in zip(files, examined) {
+            let existing = try existing.get()
+            if existing != .identical { changes.append(Change(file: file, existing: existing)) }
+        }
+        self.changes = changes
+        missingFolders = try Self.missingFolders(for: changes.map(\.file.folder), in: tree)
+        outputFolders = tree.existingFolders.map(\.directory)
+        try checkWriteAccess()
+        if checkingFreeSpace { try FreeSpace.check(self) }
+    }
+
+    /// The missing folders the changed outputs need, each after its parent.
+    private static func missingFolders(for folders: [String], in tree: OutputTree) throws(CommandFailure) -> [String] {
+        var missing: Set<String> = []
+        for folder in Set(folders) {
+            var current = folder
+            while !current.isEmpty, case .missing = try tree.folder(current), missing.insert(current).inserted {
+                current = current.contains("/") ? OutputTree.split(current).parent : ""
+            }
+        }
+        return missing.sorted { lhs, rhs in
+            let (lhsDepth, rhsDepth) = (lhs.split(separator: "/").count, rhs.split(separator: "/").count)
+            return lhsDepth == rhsDepth ? lhs < rhs : lhsDepth < rhsDepth
+        }
+    }
+
+    /// The existing folders that get new entries: those of changed outputs, and the parents of folders to create.
+    var receivingFolders: [Directory] {
+        var receiving: [ObjectIdentifier: Directory] = [:]
+        if !tree.missingRootComponents.isEmpty { receiving[ObjectIdentifier(tree.base)] = tree.base }
+        let parents =
+            changes.map(\.file.folder) + missingFolders.map { $0.contains("/") ? OutputTree.split($0).parent : "" }
+        for folder in parents {
+            guard case .existing(let directory)? = try? tree.folder(folder) else { continue }
+            receiving[ObjectIdentifier(directory)] = directory
+        }
+        return receiving.values.sorted { $0.path < $1.path }
+    }
+
+    /// Refuses a run that could not create or replace an entry in some folder.
+    private func checkWriteAccess() throws(CommandFailure) {
+        for folder in receivingFolders {
+            if let code = folder.writeAccessError() {
+                throw CommandFailure(FileSystemError(path: folder.path, operation: "write into the folder", code: code))
+            }
+        }
+    }
+}

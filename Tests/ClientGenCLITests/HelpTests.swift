@@ -1,0 +1,63 @@
+import Testing
+
+@testable import ClientGenCLI
+
+/// `clientgen help <command>` and the argument parser read one table of options; these tests hold both directions:
+/// every option the parser accepts is in the help, and every option the help mentions is accepted.
+@Suite("Help")
+struct HelpTests {
+    /// A command line for `command` that is complete but for one more option.
+    private func commandLine(_ command: String, with option: CommandLineOption, name: String) -> [String] {
+        var arguments = [command, "A.client"]
+        if command == "generate", option != .output, option != .outputFile { arguments += ["--output", "Out"] }
+        arguments.append(name)
+        switch option {
+        case .emit: arguments.append("mock")
+        case .diagnosticsFormat: arguments.append("json")
+        case .output, .outputFile, .moduleImport: arguments.append("Value")
+        case .dryRun, .check, .help: break
+        }
+        return arguments
+    }
+
+    @Test("Every option a command accepts is listed in its help, and parses", arguments: CommandLineOption.commands)
+    func acceptedOptionsAreListed(command: String) throws {
+        let help = HelpText.help(for: command)
+        let options = CommandLineOption.accepted(by: command)
+        #expect(options.contains(.diagnosticsFormat) && options.contains(.help))
+        for option in options {
+            for name in option.names {
+                #expect(help.contains(name), "\(name) is missing from 'clientgen help \(command)'")
+                #expect(throws: Never.self) {
+                    try CommandLineArguments.parse(commandLine(command, with: option, name: name))
+                }
+            }
+        }
+    }
+
+    @Test("Every option a command's help mentions is one the parser accepts", arguments: CommandLineOption.commands)
+    func listedOptionsAreAccepted(command: String) {
+        let help = HelpText.help(for: command)
+        let tokens = help.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "," || $0 == "'" || $0 == "(" })
+        let mentioned = tokens.compactMap { token -> String? in
+            let dashes = token.prefix { $0 == "-" }.count
+            let name = token.prefix { $0 == "-" || $0.isLetter }
+            guard (1...2).contains(dashes), name.count > dashes else { return nil }
+            return String(name)
+        }
+        #expect(!mentioned.isEmpty)
+        for name in Set(mentioned) {
+            #expect(CommandLineOption.named(name, for: command) != nil, "'\(name)' is in the help but not accepted")
+        }
+    }
+
+    @Test("generate's help mentions --diagnostics-format, --dry-run's checks, the spec size limit and --import forms")
+    func generateHelpIsComplete() {
+        let help = HelpText.help(for: "generate")
+        #expect(help.contains("--diagnostics-format <format>"))
+        #expect(help.contains("Run every check a real run makes"))
+        #expect(help.contains("at most 16 MB"))
+        #expect(help.contains("@preconcurrency public import Models"))
+        #expect(HelpText.help(for: "lint").contains("--diagnostics-format <format>"))
+    }
+}

@@ -1,0 +1,1 @@
+../../Fixtures/OutputPlacement/OutputPlacementCase.swift
