@@ -34,7 +34,8 @@ struct GoldenTests {
             "async throws", "<T: ", "where ", "= ", "inout ", "...", "@escaping @Sendable", "some ", "any ",
             ".Type", " & ", "[String: ", "(name: String, age: Int)", "`default`", "{ get async throws }",
             "@MainActor", "@available", "@preconcurrency", "@discardableResult", "nonisolated func", "///",
-            "@autoclosure",
+            "@autoclosure", "@trapping", "@mockName(", "@unrecorded(", "@uncheckedSendable(", "@test(", ": AnyObject",
+            "optional func", "{ get }\n    optional", "client FavoriteTrailsAPI: TrailAPI",
         ]
         for construct in constructs {
             #expect(text.contains(construct), "No spec under Specs/ uses '\(construct)'")

@@ -51,3 +51,45 @@ nonisolated extension FavoritesClient {
             contains: { id in storage.value.contains { $0.id == id } })
     }
 }
+
+/// A request to the trail service, whose response type depends on the request (Specs/RealClients.client).
+nonisolated public protocol TrailRequest {
+    /// What the service answers.
+    associatedtype Response: Sendable
+}
+
+/// A file to upload to the trail service.
+nonisolated public protocol TrailUpload {}
+
+/// A request for the number of trails, for tests.
+nonisolated public struct TrailCountRequest: TrailRequest, Sendable {
+    /// The number of trails.
+    public typealias Response = Int
+
+    /// Creates the request.
+    public init() {}
+}
+
+/// A journal entry: a model object that is not `Sendable`, as SwiftData and Core Data objects are not.
+nonisolated public final class JournalEntry {
+    /// The entry's text.
+    public var text: String
+
+    /// Creates an entry.
+    public init(text: String) {
+        self.text = text
+    }
+}
+
+/// The in-memory `FlagStore` Specs/RealClients.client names with `@test(InMemoryFlags())`.
+nonisolated struct InMemoryFlags: FlagStore {
+    private let flags = LockIsolated<Set<String>>([])
+
+    func isEnabled(_ flag: String) -> Bool { flags.value.contains(flag) }
+
+    func set(_ flag: String, enabled: Bool) async {
+        flags.withValue { flags in
+            if enabled { flags.insert(flag) } else { flags.remove(flag) }
+        }
+    }
+}

@@ -1,0 +1,79 @@
+import Dependencies
+import Foundation
+import Testing
+
+/// Exercises Golden/RealClients.swift: the shapes real apps' clients have beyond a plain protocol.
+@Suite("Real clients")
+struct RealClientsTests {
+    @Test("A class-bound client's double and mock are classes, and a client inheriting it implements its members")
+    func classBoundAndInherited() async throws {
+        let api = MockFavoriteTrailsAPI()
+        api.sendHandler = { request in request is TrailCountRequest ? 42 : 0 }
+        api.uploadHandler = { _ in URL(fileURLWithPath: "/uploads/1") }
+        api.favoritesHandler = { ["Ridge"] }
+        let trails: any FavoriteTrailsAPI = api
+        #expect(await trails.send(TrailCountRequest()) == 42)
+        #expect(try await trails.favorites() == ["Ridge"])
+        #expect(api.sendCallCount == 1)
+        #expect(api.favoritesCallCount == 1)
+        #expect((UnimplementedFavoriteTrailsAPI() as AnyObject) is UnimplementedFavoriteTrailsAPI)
+    }
+
+    @Test("A non-escaping closure of a generic member reaches the handler, which can call it during the call")
+    func nonEscapingClosureReachesTheHandler() {
+        let api = MockTrailAPI()
+        api.forEachCachedHandler = { body in
+            let visit = body as! (Substring) -> Void
+            visit("Ridge")
+            visit("Lake")
+        }
+        var visited: [Substring] = []
+        api.forEachCached { (name: Substring) in visited.append(name) }
+        #expect(visited == ["Ridge", "Lake"])
+    }
+
+    @Test("Values that are not Sendable reach the handlers: recorded unchecked, or only counted")
+    @MainActor
+    func nonSendableValues() async throws {
+        let store = MockJournalStore()
+        let saved = JournalEntry(text: "Summit")
+        store.saveHandler = { entry, _ in entry.text += "!" }
+        store.deleteHandler = { _ in }
+        store.trackHandler = { _, _ in }
+        store.latestHandler = { saved }
+        try await store.save(saved, tag: "peak")
+        try await store.delete(saved)
+        store.track("opened", metadata: ["screen": "journal"])
+        #expect(store.saveCalls.first?.entry === saved)
+        #expect(store.saveCalls.first?.tag == "peak")
+        #expect(saved.text == "Summit!")
+        #expect(store.deleteCallCount == 1)
+        #expect(store.trackCalls == ["opened"])
+        #expect(await store.latest() === saved)
+    }
+
+    @Test("@test gives the key an in-memory fake as the test value")
+    func testValueIsTheFake() async {
+        @Dependency(\.flagStore) var flags
+        await flags.set("beta", enabled: true)
+        #expect(flags.isEnabled("beta"))
+        #expect(FlagStoreKey.testValue is InMemoryFlags)
+    }
+
+    @Test("A struct client's sub-client is its own unimplemented value, and an optional endpoint is nil until set")
+    func subClientAndOptionalEndpoint() async throws {
+        var outdoors = OutdoorsClient()
+        #expect(outdoors.lookup == nil)
+        await expectIssue("Unimplemented: 'DashboardClient.present'") {
+            await outdoors.dashboard.present()
+        }
+        outdoors.lookup = { key in key == "ridge" ? "Ridge Trail" : nil }
+        #expect(outdoors.lookup?("ridge") == "Ridge Trail")
+        let calls = OutdoorsClient.Calls()
+        outdoors = outdoors.recording(into: calls)
+        outdoors.report = { _ in }
+        try await outdoors.report([0.5])
+        #expect(calls.reportCalls == [[0.5]])
+        #expect(OutdoorsClient.noop.lookup == nil)
+    }
+}
