@@ -18,6 +18,9 @@ cp "$spec" "$backup"
 cleanup() {
     cp "$backup" "$spec"
     rm -rf Sources/*/Generated
+    # SwiftPM keeps its build plan while the manifest is unchanged, and that plan still lists the Generated files
+    # just removed: the next run would fail with "multiple producers". A newer manifest makes it plan again.
+    touch Package.swift
     rm -f "$log" "$backup"
 }
 trap cleanup EXIT
