@@ -143,10 +143,16 @@ typealias FixItMessage = CatalogText<FixItRole>
 
 /// Collects the diagnostics of one spec file while a stage runs.
 struct DiagnosticSink {
+    /// How many diagnostics one stage keeps for one file: past it, a file is garbage, and a million diagnostics of
+    /// it would only cost time and memory to print.
+    static let maximumKept = 1_000
+
     let path: String
     private(set) var diagnostics: [Diagnostic] = []
     /// How many errors have been reported, to tell whether a step found any.
     private(set) var errorCount = 0
+    /// How many diagnostics have been reported, kept or not, to tell whether a step reported anything.
+    private(set) var reportedCount = 0
 
     init(path: String) {
         self.path = path
@@ -158,8 +164,13 @@ struct DiagnosticSink {
         notes: [DiagnosticNote] = [],
         fixIts: [FixIt] = []
     ) {
-        diagnostics.append(Diagnostic(message, path: path, range: range, notes: notes, fixIts: fixIts))
+        reportedCount += 1
         if message.severity == .error { errorCount += 1 }
+        if diagnostics.count < Self.maximumKept {
+            diagnostics.append(Diagnostic(message, path: path, range: range, notes: notes, fixIts: fixIts))
+        } else if diagnostics.count == Self.maximumKept {
+            diagnostics.append(Diagnostic(.tooManyDiagnostics(kept: Self.maximumKept), path: path, range: range))
+        }
     }
 
     /// A note pointing into the same file.
@@ -169,6 +180,7 @@ struct DiagnosticSink {
 
     mutating func append(contentsOf other: [Diagnostic]) {
         diagnostics.append(contentsOf: other)
+        reportedCount += other.count
         errorCount += other.filter { $0.severity == .error }.count
     }
 }

@@ -6,6 +6,11 @@ extension DiagnosticMessage {
     static func invalidExtraImport(_ reason: String) -> Self {
         Self("generator.invalid-import", "invalid extra import: \(reason)")
     }
+    static func tooManyDiagnostics(kept: Int) -> Self {
+        Self(
+            "generator.too-many-diagnostics",
+            "too many problems in this file: the first \(kept) are shown; is it a spec?")
+    }
 
     // MARK: lexer
 
@@ -190,6 +195,9 @@ extension DiagnosticMessage {
             "'@mockName' takes the stem of the mock's names, as in '@mockName(fetchByID)'; "
                 + "'\(name)' is not an identifier")
     }
+    static func invalidModuleName(_ name: String) -> Self {
+        Self("sema.invalid-module-name", "'\(name)' is not a module name an import can name")
+    }
     static func invisibleInheritedRequirements(_ client: String, inherited: String) -> Self {
         Self(
             "sema.invisible-inherited-requirements",
@@ -283,6 +291,12 @@ extension DiagnosticMessage {
             "client '\(client)' cannot inherit '\(inherited)': its requirements are static or initializers, which its "
                 + "doubles and mock could not implement; remove it, and compare or encode the values a client returns "
                 + "instead")
+    }
+    static func unknownModifierArgument(_ modifier: String, argument: String) -> Self {
+        Self(
+            "sema.unknown-modifier-argument",
+            "'\(modifier)(\(argument))' is not a modifier Swift has; write '\(modifier)', '\(modifier)(unsafe)' or "
+                + "'\(modifier)(nonsending)'")
     }
     static func unresolvedStoredValue(_ member: String, client: String, type: String) -> Self {
         Self(

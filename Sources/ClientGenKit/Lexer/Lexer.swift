@@ -39,9 +39,9 @@ struct Lexer {
             defer {
                 // Flag the token an error was reported in (or, for a skipped character, the token before it), so the
                 // parser knows which declaration is malformed.
-                if diagnostics.diagnostics.count > reportedErrors, !tokens.isEmpty {
+                if diagnostics.reportedCount > reportedErrors, !tokens.isEmpty {
                     tokens[tokens.count - 1].flags.insert(.hasLexerError)
-                    reportedErrors = diagnostics.diagnostics.count
+                    reportedErrors = diagnostics.reportedCount
                 }
             }
             let start = offset

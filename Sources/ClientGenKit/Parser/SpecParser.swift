@@ -54,7 +54,7 @@ struct SpecParser {
     }
 
     /// A count of everything wrong so far, to tell whether a declaration parsed cleanly.
-    var errorMark: Int { diagnostics.diagnostics.count + lexerErrorsConsumed }
+    var errorMark: Int { diagnostics.reportedCount + lexerErrorsConsumed }
 
     mutating func consume(_ kind: TokenKind) -> Token? {
         current.kind == kind ? advance() : nil

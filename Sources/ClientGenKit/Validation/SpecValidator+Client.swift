@@ -6,6 +6,7 @@ extension SpecValidator {
         checkIdentifier(decl.name)
         let access = clientAccess(decl.modifiers)
         let (directives, swiftAttributes) = splitDirectives(decl.attributes, on: .client)
+        checkAttributeNames(swiftAttributes)
         let valuesProperty = directives[.key].flatMap { keyName(from: $0) }
         let style = clientStyle(directives[.style])
         let members = validateMembers(of: decl, style: style)
@@ -40,6 +41,11 @@ extension SpecValidator {
             access = level
         }
         guard !decl.path.isEmpty else { return nil }
+        for component in decl.path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        where !Self.isValidIdentifier(component) || Keyword.isReservedWord(component) {
+            diagnostics.report(.invalidModuleName(component), at: decl.range)
+        }
+        checkAttributeNames(decl.attributes)
         return ImportModel(
             attributes: decl.attributes.map(AttributeModel.init), access: access,
             kind: ImportModel.Kind(rawValue: decl.kind.text), path: decl.path)
@@ -129,6 +135,14 @@ extension SpecValidator {
 }
 
 extension SpecValidator {
+    /// Reports an attribute whose name is not an identifier: it is copied into the output, where `` @`A b` `` would
+    /// read as two words.
+    mutating func checkAttributeNames(_ attributes: [Attribute]) {
+        for attribute in attributes where !Self.isValidIdentifier(attribute.name) {
+            diagnostics.report(.invalidIdentifier(attribute.name), at: attribute.nameRange)
+        }
+    }
+
     /// Reports a directive written without the argument it needs, or with one it does not take. A misspelt directive
     /// has been reported already.
     private mutating func checkArgument(of attribute: Attribute, as directive: Directive) {

@@ -40,6 +40,7 @@ extension SpecValidator {
         checkIdentifier(decl.name)
         let modifiers = memberModifiers(decl.modifiers, client: client, style: style, decl: decl)
         let (directives, swiftAttributes) = splitDirectives(decl.attributes, on: .member)
+        checkAttributeNames(swiftAttributes)
         let role = role(of: decl, style: style, directives: directives)
         let recording = recordingChoices(directives, of: decl)
         let signature = checkSignature(of: decl, client: client, style: style, recording: recording)
@@ -214,6 +215,10 @@ extension SpecValidator {
             case .optional where style == .struct && !decl.isProperty:
                 continue  // An optional endpoint: the member's role.
             case .nonisolated:
+                if let argument = modifier.argument, argument != "unsafe", argument != "nonsending" {
+                    diagnostics.report(.unknownModifierArgument("nonisolated", argument: argument), at: modifier.range)
+                    continue
+                }
                 kept.append(.nonisolated(argument: modifier.argument))
             case let keyword where keyword.isAccessModifier:
                 diagnostics.report(
