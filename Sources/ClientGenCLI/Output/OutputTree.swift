@@ -144,8 +144,10 @@ final class OutputTree {
 
     /// `a/b/c` → (`a/b`, `c`); `c` → (`.`, `c`); `/c` → (`/`, `c`).
     static func split(_ path: String) -> (parent: String, name: String) {
-        guard let slash = path.lastIndex(of: "/") else { return (".", path) }
+        // Searched as UTF-8: a `/` byte is always the character, and searching characters backwards costs thousands
+        // of instructions a path.
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return (".", path) }
         let parent = slash == path.startIndex ? "/" : String(path[..<slash])
-        return (parent, String(path[path.index(after: slash)...]))
+        return (parent, String(path[path.utf8.index(after: slash)...]))
     }
 }

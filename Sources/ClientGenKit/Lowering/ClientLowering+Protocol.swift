@@ -20,18 +20,17 @@ extension ClientLowering {
         for member in declaredMembers {
             guard case .function(let function) = member.kind else { continue }
             for overload in function.overloads {
-                let arguments = overload.arguments.map { argument -> ForwardingCall.Argument in
-                    switch argument {
-                    case .forwarded(let parameter):
+                let arguments = zip(function.parameters, overload.omits).map { parameter, isOmitted in
+                    guard isOmitted, let value = parameter.defaultValue else {
                         return forwardedArgument(parameter, labelled: true)
-                    case .defaulted(let parameter, let value):
-                        return ForwardingCall.Argument(label: parameter.label, value: .expression(value))
                     }
+                    return ForwardingCall.Argument(label: parameter.label, value: .expression(value))
                 }
                 overloads.append(
                     ForwardingMethodPlan(
                         intro: intro(of: member),
-                        head: implementationHead(member, modifiers: modifiers(), parameters: overload.keptParameters),
+                        head: implementationHead(
+                            member, modifiers: modifiers(), parameters: overload.keptParameters(of: function.parameters)),
                         call: forwardingCall(member, to: .member(member.name.base), arguments: arguments)))
             }
         }

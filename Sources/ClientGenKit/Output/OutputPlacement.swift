@@ -41,7 +41,7 @@ public enum OutputPlacement: Sendable, Hashable {
         }
         for output in sorted {
             var folder = output.outputPath
-            while let slash = folder.lastIndex(of: "/") {
+            while let slash = folder.utf8.lastIndex(of: UInt8(ascii: "/")) {
                 folder = String(folder[..<slash])
                 guard let owner = owners[folder] else { continue }
                 conflicts.append(OutputConflict(kind: .fileAndFolder, first: owner, second: output))

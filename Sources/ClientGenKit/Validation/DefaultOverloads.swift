@@ -31,15 +31,7 @@ enum DefaultOverloads {
             let key = candidate.kept.map { signatures[$0] }.joined(separator: ",")
             guard seen.insert(key).inserted else { continue }
             let kept = Set(candidate.kept)
-            overloads.append(
-                DefaultOverload(
-                    arguments: parameters.indices.map { index in
-                        let parameter = parameters[index]
-                        guard !kept.contains(index), let value = parameter.defaultValue else {
-                            return .forwarded(parameter)
-                        }
-                        return .defaulted(parameter, value: value)
-                    }))
+            overloads.append(DefaultOverload(omits: parameters.indices.map { !kept.contains($0) }))
         }
         return overloads
     }

@@ -9,6 +9,7 @@ struct RecordingChoices {
 
     /// How the mock records a parameter, by its local name or, without one, its label.
     func choice(for parameter: Parameter) -> ParameterModel.Recording {
+        guard unrecordsAll || !unrecorded.isEmpty || !unchecked.isEmpty else { return .checked }
         let names = [parameter.localName, parameter.label].compactMap { $0 }
         if unrecordsAll || names.contains(where: unrecorded.contains) { return .unrecorded }
         if names.contains(where: unchecked.contains) { return .unchecked }

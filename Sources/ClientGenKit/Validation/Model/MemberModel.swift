@@ -133,19 +133,12 @@ struct GenericRequirementModel: Equatable, Sendable {
 /// One forwarding overload for default values: each of the member's parameters is either taken by the overload and
 /// forwarded, or left out and given its default value.
 struct DefaultOverload: Equatable, Sendable {
-    enum Argument: Equatable, Sendable {
-        /// The overload takes the parameter and passes it on.
-        case forwarded(ParameterModel)
-        /// The overload leaves the parameter out and passes its default value.
-        case defaulted(ParameterModel, value: String)
-    }
+    /// For each of the member's parameters, in order, whether the overload leaves it out and passes its default value.
+    var omits: [Bool]
 
-    /// One argument per parameter of the member, in order.
-    var arguments: [Argument]
-
-    /// The parameters the overload declares.
-    var keptParameters: [ParameterModel] {
-        arguments.compactMap { if case .forwarded(let parameter) = $0 { parameter } else { nil } }
+    /// The parameters the overload declares, of the member's.
+    func keptParameters(of parameters: [ParameterModel]) -> [ParameterModel] {
+        zip(parameters, omits).compactMap { parameter, isOmitted in isOmitted ? nil : parameter }
     }
 }
 
