@@ -90,7 +90,8 @@ struct ValidatorTests {
         #expect(
             function.overloads.map { $0.keptParameters(of: function.parameters).map(\.localName) }
                 == [["a", "b"], ["a", "c"], ["a"]])
-        #expect(function.overloads.map(\.omits) == [[false, false, true], [false, true, false], [false, true, true]])
+        #expect(
+            function.overloads.map(\.omits) == [[false, false, true], [false, true, false], [false, true, true]])
     }
 
     @Test("Unlabeled defaults that would give identical overloads keep the earlier parameters, as Swift binds them")

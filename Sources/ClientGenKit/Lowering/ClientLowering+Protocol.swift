@@ -30,7 +30,8 @@ extension ClientLowering {
                     ForwardingMethodPlan(
                         intro: intro(of: member),
                         head: implementationHead(
-                            member, modifiers: modifiers(), parameters: overload.keptParameters(of: function.parameters)),
+                            member, modifiers: modifiers(), parameters: overload.keptParameters(of: function.parameters)
+                        ),
                         call: forwardingCall(member, to: .member(member.name.base), arguments: arguments)))
             }
         }
