@@ -120,6 +120,12 @@ extension DiagnosticMessage {
         "parser.property-initializer", "client properties cannot have an initial value")
     static let protocolKeyword = Self(
         "parser.protocol-keyword", "a spec declares clients: use 'client' instead of 'protocol'")
+    static func optionalExistential(_ keyword: String, suffix: String) -> Self {
+        Self(
+            "parser.optional-existential",
+            "an optional '\(keyword)' type must be written '(\(keyword) P)\(suffix)': '\(keyword) P\(suffix)' makes 'P\(suffix)' the constraint"
+        )
+    }
     static let rethrowsKeyword = Self("parser.rethrows", "'rethrows' is not supported in a client; use 'throws'")
     static let semicolonInExpression = Self(
         "parser.semicolon-in-expression",
@@ -180,6 +186,12 @@ extension DiagnosticMessage {
             "sema.inherited-mock-name-collision",
             "'\(member)' and the inherited '\(other)' would both use the mock member '\(name)'; choose a name for one "
                 + "with '@mockName(<name>)'")
+    }
+    static func inheritedIsolationMismatch(_ client: String, parent: String) -> Self {
+        Self(
+            "sema.inherited-isolation-mismatch",
+            "client '\(client)' and the client it inherits, '\(parent)', must have the same global actor: the doubles "
+                + "of '\(client)' implement the members of '\(parent)' in their own isolation")
     }
     static func inheritsStructClient(_ client: String, parent: String) -> Self {
         Self(
@@ -410,6 +422,7 @@ extension FixItMessage {
     static let replaceClassWithAnyObject = Self("fixit.replace-class", "replace 'class' with 'AnyObject'")
     static let replaceLetWithVar = Self("fixit.replace-let", "replace 'let' with 'var'")
     static let replaceProtocolWithClient = Self("fixit.replace-protocol", "replace 'protocol' with 'client'")
+    static let parenthesizeExistential = Self("fixit.parenthesize-existential", "wrap the existential in parentheses")
     static let replaceRethrows = Self("fixit.replace-rethrows", "replace 'rethrows' with 'throws'")
     static let replaceSomeWithAny = Self("fixit.replace-some", "replace 'some' with 'any'")
 }

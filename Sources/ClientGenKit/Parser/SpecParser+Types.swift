@@ -52,6 +52,7 @@ extension SpecParser {
         if current.isKeyword(.some) || current.isKeyword(.any) {
             let keyword = advance()
             let constraint = parseComposition()
+            reportOptionalConstraint(constraint.syntax, of: keyword)
             let kind: TypeSyntax.Kind =
                 keyword.isKeyword(.some) ? .opaque(constraint.syntax) : .existential(constraint.syntax)
             type = node(kind, from: keyword.range.start, over: constraint.height)
@@ -64,6 +65,25 @@ extension SpecParser {
                 over: type.height)
         }
         return type
+    }
+
+    /// `any P?` reads as `any (P?)`, which Swift rejects: the optional must wrap the whole existential.
+    private mutating func reportOptionalConstraint(_ constraint: TypeSyntax, of keyword: Token) {
+        // In a composition the postfix binds to the last element: `any A & B?` is `any A & (B?)`.
+        var last = constraint
+        if case .composition(let elements) = constraint.kind, let element = elements.last { last = element }
+        let wrapped: TypeSyntax
+        let suffix: String
+        switch last.kind {
+        case .optional(let base): (wrapped, suffix) = (base, "?")
+        case .implicitlyUnwrapped(let base): (wrapped, suffix) = (base, "!")
+        default: return
+        }
+        let range = SourceRange(start: keyword.range.start, end: constraint.range.end)
+        let existential = source.text(SourceRange(start: keyword.range.start, end: wrapped.range.end))
+        diagnostics.report(
+            .optionalExistential(keyword.isKeyword(.some) ? "some" : "any", suffix: suffix), at: range,
+            fixIts: [FixIt(.parenthesizeExistential, range: range, replacement: "(\(existential))\(suffix)")])
     }
 
     private mutating func parseComposition() -> MeasuredType {

@@ -15,6 +15,11 @@ extension RunResolver {
                     report(.inheritsStructClient(client.name, parent: parent.name), at: type.range, in: source)
                     continue
                 }
+                // The doubles implement the parent's requirements in the client's isolation, which must be theirs.
+                guard parent.attributes.globalActors == client.attributes.globalActors else {
+                    report(.inheritedIsolationMismatch(client.name, parent: parent.name), at: type.range, in: source)
+                    continue
+                }
                 parents.append(parent)
             } else if let name = Self.standardName(of: type), Self.unimplementableProtocols.contains(name) {
                 report(.unimplementableInheritance(client.name, inherited: name), at: type.range, in: source)

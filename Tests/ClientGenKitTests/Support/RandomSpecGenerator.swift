@@ -1,6 +1,9 @@
 /// Writes random valid specs from a seed, for property tests: random names (Swift keywords among them), types from a
-/// grammar, effects, overloads, default values, properties, generics, attributes, both styles and every access level.
-/// The types refer to the standard library and to `RandomModel` and `RandomError`, which the compile check declares.
+/// grammar, effects, overloads, default values, properties, generics, attributes, both styles and every access level,
+/// and the shapes of real clients: class-bound and inheriting clients, values that are not `Sendable` with their
+/// recording directives, trapping generic members, chosen mock names, and struct clients with sub-clients and
+/// optional endpoints. The types refer to the standard library and to `RandomModel`, `RandomNote` and `RandomError`,
+/// which the compile check declares.
 struct RandomSpecGenerator {
     private var random: SplitMix64
 
@@ -19,38 +22,61 @@ struct RandomSpecGenerator {
             case unimplemented
         }
 
+        public final class RandomNote {
+            public var text = ""
+            public init() {}
+        }
+
         """
 
     /// One spec with `clientCount` clients named `<prefix>C0`, `<prefix>C1`, ...
     mutating func spec(prefix: String, clientCount: Int) -> String {
         var lines = ["import Foundation", ""]
+        var earlier: [EarlierClient] = []
         for index in 0..<clientCount {
-            lines += client(named: "\(prefix)C\(index)")
+            let name = "\(prefix)C\(index)"
+            lines += client(named: name, earlier: &earlier)
             lines.append("")
         }
         return lines.joined(separator: "\n")
     }
 
+    /// A client declared earlier in the spec, which a later one may inherit or hold as a sub-client.
+    struct EarlierClient {
+        var name: String
+        var isStruct: Bool
+        var isMainActor: Bool
+    }
+
     // MARK: Clients and members
 
-    private mutating func client(named name: String) -> [String] {
+    private mutating func client(named name: String, earlier: inout [EarlierClient]) -> [String] {
         let access = pick(["public", "package", ""])
         let isStruct = chance(0.3)
+        let isMainActor = !isStruct && chance(0.15)
         var lines = ["/// Random client \(name)."]
         if isStruct { lines.append("@style(struct)") }
-        if !isStruct, chance(0.15) { lines.append("@MainActor") }
+        if isMainActor { lines.append("@MainActor") }
         if chance(0.15) { lines.append("@available(macOS 10.15, iOS 13, *)") }
-        lines.append("\(access.isEmpty ? "" : access + " ")client \(name) {")
+        var inheritance: [String] = []
+        if !isStruct, chance(0.15) { inheritance.append("AnyObject") }
+        let parents = earlier.filter { !$0.isStruct && $0.isMainActor == isMainActor }
+        if !isStruct, chance(0.25), let parent = parents.randomElement(using: &random) {
+            inheritance.append(parent.name)
+        }
+        let header = "\(access.isEmpty ? "" : access + " ")client \(name)"
+        lines.append(header + (inheritance.isEmpty ? "" : ": " + inheritance.joined(separator: ", ")) + " {")
         var usedNames: Set<String> = []
         var functionNames: [String] = []
         for _ in 0..<int(1...6) {
             let member =
                 isStruct
-                ? structEndpoint(usedNames: &usedNames)
+                ? structEndpoint(usedNames: &usedNames, subClients: earlier.filter(\.isStruct))
                 : protocolMember(usedNames: &usedNames, functionNames: &functionNames)
             lines += member.map { "    " + $0 }
         }
         lines.append("}")
+        earlier.append(EarlierClient(name: name, isStruct: isStruct, isMainActor: isMainActor))
         return lines
     }
 
@@ -58,15 +84,51 @@ struct RandomSpecGenerator {
     /// (and without a default value, so the overloads default values need stay distinct).
     private mutating func protocolMember(usedNames: inout Set<String>, functionNames: inout [String]) -> [String] {
         if chance(0.2) { return property(usedNames: &usedNames) }
+        if chance(0.1) { return trappingFunction(named: freshName(&usedNames)) }
+        if chance(0.1) { return nonSendableFunction(named: freshName(&usedNames)) }
         let overloadBase = chance(0.2) ? functionNames.randomElement(using: &random) : nil
         let name = overloadBase ?? freshName(&usedNames)
         functionNames.append(name)
-        if chance(0.2) { return genericFunction(named: name, labelPrefix: overloadBase == nil ? "" : "over") }
-        return function(named: name, labelPrefix: overloadBase == nil ? "" : "over", allowsUnlabeledDefaults: true)
+        var lines =
+            chance(0.2)
+            ? genericFunction(named: name, labelPrefix: overloadBase == nil ? "" : "over")
+            : function(named: name, labelPrefix: overloadBase == nil ? "" : "over", allowsUnlabeledDefaults: true)
+        if overloadBase != nil, chance(0.3) {
+            lines.insert("@mockName(\(name.filter { $0 != "`" })Chosen\(int(0...999)))", at: 0)
+        }
+        return lines
     }
 
-    private mutating func structEndpoint(usedNames: inout Set<String>) -> [String] {
-        function(named: freshName(&usedNames), labelPrefix: "", allowsUnlabeledDefaults: false)
+    /// A struct endpoint, an optional endpoint, or a stored sub-client of an earlier struct client.
+    private mutating func structEndpoint(usedNames: inout Set<String>, subClients: [EarlierClient]) -> [String] {
+        if chance(0.15), let subClient = subClients.randomElement(using: &random) {
+            return ["var \(freshName(&usedNames)): \(subClient.name) { get }"]
+        }
+        if chance(0.15) {
+            return [
+                "optional func \(freshName(&usedNames))(_ key: String) -> \(optional(valueType(forResult: true).text))"
+            ]
+        }
+        return function(named: freshName(&usedNames), labelPrefix: "", allowsUnlabeledDefaults: false)
+    }
+
+    /// A generic member whose result no spec can write a value of, so its double traps.
+    private mutating func trappingFunction(named name: String) -> [String] {
+        [
+            "@trapping",
+            "func \(name)<T: Sendable>(_ value: T)\(pick(["", " async"])) -> [T: Int]".replacingOccurrences(
+                of: "[T: Int]", with: pick(["T", "(T, Int)"])),
+        ]
+    }
+
+    /// A member taking values that are not `Sendable`, recorded unchecked or left out, as the spec says.
+    private mutating func nonSendableFunction(named name: String) -> [String] {
+        // `payload` is known not to be `Sendable`, so every choice leaves it out of the recording.
+        let directives = pick([
+            ["@unrecorded(payload)", "@uncheckedSendable(note)"], ["@unrecorded(note, payload)"], ["@unrecorded"],
+        ])
+        let effects = pick(["", " async", " async throws"])
+        return directives + ["func \(name)(_ note: RandomNote, payload: [String: Any])\(effects)"]
     }
 
     private mutating func function(named name: String, labelPrefix: String, allowsUnlabeledDefaults: Bool) -> [String] {
