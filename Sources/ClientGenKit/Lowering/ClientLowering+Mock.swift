@@ -70,10 +70,9 @@ extension ClientLowering {
         let handler = locals.make("handler")
         // The handler takes an `@autoclosure` parameter as the closure it is, so it is passed on uncalled.
         let arguments = parameters.map { parameter in
-            ForwardingCall.Argument(
-                label: nil,
-                value: .parameter(
-                    name: parameter.localName, passing: parameter.passing == .inout ? .inout : .byValue))
+            let passing: ArgumentPassing =
+                parameter.passing == .inout ? .inout : parameter.isBoxedForHandler ? .boxedInAny : .byValue
+            return ForwardingCall.Argument(label: nil, value: .parameter(name: parameter.localName, passing: passing))
         }
         var result = MockBodyPlan.Result.none
         if let resultType = member.resultType {

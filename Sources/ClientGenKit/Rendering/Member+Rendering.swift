@@ -117,6 +117,7 @@ extension ForwardingCall: TextWritable {
                 if passing == .inout { output.append("&") }
                 output.append(SwiftName.escaped(name))
                 if passing == .autoclosure { output.append("()") }
+                if passing == .boxedInAny { output.append(" as Any") }
             case .expression(let expression):
                 output.append(expression)
             }

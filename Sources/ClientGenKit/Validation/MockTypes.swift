@@ -40,6 +40,8 @@ enum MockTypes {
         /// Whether the parameter is a non-escaping closure the handler takes erased (`Any`), which only an escaping
         /// closure can become: the mock lends it with `withoutActuallyEscaping`.
         var isLentToHandler = false
+        /// Whether the parameter is an optional the handler takes as `Any`, passed `x as Any`.
+        var isBoxedForHandler = false
     }
 
     static func parameterTypes(
@@ -73,7 +75,8 @@ enum MockTypes {
             let erased = erasedType(isMetatype: core.isMetatype, isSendable: isRecorded, at: core.range)
             return ParameterTypes(
                 handler: erased.withSpecifier(passing == .inout ? .inout : nil), recorded: isRecorded ? erased : nil,
-                passing: passing, isKnownNotSendable: isKnownNotSendable, isLentToHandler: !canRecord)
+                passing: passing, isKnownNotSendable: isKnownNotSendable, isLentToHandler: !canRecord,
+                isBoxedForHandler: !isRecorded && !core.isMetatype && passing == .byValue && core.isOptional)
         }
         let handler = core.attributed(with: attributes).withSpecifier(passing == .inout ? .inout : nil)
         return ParameterTypes(

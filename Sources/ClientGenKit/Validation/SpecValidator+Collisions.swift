@@ -43,11 +43,23 @@ extension SpecValidator {
         return repeated
     }
 
-    /// The name and parameter labels and types of a member (or of an overload taking some of its parameters).
+    /// The name, generic signature and parameter labels and types of a member (or of an overload taking some of its
+    /// parameters). Overloads that differ only in their generic constraints are different declarations.
     private static func signatureKey(of member: MemberModel, taking parameters: [ParameterModel]? = nil) -> String {
         guard case .function(let function) = member.kind else { return member.name.base }
         let taken = parameters ?? function.parameters
-        return member.name.base + "(" + taken.map(signatureKey).joined(separator: ",") + ")"
+        return member.name.base + genericKey(of: function) + "(" + taken.map(signatureKey).joined(separator: ",")
+            + ")"
+    }
+
+    private static func genericKey(of function: FunctionModel) -> String {
+        guard !function.genericParameters.isEmpty || !function.requirements.isEmpty else { return "" }
+        let parameters = function.genericParameters.map { $0.name + ":" + ($0.constraint?.description ?? "") }
+        let requirements = function.requirements.map { requirement in
+            requirement.left.description + (requirement.relation == .sameType ? "==" : ":")
+                + requirement.right.description
+        }
+        return "<" + parameters.joined(separator: ",") + " where " + requirements.joined(separator: ",") + ">"
     }
 
     private mutating func checkOverloads(_ indices: [Int], _ members: [MemberModel], decls: [MemberDecl]) {

@@ -267,7 +267,7 @@ extension SpecValidator {
                 label: parameter.label, specLocalName: parameter.localName, localName: localName,
                 type: parameter.type, isVariadic: parameter.isVariadic, defaultValue: parameter.defaultValue?.text,
                 passing: types.passing, handlerType: types.handler, recordedType: types.recorded, recording: choice,
-                isLentToHandler: types.isLentToHandler)
+                isLentToHandler: types.isLentToHandler, isBoxedForHandler: types.isBoxedForHandler)
         }
     }
 

@@ -31,6 +31,17 @@ extension TypeSyntax {
         }
     }
 
+    /// Whether the type is an optional: `T?`, `T!`, `Optional<T>` or one in parentheses.
+    var isOptional: Bool {
+        switch kind {
+        case .optional, .implicitlyUnwrapped: return true
+        case .tuple(let elements) where elements.count == 1 && elements[0].firstName == nil:
+            return elements[0].type.isOptional
+        default:
+            return standardLibraryName.map { name, arguments in name == "Optional" && arguments.count == 1 } ?? false
+        }
+    }
+
     /// The name and generic arguments of a type written `Name<…>` or `Swift.Name<…>`.
     private var standardLibraryName: (String, [TypeSyntax])? {
         switch kind {

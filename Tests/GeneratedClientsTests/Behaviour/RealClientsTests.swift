@@ -32,6 +32,31 @@ struct RealClientsTests {
         #expect(visited == ["Ridge", "Lake"])
     }
 
+    @Test("Overloads that differ only in their generic constraint have mocks of their own")
+    func overloadsByConstraint() {
+        let api = MockTrailAPI()
+        api.pendingHandler = { _ in [TrailCountRequest()] }
+        api.pendingUploadsHandler = { _ in [] }
+        let trails: any TrailAPI = api
+        #expect(trails.pending(TrailCountRequest.self).count == 1)
+        #expect(api.pendingCallCount == 1)
+        #expect(api.pendingUploadsCallCount == 0)
+    }
+
+    @Test("An optional of a generic type reaches the handler boxed, nil or not")
+    func optionalGenericArgument() {
+        let api = MockTrailAPI()
+        let starts = LockIsolated<[Double?]>([])
+        api.distanceHandler = { mile, start in
+            let start = start as? Double
+            starts.withValue { $0.append(start) }
+            return [(mile as! Double) - (start ?? 0)]
+        }
+        #expect(api.distance(to: 5.0, from: 2.0) == [3.0])
+        #expect(api.distance(to: 5.0, from: nil) == [5.0])
+        #expect(starts.value == [2.0, nil])
+    }
+
     @Test("Values that are not Sendable reach the handlers: recorded unchecked, or only counted")
     @MainActor
     func nonSendableValues() async throws {

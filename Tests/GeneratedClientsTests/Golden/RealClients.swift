@@ -14,6 +14,15 @@ public protocol TrailAPI: AnyObject, Sendable {
 
     /// Visits every cached trail name, with a closure that does not escape.
     func forEachCached<Name: StringProtocol>(_ body: (Name) -> Void)
+
+    /// The requests of one kind waiting to be sent.
+    func pending<R: TrailRequest>(_ kind: R.Type) -> [R]
+
+    /// The uploads of one kind waiting to be sent: the same signature as `pending(_:)` but for its constraint.
+    func pending<U: TrailUpload>(_ kind: U.Type) -> [U]
+
+    /// The distance along a trail, in the caller's units, from an optional starting point.
+    func distance<D: BinaryFloatingPoint>(to mile: D, from start: D?) -> [D]
 }
 
 /// The dependency key of `TrailAPI`: tests get `UnimplementedTrailAPI` unless they override it.
@@ -46,6 +55,21 @@ public final class UnimplementedTrailAPI: TrailAPI {
     public func forEachCached<Name: StringProtocol>(_ body: (Name) -> Void) {
         reportIssue("Unimplemented: 'TrailAPI.forEachCached(_:)'")
     }
+
+    public func pending<R: TrailRequest>(_ kind: R.Type) -> [R] {
+        reportIssue("Unimplemented: 'TrailAPI.pending(_:)'")
+        return []
+    }
+
+    public func pending<U: TrailUpload>(_ kind: U.Type) -> [U] {
+        reportIssue("Unimplemented: 'TrailAPI.pending(_:)'")
+        return []
+    }
+
+    public func distance<D: BinaryFloatingPoint>(to mile: D, from start: D?) -> [D] {
+        reportIssue("Unimplemented: 'TrailAPI.distance(to:from:)'")
+        return []
+    }
 }
 
 /// A `TrailAPI` for tests: each member calls its handler, and counts and records its calls.
@@ -60,6 +84,12 @@ public final class MockTrailAPI: TrailAPI, Sendable {
         _uploadCalls.setValue([])
         _forEachCachedHandler.setValue(nil)
         _forEachCachedCallCount.setValue(0)
+        _pendingHandler.setValue(nil)
+        _pendingCallCount.setValue(0)
+        _pendingUploadsHandler.setValue(nil)
+        _pendingUploadsCallCount.setValue(0)
+        _distanceHandler.setValue(nil)
+        _distanceCallCount.setValue(0)
     }
 
     // MARK: send(_:)
@@ -143,6 +173,90 @@ public final class MockTrailAPI: TrailAPI, Sendable {
             handler(body)
         }
     }
+
+    // MARK: pending(_:)
+
+    /// What `pending(_:)` does. Without a handler, calls report an issue.
+    nonisolated public var pendingHandler: (@Sendable (Any.Type) -> sending Any)? {
+        get { _pendingHandler.value }
+        set { _pendingHandler.setValue(newValue) }
+    }
+
+    /// How many times `pending(_:)` was called.
+    nonisolated public var pendingCallCount: Int { _pendingCallCount.value }
+
+    private let _pendingHandler = LockIsolated<(@Sendable (Any.Type) -> sending Any)?>(nil)
+    private let _pendingCallCount = LockIsolated(0)
+
+    public func pending<R: TrailRequest>(_ kind: R.Type) -> [R] {
+        _pendingCallCount.withValue { $0 += 1 }
+        guard let handler = _pendingHandler.value else {
+            reportIssue("Unimplemented: 'TrailAPI.pending(_:)' has no handler: set 'MockTrailAPI.pendingHandler'")
+            return []
+        }
+        let value = handler(kind)
+        guard let result = value as? [R] else {
+            reportIssue("'MockTrailAPI.pendingHandler' returned a value that is not a '[R]'")
+            return []
+        }
+        return result
+    }
+
+    // MARK: pending(_:)
+
+    /// What `pending(_:)` does. Without a handler, calls report an issue.
+    nonisolated public var pendingUploadsHandler: (@Sendable (Any.Type) -> sending Any)? {
+        get { _pendingUploadsHandler.value }
+        set { _pendingUploadsHandler.setValue(newValue) }
+    }
+
+    /// How many times `pending(_:)` was called.
+    nonisolated public var pendingUploadsCallCount: Int { _pendingUploadsCallCount.value }
+
+    private let _pendingUploadsHandler = LockIsolated<(@Sendable (Any.Type) -> sending Any)?>(nil)
+    private let _pendingUploadsCallCount = LockIsolated(0)
+
+    public func pending<U: TrailUpload>(_ kind: U.Type) -> [U] {
+        _pendingUploadsCallCount.withValue { $0 += 1 }
+        guard let handler = _pendingUploadsHandler.value else {
+            reportIssue("Unimplemented: 'TrailAPI.pending(_:)' has no handler: set 'MockTrailAPI.pendingUploadsHandler'")
+            return []
+        }
+        let value = handler(kind)
+        guard let result = value as? [U] else {
+            reportIssue("'MockTrailAPI.pendingUploadsHandler' returned a value that is not a '[U]'")
+            return []
+        }
+        return result
+    }
+
+    // MARK: distance(to:from:)
+
+    /// What `distance(to:from:)` does. Without a handler, calls report an issue.
+    nonisolated public var distanceHandler: (@Sendable (Any, Any) -> sending Any)? {
+        get { _distanceHandler.value }
+        set { _distanceHandler.setValue(newValue) }
+    }
+
+    /// How many times `distance(to:from:)` was called.
+    nonisolated public var distanceCallCount: Int { _distanceCallCount.value }
+
+    private let _distanceHandler = LockIsolated<(@Sendable (Any, Any) -> sending Any)?>(nil)
+    private let _distanceCallCount = LockIsolated(0)
+
+    public func distance<D: BinaryFloatingPoint>(to mile: D, from start: D?) -> [D] {
+        _distanceCallCount.withValue { $0 += 1 }
+        guard let handler = _distanceHandler.value else {
+            reportIssue("Unimplemented: 'TrailAPI.distance(to:from:)' has no handler: set 'MockTrailAPI.distanceHandler'")
+            return []
+        }
+        let value = handler(mile, start as Any)
+        guard let result = value as? [D] else {
+            reportIssue("'MockTrailAPI.distanceHandler' returned a value that is not a '[D]'")
+            return []
+        }
+        return result
+    }
 }
 
 /// The trail service, with the favorites of the signed-in hiker: it inherits every member of `TrailAPI`.
@@ -181,6 +295,21 @@ public final class UnimplementedFavoriteTrailsAPI: FavoriteTrailsAPI {
         reportIssue("Unimplemented: 'FavoriteTrailsAPI.forEachCached(_:)'")
     }
 
+    public func pending<R: TrailRequest>(_ kind: R.Type) -> [R] {
+        reportIssue("Unimplemented: 'FavoriteTrailsAPI.pending(_:)'")
+        return []
+    }
+
+    public func pending<U: TrailUpload>(_ kind: U.Type) -> [U] {
+        reportIssue("Unimplemented: 'FavoriteTrailsAPI.pending(_:)'")
+        return []
+    }
+
+    public func distance<D: BinaryFloatingPoint>(to mile: D, from start: D?) -> [D] {
+        reportIssue("Unimplemented: 'FavoriteTrailsAPI.distance(to:from:)'")
+        return []
+    }
+
     public func favorites() async throws -> [String] {
         reportIssue("Unimplemented: 'FavoriteTrailsAPI.favorites()'")
         throw UnimplementedFailure(description: "FavoriteTrailsAPI.favorites()")
@@ -199,6 +328,12 @@ public final class MockFavoriteTrailsAPI: FavoriteTrailsAPI, Sendable {
         _uploadCalls.setValue([])
         _forEachCachedHandler.setValue(nil)
         _forEachCachedCallCount.setValue(0)
+        _pendingHandler.setValue(nil)
+        _pendingCallCount.setValue(0)
+        _pendingUploadsHandler.setValue(nil)
+        _pendingUploadsCallCount.setValue(0)
+        _distanceHandler.setValue(nil)
+        _distanceCallCount.setValue(0)
         _favoritesHandler.setValue(nil)
         _favoritesCallCount.setValue(0)
     }
@@ -283,6 +418,90 @@ public final class MockFavoriteTrailsAPI: FavoriteTrailsAPI, Sendable {
         withoutActuallyEscaping(body) { body in
             handler(body)
         }
+    }
+
+    // MARK: pending(_:)
+
+    /// What `pending(_:)` does. Without a handler, calls report an issue.
+    nonisolated public var pendingHandler: (@Sendable (Any.Type) -> sending Any)? {
+        get { _pendingHandler.value }
+        set { _pendingHandler.setValue(newValue) }
+    }
+
+    /// How many times `pending(_:)` was called.
+    nonisolated public var pendingCallCount: Int { _pendingCallCount.value }
+
+    private let _pendingHandler = LockIsolated<(@Sendable (Any.Type) -> sending Any)?>(nil)
+    private let _pendingCallCount = LockIsolated(0)
+
+    public func pending<R: TrailRequest>(_ kind: R.Type) -> [R] {
+        _pendingCallCount.withValue { $0 += 1 }
+        guard let handler = _pendingHandler.value else {
+            reportIssue("Unimplemented: 'FavoriteTrailsAPI.pending(_:)' has no handler: set 'MockFavoriteTrailsAPI.pendingHandler'")
+            return []
+        }
+        let value = handler(kind)
+        guard let result = value as? [R] else {
+            reportIssue("'MockFavoriteTrailsAPI.pendingHandler' returned a value that is not a '[R]'")
+            return []
+        }
+        return result
+    }
+
+    // MARK: pending(_:)
+
+    /// What `pending(_:)` does. Without a handler, calls report an issue.
+    nonisolated public var pendingUploadsHandler: (@Sendable (Any.Type) -> sending Any)? {
+        get { _pendingUploadsHandler.value }
+        set { _pendingUploadsHandler.setValue(newValue) }
+    }
+
+    /// How many times `pending(_:)` was called.
+    nonisolated public var pendingUploadsCallCount: Int { _pendingUploadsCallCount.value }
+
+    private let _pendingUploadsHandler = LockIsolated<(@Sendable (Any.Type) -> sending Any)?>(nil)
+    private let _pendingUploadsCallCount = LockIsolated(0)
+
+    public func pending<U: TrailUpload>(_ kind: U.Type) -> [U] {
+        _pendingUploadsCallCount.withValue { $0 += 1 }
+        guard let handler = _pendingUploadsHandler.value else {
+            reportIssue("Unimplemented: 'FavoriteTrailsAPI.pending(_:)' has no handler: set 'MockFavoriteTrailsAPI.pendingUploadsHandler'")
+            return []
+        }
+        let value = handler(kind)
+        guard let result = value as? [U] else {
+            reportIssue("'MockFavoriteTrailsAPI.pendingUploadsHandler' returned a value that is not a '[U]'")
+            return []
+        }
+        return result
+    }
+
+    // MARK: distance(to:from:)
+
+    /// What `distance(to:from:)` does. Without a handler, calls report an issue.
+    nonisolated public var distanceHandler: (@Sendable (Any, Any) -> sending Any)? {
+        get { _distanceHandler.value }
+        set { _distanceHandler.setValue(newValue) }
+    }
+
+    /// How many times `distance(to:from:)` was called.
+    nonisolated public var distanceCallCount: Int { _distanceCallCount.value }
+
+    private let _distanceHandler = LockIsolated<(@Sendable (Any, Any) -> sending Any)?>(nil)
+    private let _distanceCallCount = LockIsolated(0)
+
+    public func distance<D: BinaryFloatingPoint>(to mile: D, from start: D?) -> [D] {
+        _distanceCallCount.withValue { $0 += 1 }
+        guard let handler = _distanceHandler.value else {
+            reportIssue("Unimplemented: 'FavoriteTrailsAPI.distance(to:from:)' has no handler: set 'MockFavoriteTrailsAPI.distanceHandler'")
+            return []
+        }
+        let value = handler(mile, start as Any)
+        guard let result = value as? [D] else {
+            reportIssue("'MockFavoriteTrailsAPI.distanceHandler' returned a value that is not a '[D]'")
+            return []
+        }
+        return result
     }
 
     // MARK: favorites()

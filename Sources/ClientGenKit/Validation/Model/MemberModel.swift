@@ -151,6 +151,9 @@ enum ArgumentPassing: Equatable, Sendable {
     /// `@autoclosure`: inside the member the parameter is a closure, which must be called to pass the value on to
     /// another `@autoclosure` parameter.
     case autoclosure
+    /// An optional passed to an `Any` parameter, as a mock passes a generic optional to its handler: `x as Any`, which
+    /// says the optional is boxed on purpose (Swift warns about the implicit coercion).
+    case boxedInAny
 }
 
 /// One parameter, with the names and types the generated implementations use.
@@ -177,6 +180,8 @@ struct ParameterModel: Equatable, Sendable {
     /// Whether the parameter is a non-escaping closure the mock's handler takes erased, lent to it with
     /// `withoutActuallyEscaping`.
     var isLentToHandler = false
+    /// Whether the parameter is an optional the mock's handler takes as `Any`, so it is passed `x as Any`.
+    var isBoxedForHandler = false
 
     /// How a mock records a parameter.
     enum Recording: Equatable, Sendable {
