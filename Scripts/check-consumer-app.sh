@@ -50,15 +50,18 @@ runs=$(generator_runs | count)
 [ "$runs" -eq 0 ] || fail "a no-op rebuild ran the generator $runs times"
 echo "generator runs on a no-op rebuild: $runs"
 
-echo "== 3. touching one spec regenerates that spec only"
+echo "== 3. touching one spec regenerates that spec and the spec inheriting from it, only"
 touch "$spec"
 swift build --build-tests -v > "$log" 2>&1 || fail "rebuild after touching $spec failed"
 runs=$(generator_runs | count)
-touched=$(generator_runs | grep -F "$app/$spec'" | count)
-# The spec is used by three targets: the interface module, the live module and the test-support module.
-[ "$runs" -eq 3 ] && [ "$touched" -eq 3 ] \
-    || fail "expected 3 runs, all for $spec (interface, live and test-support targets); saw $runs, $touched for it"
-echo "generator runs after touching $spec: $runs, all for it"
+touched=$(generator_runs | grep -F "generate '$app/$spec'" | count)
+# Each spec is used by three targets: the interface module, the live module and the test-support module.
+# Radar.client inherits a client of Weather.client, which its runs read with --context.
+inheriting=$(generator_runs | grep -F "generate '$app/Sources/WeatherClient/Radar.client'" \
+    | grep -F -- "--context '$app/$spec'" | count)
+[ "$runs" -eq 6 ] && [ "$touched" -eq 3 ] && [ "$inheriting" -eq 3 ] \
+    || fail "expected 6 runs: 3 for $spec and 3 for Radar.client reading it; saw $runs, $touched, $inheriting"
+echo "generator runs after touching $spec: $runs, 3 for it and 3 for the spec inheriting from it"
 
 echo "== 4. a spec error fails swift build at the spec's path, line and column"
 line=$(grep -n "func search(_ query: String)" "$spec" | cut -d: -f1)

@@ -13,7 +13,7 @@ struct ClientGenPlugin {
                 displayName: "Generating \(spec.outputName) from \(spec.relativePath)",
                 executable: tool.url,
                 arguments: plan.arguments(for: spec, outputDirectory: outputDirectory),
-                inputFiles: [spec.url, tool.url] + (plan.configurationURL.map { [$0] } ?? []),
+                inputFiles: [spec.url, tool.url] + spec.context + (plan.configurationURL.map { [$0] } ?? []),
                 outputFiles: [outputDirectory.appending(path: spec.outputName)])
         }
     }

@@ -139,6 +139,10 @@ struct GenerationPlan: Equatable {
         /// as `.client.swift` (`Sub/Weather.client` → `Sub_Weather.client.swift`), prefixed with the owning target's
         /// name for specs from `specsFrom`. The `.client.swift` suffix keeps it apart from hand-written files.
         var outputName: String
+        /// The other specs of the plan whose clients this one names, directly or through them: read with it
+        /// (`--context`) so that it can inherit and store their clients, and inputs of its build command, so that
+        /// changing one regenerates it.
+        var context: [URL] = []
     }
 
     var specs: [Spec]
@@ -177,7 +181,7 @@ struct GenerationPlan: Equatable {
                     target: target.name, first: owner, second: spec.relativePath, output: spec.outputName)
             }
         }
-        self.specs = specs
+        self.specs = Self.withContext(specs, reading: { try? String(contentsOf: $0, encoding: .utf8) })
         self.sources = sources
         self.imports = imports
     }
@@ -215,7 +219,77 @@ struct GenerationPlan: Equatable {
     func arguments(for spec: Spec, outputDirectory: URL) -> [String] {
         let output = outputDirectory.appending(path: spec.outputName)
         return ["generate", spec.url.path(percentEncoded: false), "--output-file", output.path(percentEncoded: false)]
-            + options
+            + spec.context.flatMap { ["--context", $0.path(percentEncoded: false)] } + options
+    }
+
+    /// Gives each spec the specs it depends on, found the way a compiler finds includes but without parsing: a spec
+    /// depends on every other spec that declares (`client Name`) a name it mentions, and on what those depend on. A
+    /// name in a comment only adds a spec that is read and not needed; no dependency is missed.
+    static func withContext(_ specs: [Spec], reading text: (URL) -> String?) -> [Spec] {
+        let words = specs.map { spec in text(spec.url).map(identifierWords) ?? [] }
+        var declaring: [String: [Int]] = [:]
+        for (index, specWords) in words.enumerated() {
+            for (position, word) in specWords.enumerated().dropLast() where word == "client" {
+                declaring[specWords[position + 1], default: []].append(index)
+            }
+        }
+        let direct = words.enumerated().map { index, specWords in
+            Set(Set(specWords).flatMap { declaring[$0] ?? [] }).subtracting([index])
+        }
+        return specs.enumerated().map { index, spec in
+            var reached: Set<Int> = [index]
+            var pending = Array(direct[index])
+            while let next = pending.popLast() {
+                guard reached.insert(next).inserted else { continue }
+                pending += direct[next]
+            }
+            var spec = spec
+            spec.context = reached.subtracting([index]).sorted().map { specs[$0].url }
+            return spec
+        }
+    }
+
+    /// The identifiers and keywords of a spec outside its comments, in order; backticks and punctuation separate
+    /// them.
+    private static func identifierWords(_ text: String) -> [String] {
+        var words: [String] = []
+        var word: [UInt8] = []
+        let bytes = Array(text.utf8)
+        var index = 0
+        func endWord() {
+            if !word.isEmpty { words.append(String(decoding: word, as: UTF8.self)) }
+            word.removeAll(keepingCapacity: true)
+        }
+        while index < bytes.count {
+            let byte = bytes[index]
+            let next = index + 1 < bytes.count ? bytes[index + 1] : 0
+            if byte == UInt8(ascii: "/"), next == UInt8(ascii: "/") || next == UInt8(ascii: "*") {
+                endWord()
+                let end: [UInt8] = next == UInt8(ascii: "/") ? [UInt8(ascii: "\n")] : Array("*/".utf8)
+                index = endOfComment(in: bytes, from: index + 2, closedBy: end)
+                continue
+            }
+            if byte >= 0x80 || byte == UInt8(ascii: "_") || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+                || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
+            {
+                word.append(byte)
+            } else {
+                endWord()
+            }
+            index += 1
+        }
+        endWord()
+        return words
+    }
+
+    /// The index after a comment's closing bytes, or the end of the text.
+    private static func endOfComment(in bytes: [UInt8], from start: Int, closedBy end: [UInt8]) -> Int {
+        var index = start
+        while index + end.count <= bytes.count {
+            if bytes[index..<index + end.count].elementsEqual(end) { return index + end.count }
+            index += 1
+        }
+        return bytes.count
     }
 }
 

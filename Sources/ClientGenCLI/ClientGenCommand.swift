@@ -84,9 +84,9 @@ public enum ClientGenCommand {
             case .version:
                 output("clientgen \(ClientGenerator.version)\n")
                 return ExitCode.success
-            case .lint(let inputs, let format):
+            case .lint(let inputs, let context, let format):
                 let sources = try InputCollector.read(InputCollector.collect(inputs))
-                let diagnostics = ClientGenerator().lint(sources)
+                let diagnostics = ClientGenerator().lint(sources, context: try InputCollector.readContext(context))
                 Report(format: format, output: output, errors: errors).diagnostics(diagnostics, in: sources)
                 return diagnostics.containsErrors ? ExitCode.failure : ExitCode.success
             case .generate(let options):

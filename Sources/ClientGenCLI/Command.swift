@@ -8,8 +8,8 @@ enum Command: Equatable {
     case version
     /// `clientgen generate <input>... (--output <directory> | --output-file <file>) [options]`.
     case generate(GenerateOptions)
-    /// `clientgen lint <input>... [--diagnostics-format json]`.
-    case lint(inputs: [String], format: DiagnosticsFormat)
+    /// `clientgen lint <input>... [--context <input>]... [--diagnostics-format json]`.
+    case lint(inputs: [String], context: [String] = [], format: DiagnosticsFormat)
 }
 
 /// How diagnostics are printed.
@@ -45,6 +45,8 @@ struct GenerateOptions: Equatable {
     var artifacts = Set(Artifact.allCases)
     /// Extra imports, each already checked to be a ``ModuleImport``.
     var imports: [String] = []
+    /// Specs read for the clients the inputs inherit or store, but neither checked nor generated.
+    var context: [String] = []
     var mode = Mode.write
     var diagnosticsFormat = DiagnosticsFormat.text
 }

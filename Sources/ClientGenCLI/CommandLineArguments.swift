@@ -45,7 +45,8 @@ enum CommandLineArguments {
             throw UsageError(message: "'\(command)' needs at least one .client file or directory", command: command)
         }
         let format = try diagnosticsFormat(scanned.last(.diagnosticsFormat), command: command)
-        guard command == "generate" else { return .lint(inputs: scanned.inputs, format: format) }
+        let context = scanned.values[.context] ?? []
+        guard command == "generate" else { return .lint(inputs: scanned.inputs, context: context, format: format) }
         return .generate(try generateOptions(scanned, format: format))
     }
 
@@ -95,7 +96,7 @@ enum CommandLineArguments {
         }
         var options = GenerateOptions(
             inputs: scanned.inputs, destination: try destination(scanned),
-            imports: try checkedImports(scanned.values[.moduleImport] ?? []),
+            imports: try checkedImports(scanned.values[.moduleImport] ?? []), context: scanned.values[.context] ?? [],
             mode: scanned.isSet(.dryRun) ? .dryRun : scanned.isSet(.check) ? .check : .write,
             diagnosticsFormat: format)
         if let emit = scanned.last(.emit) { options.artifacts = try parseArtifacts(emit) }

@@ -7,6 +7,7 @@ enum CommandLineOption: CaseIterable {
     case outputFile
     case emit
     case moduleImport
+    case context
     case dryRun
     case check
     case diagnosticsFormat
@@ -22,6 +23,7 @@ enum CommandLineOption: CaseIterable {
         case .outputFile: return ["--output-file"]
         case .emit: return ["--emit"]
         case .moduleImport: return ["--import"]
+        case .context: return ["--context"]
         case .dryRun: return ["--dry-run"]
         case .check: return ["--check"]
         case .diagnosticsFormat: return ["--diagnostics-format"]
@@ -36,6 +38,7 @@ enum CommandLineOption: CaseIterable {
         case .outputFile: return "<file>"
         case .emit: return "<artifacts>"
         case .moduleImport: return "<module>"
+        case .context: return "<spec-or-directory>"
         case .diagnosticsFormat: return "<format>"
         case .dryRun, .check, .help: return nil
         }
@@ -44,7 +47,7 @@ enum CommandLineOption: CaseIterable {
     /// Whether `command` accepts the option.
     func isAccepted(by command: String) -> Bool {
         switch self {
-        case .diagnosticsFormat, .help: return true
+        case .diagnosticsFormat, .context, .help: return true
         case .output, .outputFile, .emit, .moduleImport, .dryRun, .check: return command == "generate"
         }
     }
@@ -79,6 +82,11 @@ enum CommandLineOption: CaseIterable {
                 "Also import this module in every generated file (repeatable), e.g. the interface",
                 "module when generating mocks into a test-support module. A whole import as a spec",
                 "writes it works too: '@preconcurrency public import Models'.",
+            ]
+        case .context:
+            return [
+                "Also read these specs (repeatable), for the clients the inputs inherit or store;",
+                "they are neither checked nor generated. The build plugin passes a spec's relatives.",
             ]
         case .dryRun:
             return ["Run every check a real run makes and list the files that would change; write nothing."]

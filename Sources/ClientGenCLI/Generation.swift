@@ -16,7 +16,8 @@ struct Generation {
         }
         let placed = try place(locations)
         let sources = try InputCollector.read(locations)
-        let result = ClientGenerator(artifacts: options.artifacts, imports: options.imports).generate(sources)
+        let result = ClientGenerator(artifacts: options.artifacts, imports: options.imports)
+            .generate(sources, context: try InputCollector.readContext(options.context))
         guard !result.diagnostics.containsErrors else {
             report.diagnostics(result.diagnostics, in: result.sources)
             return ClientGenCommand.ExitCode.failure

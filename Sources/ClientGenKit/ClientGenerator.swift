@@ -29,18 +29,26 @@ public struct ClientGenerator: Sendable {
     }
 
     /// Parses and validates specs without generating code.
-    public func lint(_ sources: [SourceFile]) -> [Diagnostic] {
-        analyze(sources).diagnostics
+    ///
+    /// `context` holds specs that are read but not checked: their clients can be inherited and stored by the
+    /// `sources`' clients, as when the build plugin generates one spec of a target at a time.
+    public func lint(_ sources: [SourceFile], context: [SourceFile] = []) -> [Diagnostic] {
+        analyze(sources, context: context).diagnostics
     }
 
     /// Generates one Swift file per spec, or no file at all when any spec has an error.
-    public func generate(_ sources: [SourceFile]) -> GenerationResult {
-        let (models, diagnostics) = analyze(sources)
+    ///
+    /// `context` holds specs that are read but neither checked nor generated: their clients can be inherited and
+    /// stored by the `sources`' clients. Their own problems are reported where they are generated.
+    public func generate(_ sources: [SourceFile], context: [SourceFile] = []) -> GenerationResult {
+        let (models, diagnostics) = analyze(sources, context: context)
         let (imports, importErrors) = ModuleImport.parse(imports)
         guard !diagnostics.containsErrors, importErrors.isEmpty else {
-            return GenerationResult(files: [], diagnostics: diagnostics + importErrors, sources: models.map(\.source))
+            return GenerationResult(
+                files: [], diagnostics: diagnostics + importErrors, sources: models.map(\.source) + context)
         }
-        let sources = models.map(\.source)
+        // Context specs stay known to the formatter: a note may point into one.
+        let sources = models.map(\.source) + context
         let files = (consume models).consumingConcurrentMap { model in
             let plan = SpecLowering.plan(model, artifacts: artifacts, extraImports: imports.map(\.model))
             return GeneratedFile(
@@ -59,8 +67,12 @@ public struct ClientGenerator: Sendable {
 
     /// Lexes, parses and validates a run's specs: the models of its files and every diagnostic, in file and position
     /// order.
-    func analyze(_ sources: [SourceFile]) -> (models: [SpecModel], diagnostics: [Diagnostic]) {
-        let ordered = sources.sorted { $0.path < $1.path }
+    func analyze(
+        _ sources: [SourceFile],
+        context: [SourceFile] = []
+    ) -> (models: [SpecModel], diagnostics: [Diagnostic]) {
+        let generated = Set(sources.map(\.path))
+        let ordered = (sources + context.filter { !generated.contains($0.path) }).sorted { $0.path < $1.path }
         // Each file is lexed, parsed and validated on its own, concurrently; only names are checked across files.
         let files = ordered.concurrentMap { source in
             let (syntax, parseDiagnostics) = SpecParser.parse(source)
@@ -68,7 +80,11 @@ public struct ClientGenerator: Sendable {
             file.diagnostics = parseDiagnostics + file.diagnostics
             return file
         }
-        let (models, diagnostics) = SpecValidator.combine(files)
+        var (models, diagnostics) = SpecValidator.combine(files)
+        if !context.isEmpty {
+            models.removeAll { !generated.contains($0.source.path) }
+            diagnostics.removeAll { !generated.contains($0.path) }
+        }
         let order = Dictionary(ordered.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
         let sorted = diagnostics.enumerated().sorted { lhs, rhs in
             (order[lhs.element.path] ?? 0, lhs.element.range.start, lhs.offset)
@@ -84,7 +100,7 @@ public struct GenerationResult: Sendable {
     public var files: [GeneratedFile]
     /// Every error and warning, in file and position order.
     public var diagnostics: [Diagnostic]
-    /// The specs of the run, for ``DiagnosticFormatter``.
+    /// The specs of the run and of its context, for ``DiagnosticFormatter``.
     public var sources: [SourceFile]
 }
 

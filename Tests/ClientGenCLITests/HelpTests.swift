@@ -14,7 +14,7 @@ struct HelpTests {
         switch option {
         case .emit: arguments.append("mock")
         case .diagnosticsFormat: arguments.append("json")
-        case .output, .outputFile, .moduleImport: arguments.append("Value")
+        case .output, .outputFile, .moduleImport, .context: arguments.append("Value")
         case .dryRun, .check, .help: break
         }
         return arguments

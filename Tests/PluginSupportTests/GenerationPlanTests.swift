@@ -36,6 +36,45 @@ struct GenerationPlanTests {
                 + "rename one of them")
     }
 
+    @Test("A spec is generated with the specs whose clients it names, through any number of steps, and no others")
+    func contextSpecs() throws {
+        let texts = [
+            "Web.client": "client WebRepository {\n    func base() -> String?\n}\n",
+            "Trails.client": "/// Trails, from `WebRepository`.\nclient TrailsRepository: WebRepository {}\n",
+            "Favorites.client":
+                "@style(struct)\npublic client Favorites {\n    var trails: TrailsRepository { get }\n}\n",
+            "Sub/Weather.client":
+                "// A client the others do not name.\nclient `Weather` {\n    func now() -> Int?\n}\n",
+            "Notes.client": "/* Not a client the */ client Notes {\n    func all() -> [String]\n}\n",
+            "Unreadable.client": "",
+        ]
+        let specs = try GenerationPlan(
+            target: source("T", root, texts.keys.sorted()), dependencies: [], configuration: ClientGenConfiguration(),
+            configurationURL: nil
+        ).specs
+        let planned = GenerationPlan.withContext(specs) { url in
+            texts[String(url.path(percentEncoded: false).dropFirst(root.path(percentEncoded: false).count + 1))]
+                .flatMap { $0.isEmpty ? nil : $0 }
+        }
+        let context = Dictionary(
+            uniqueKeysWithValues: planned.map { spec in
+                (spec.relativePath, spec.context.map(\.lastPathComponent))
+            })
+        #expect(context["Web.client"] == [])
+        #expect(context["Trails.client"] == ["Web.client"])
+        #expect(Set(context["Favorites.client"] ?? []) == ["Trails.client", "Web.client"])
+        #expect(context["Sub/Weather.client"] == [], "comments declare nothing")
+        #expect(context["Notes.client"] == [])
+        #expect(context["Unreadable.client"] == [])
+        let favorites = try #require(planned.first { $0.relativePath == "Favorites.client" })
+        let plan = try GenerationPlan(
+            target: source("T", root, ["Favorites.client"]), dependencies: [],
+            configuration: ClientGenConfiguration(), configurationURL: nil)
+        let arguments = plan.arguments(for: favorites, outputDirectory: URL(fileURLWithPath: "/out"))
+        #expect(arguments.filter { $0 == "--context" }.count == 2)
+        #expect(arguments.contains(root.appending(path: "Web.client").path(percentEncoded: false)))
+    }
+
     @Test("specsFrom adds a dependency's specs, prefixed with its name, and imports its module")
     func specsFrom() throws {
         var configuration = ClientGenConfiguration()

@@ -103,4 +103,9 @@ enum InputCollector {
             SourceFile(path: location.displayPath, bytes: try bytes.get())
         }
     }
+
+    /// Reads the `--context` specs: collected and read by the inputs' rules, so a missing or unreadable one fails.
+    static func readContext(_ inputs: [String]) throws(CommandFailure) -> [SourceFile] {
+        inputs.isEmpty ? [] : try read(collect(inputs))
+    }
 }

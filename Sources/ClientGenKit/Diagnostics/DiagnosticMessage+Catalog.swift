@@ -215,7 +215,7 @@ extension DiagnosticMessage {
             "sema.invisible-inherited-requirements",
             "'\(inherited)' is not a client of this run, so clientgen cannot see its requirements, and the doubles and "
                 + "mock of '\(client)' would not implement them; re-declare them in '\(client)' marked '@inherited', "
-                + "or generate '\(inherited)' from a spec in the same run",
+                + "or generate '\(inherited)' from a spec in the same run (or read it with '--context <spec>')",
             severity: .warning)
     }
     static let invalidKeyName = Self(

@@ -28,6 +28,22 @@ struct ForecastModelTests {
         #expect(alerts.alertsCallCount == 1)
     }
 
+    @Test("A client inheriting a client of another spec has its members in every double")
+    func inheritedAcrossSpecs() async throws {
+        let radar = MockRadarClient()
+        radar.forecastHandler = { _, days in (0..<days).map { DailyForecast(day: $0, high: 18) } }
+        radar.rainHandler = { _ in [0.2, 0.8] }
+        let client: any WeatherClient = radar
+        #expect(try await client.forecast(for: "Oslo", days: 2).count == 2)
+        #expect(try await radar.rain(near: "Oslo") == [0.2, 0.8])
+        #expect(radar.forecastCallCount == 1)
+        await withKnownIssue {
+            _ = try? await UnimplementedRadarClient().search("Oslo")
+        } matching: { issue in
+            issue.description.contains("Unimplemented: 'RadarClient.search(_:)'")
+        }
+    }
+
     @Test("A client the test did not override fails it, naming the member")
     func unimplementedClientReports() async {
         let model = ForecastModel()
