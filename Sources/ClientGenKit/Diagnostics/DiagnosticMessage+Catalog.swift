@@ -133,8 +133,11 @@ extension DiagnosticMessage {
             + "expression clientgen copies into generated code")
     static let subscriptMember = Self(
         "parser.subscript", "subscripts are not supported in a client; use a method such as 'func value(at:)'")
-    static let setter = Self(
-        "parser.setter", "client properties are read-only; use a method to change state")
+    static let modifyAccessor = Self(
+        "parser.modify-accessor", "a client cannot require '_modify'; write '{ get set }'")
+    static let setterWithEffects = Self(
+        "parser.setter-with-effects",
+        "a property with a setter cannot have an 'async' or 'throws' getter; use methods to read and change it")
     static func unsupportedMember(_ keyword: String) -> Self {
         Self(
             "parser.unsupported-member", "'\(keyword)' declarations are not supported in a client; use 'func' or 'var'")
@@ -393,6 +396,7 @@ extension NoteMessage {
     static func firstDeclaredHere(_ name: String) -> Self {
         Self("note.first-declared-here", "'\(name)' is first declared here")
     }
+    static let getterEffectsHere = Self("note.getter-effects-here", "the getter's effects are here")
     static func matchingOpener(_ opener: String) -> Self {
         Self("note.matching-opener", "to match this opening '\(opener)'")
     }
@@ -421,6 +425,7 @@ extension FixItMessage {
     }
     static let replaceClassWithAnyObject = Self("fixit.replace-class", "replace 'class' with 'AnyObject'")
     static let replaceLetWithVar = Self("fixit.replace-let", "replace 'let' with 'var'")
+    static let replaceModifyWithSet = Self("fixit.replace-modify", "replace '_modify' with 'set'")
     static let replaceProtocolWithClient = Self("fixit.replace-protocol", "replace 'protocol' with 'client'")
     static let parenthesizeExistential = Self("fixit.parenthesize-existential", "wrap the existential in parentheses")
     static let replaceRethrows = Self("fixit.replace-rethrows", "replace 'rethrows' with 'throws'")

@@ -12,14 +12,20 @@ extension CodeWriter {
         for attribute in attributes { line("\(attribute)") }
     }
 
-    /// A member's implementation around a body: a function, a property, or a property whose getter has effects.
-    mutating func implementation(_ head: MemberHead, _ body: (inout CodeWriter) -> Void) {
-        guard let effects = head.getterEffects else {
+    /// A member's implementation around a body: a function, a property, or a property whose getter has effects or
+    /// that has a setter, which `setter` implements.
+    mutating func implementation(
+        _ head: MemberHead,
+        _ body: (inout CodeWriter) -> Void,
+        setter: (inout CodeWriter) -> Void = { _ in }
+    ) {
+        guard let accessors = head.accessors else {
             block("\(head)", body)
             return
         }
         block("\(head)") { writer in
-            writer.block("get\(effects)", body)
+            writer.block("get\(accessors.getterEffects)", body)
+            if accessors.isSettable { writer.block("set", setter) }
         }
     }
 

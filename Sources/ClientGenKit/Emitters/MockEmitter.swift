@@ -20,7 +20,36 @@ enum MockEmitter {
         emitState(of: member, into: &writer)
         writer.blankLine()
         writer.attributes(member.attributes)
-        writer.implementation(member.head) { writer in emitBody(of: member, into: &writer) }
+        writer.implementation(member.head) { writer in
+            emitBody(of: member, into: &writer)
+        } setter: { writer in
+            if let setter = member.setter { emitSetter(setter, into: &writer) }
+        }
+    }
+
+    /// Keeps the value set, which reads return from then on, or counts the assignment.
+    private static func emitSetter(_ setter: MockSetterPlan, into writer: inout CodeWriter) {
+        switch setter.assignment {
+        case .values:
+            writer.line("_\(setter.name).withValue { $0.append(newValue) }")
+            writer.line("_\(setter.handler).setValue({ newValue })")
+        case .count:
+            writer.line("_\(setter.name).withValue { $0 += 1 }")
+        }
+    }
+
+    /// What a settable property's mock keeps of the values it is set to.
+    private static func emitAssignmentState(of member: MockMemberPlan, into writer: inout CodeWriter) {
+        guard let setter = member.setter else { return }
+        writer.blankLine()
+        switch setter.assignment {
+        case .values(let type):
+            writer.line("/// The values `\(member.name)` was set to, in order. Once set, it reads the last of them.")
+            writer.line("\(member.stateModifiers)var \(setter.name): [\(type)] { _\(setter.name).value }")
+        case .count:
+            writer.line("/// How many times `\(member.name)` was set.")
+            writer.line("\(member.stateModifiers)var \(setter.name): Int { _\(setter.name).value }")
+        }
     }
 
     /// The handler, call count and calls of a member, and the locks behind them.
@@ -37,6 +66,7 @@ enum MockEmitter {
         writer.callState(
             member: member.name, access: member.access == .read ? "read" : "called", callCount: member.callCount.name,
             calls: member.calls, modifiers: modifiers)
+        emitAssignmentState(of: member, into: &writer)
         writer.blankLine()
         if handler.type.isNonsending {
             // `LockIsolated<(nonisolated(nonsending) …)?>(nil)` does not parse as an expression: spell the type once.
@@ -45,6 +75,11 @@ enum MockEmitter {
             writer.line("private let _\(handler.name) = LockIsolated<\(handlerType)>(nil)")
         }
         writer.callStorage(callCount: member.callCount.name, calls: member.calls)
+        guard let setter = member.setter else { return }
+        switch setter.assignment {
+        case .values(let type): writer.line("private let _\(setter.name) = LockIsolated<[\(type)]>([])")
+        case .count: writer.line("private let _\(setter.name) = LockIsolated(0)")
+        }
     }
 
     /// Records the call, then calls the handler, or reports and falls back when there is none.

@@ -8,7 +8,11 @@ enum UnimplementedEmitter {
             for member in plan.members {
                 writer.blankLine()
                 writer.attributes(member.attributes)
-                writer.implementation(member.head) { writer in writer.unimplemented(member.body) }
+                writer.implementation(member.head) { writer in
+                    writer.unimplemented(member.body)
+                } setter: { writer in
+                    if let issue = member.setterIssue { writer.line("reportIssue(\(literal: issue))") }
+                }
             }
         }
     }

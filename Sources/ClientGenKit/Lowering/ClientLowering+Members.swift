@@ -10,10 +10,10 @@ extension ClientLowering {
                 kind: .function(
                     functionHead(
                         member, function, parameters: function.parameters, names: .asWritten, defaultValues: .omitted)))
-        case .property(let type):
+        case .property(let type, let isSettable):
             return MemberHead(
                 modifiers: modifiers, name: member.name.base,
-                kind: .propertyRequirement(type: type, effects: member.effects))
+                kind: .propertyRequirement(type: type, effects: member.effects, isSettable: isSettable))
         }
     }
 
@@ -33,9 +33,10 @@ extension ClientLowering {
                 member, function, parameters: parameters ?? function.parameters, names: .unique,
                 defaultValues: defaultValues)
             return MemberHead(modifiers: modifiers, name: member.name.base, kind: .function(head))
-        case .property(let type):
+        case .property(let type, let isSettable):
             return MemberHead(
-                modifiers: modifiers, name: member.name.base, kind: .property(type: type, effects: member.effects))
+                modifiers: modifiers, name: member.name.base,
+                kind: .property(type: type, effects: member.effects, isSettable: isSettable))
         }
     }
 

@@ -20,9 +20,13 @@ extension ClientLowering {
     /// `reset()`, named `resetMock()` when a member of the client takes the name.
     private func resetPlan(of members: [MemberModel]) -> MockResetPlan {
         var state: [MockResetPlan.State] = []
-        for names in members.compactMap(\.mock?.names) {
+        for mock in members.compactMap(\.mock) {
+            let names = mock.names
             state.append(.handler(names.handler))
             state.append(names.calls.map(MockResetPlan.State.calls) ?? .callCount(names.callCount))
+            if let assignment = mock.assignment, let name = names.assignments {
+                state.append(assignment == .count ? .callCount(name) : .calls(name))
+            }
         }
         let taken = Set(members.map(\.name.base))
         return MockResetPlan(
@@ -33,13 +37,17 @@ extension ClientLowering {
     private func mockMemberPlan(_ member: MemberModel, _ mock: MockMemberModel) -> MockMemberPlan {
         let names = mock.names
         let calls = callsPlan(of: member, names: names)
+        var setter: MockSetterPlan?
+        if let assignment = mock.assignment, let name = names.assignments {
+            setter = MockSetterPlan(name: name, assignment: assignment, handler: names.handler)
+        }
         return MockMemberPlan(
             name: member.name.description, access: member.isProperty ? .read : .call,
             stateModifiers: modifiers(nonisolated: true),
             handler: MockHandlerPlan(name: names.handler, type: handlerType(of: member, mock)),
             callCount: MockCallCountPlan(name: names.callCount),
             calls: calls, attributes: member.attributes.all, head: implementationHead(member, modifiers: modifiers()),
-            body: mockBody(member, mock, calls: calls))
+            body: mockBody(member, mock, calls: calls), setter: setter)
     }
 
     /// `@Sendable (String, Int) async throws -> [Double]`. The handler of an `async` member runs in the member's

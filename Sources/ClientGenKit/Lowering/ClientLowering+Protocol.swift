@@ -53,7 +53,8 @@ extension ClientLowering {
             members: client.implementedMembers.map { member in
                 UnimplementedMemberPlan(
                     attributes: member.attributes.all, head: implementationHead(member, modifiers: modifiers()),
-                    body: unimplementedBody(member, issue: unimplementedIssue(for: member), exitsScope: false))
+                    body: unimplementedBody(member, issue: unimplementedIssue(for: member), exitsScope: false),
+                    setterIssue: member.isSettable ? .unimplementedSetter(member: member.qualifiedName) : nil)
             })
     }
 }

@@ -80,17 +80,19 @@ extension SpecParser {
                 kind: .property(PropertyDecl(type: type, effects: Effects())),
                 range: range(from: start.range.start))
         }
-        let effects = parseAccessorBlock()
+        let accessors = parseAccessorBlock()
         return MemberDecl(
             docLines: docLines, attributes: attributes, modifiers: modifiers, name: name,
-            kind: .property(PropertyDecl(type: type, effects: effects)),
+            kind: .property(PropertyDecl(type: type, effects: accessors.effects, setterRange: accessors.setterRange)),
             range: range(from: start.range.start))
     }
 
-    /// Parses `{ get async throws }`, returning the getter's effects. Setters are reported: clients are read-only.
-    private mutating func parseAccessorBlock() -> Effects {
+    /// Parses `{ get async throws }` or `{ get set }`, returning the getter's effects and where `set` is. As in Swift,
+    /// a getter with effects cannot have a setter; `_modify` is not an accessor a client can require.
+    private mutating func parseAccessorBlock() -> (effects: Effects, setterRange: SourceRange?) {
         let open = advance()
         var effects = Effects()
+        var setterRange: SourceRange?
         var sawGetter = false
         var progress = LoopProgress()
         while !isAtEnd, current.kind != .rightBrace, progress.advanced(to: index) {
@@ -101,8 +103,12 @@ extension SpecParser {
             if consume(.get) != nil {
                 sawGetter = true
                 effects = parseEffects()
-            } else if current.isKeyword(.set) || current.isKeyword(._modify) {
-                diagnostics.report(.setter, at: current.range)
+            } else if current.isKeyword(.set), setterRange == nil {
+                setterRange = advance().range
+            } else if current.isKeyword(._modify) {
+                diagnostics.report(
+                    .modifyAccessor, at: current.range,
+                    fixIts: [FixIt(.replaceModifyWithSet, range: current.range, replacement: "set")])
                 advance()
             } else {
                 diagnostics.report(.expectedGetter, at: advance().range)
@@ -112,8 +118,12 @@ extension SpecParser {
         if !sawGetter {
             diagnostics.report(.expectedGetter, at: insertionPoint)
         }
+        if let setterRange, let effectRange = effects.asyncRange ?? effects.throwsRange {
+            diagnostics.report(
+                .setterWithEffects, at: setterRange, notes: [diagnostics.note(.getterEffectsHere, at: effectRange)])
+        }
         expectClosing(.rightBrace, .expectedAccessorBlockEnd, opener: open)
-        return effects
+        return (effects, setterRange)
     }
 
     // MARK: Parameters

@@ -9,12 +9,12 @@ extension MemberHead: TextWritable {
             output.append("func ")
             output.append(SwiftName.escaped(name))
             function.write(to: &output)
-        case .propertyRequirement(let type, let effects):
+        case .propertyRequirement(let type, let effects, let isSettable):
             writeProperty(type, to: &output)
             output.append(" { get")
             effects.write(to: &output)
-            output.append(" }")
-        case .property(let type, _):
+            output.append(isSettable ? " set }" : " }")
+        case .property(let type, _, _):
             writeProperty(type, to: &output)
         }
     }
@@ -192,6 +192,9 @@ extension UnimplementedBody.Issue: TextWritable {
             output.append(".")
             output.append(handler)
             output.append("'")
+        case .unimplementedSetter(let member):
+            writeUnimplemented(member, to: &output)
+            output.append(" was set")
         case .unexpectedHandlerResult(let mock, let handler, let type):
             output.append("'")
             output.append(mock)

@@ -49,7 +49,16 @@ enum MockTypes {
         generics: Generics,
         recording: ParameterModel.Recording = .checked
     ) -> ParameterTypes {
-        var core = parameter.type
+        parameterTypes(of: parameter.type, isVariadic: parameter.isVariadic, generics: generics, recording: recording)
+    }
+
+    private static func parameterTypes(
+        of type: TypeSyntax,
+        isVariadic: Bool,
+        generics: Generics,
+        recording: ParameterModel.Recording = .checked
+    ) -> ParameterTypes {
+        var core = type
         var attributes: [Attribute] = []
         var passing = ArgumentPassing.byValue
         if case .attributed(let typeAttributes, let specifiers, let base) = core.kind {
@@ -58,7 +67,7 @@ enum MockTypes {
             attributes = typeAttributes.filter { $0.name != "autoclosure" }
             core = base
         }
-        if parameter.isVariadic {
+        if isVariadic {
             core = TypeSyntax(kind: .array(core), range: core.range)
         }
         core = core.replacingImplicitUnwrap
@@ -82,6 +91,12 @@ enum MockTypes {
         return ParameterTypes(
             handler: handler, recorded: isRecorded ? storable : nil, passing: passing,
             isKnownNotSendable: isKnownNotSendable)
+    }
+
+    /// How a mock keeps the values a settable property of this type is set to: recorded when, as a parameter, it
+    /// would be; else counted.
+    static func assignment(of type: TypeSyntax) -> MockAssignment {
+        parameterTypes(of: type, isVariadic: false, generics: Generics()).recorded.map(MockAssignment.values) ?? .count
     }
 
     /// The handler's result type, and whether it is erased (so the mock casts it back).

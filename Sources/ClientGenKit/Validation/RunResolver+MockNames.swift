@@ -18,7 +18,8 @@ extension RunResolver {
         let renamed = zip(all, stems).map { member, stem -> MemberModel in
             guard let mock = member.mock, mock.names.stem != stem else { return member }
             return member.resolved { resolution in
-                resolution.mock?.names = MockMemberNames(stem: stem, recordsCalls: mock.names.calls != nil)
+                resolution.mock?.names = MockMemberNames(
+                    stem: stem, recordsCalls: mock.names.calls != nil, assignment: mock.assignment)
             }
         }
         checkMockNames(renamed, ownCount: own.count, of: client, in: source)

@@ -129,7 +129,7 @@ struct MockNameClash: Equatable {
         for index in members.indices {
             guard let names = members[index].mock?.names else { continue }
             var reported: Set<Int> = []
-            for name in [names.handler, names.callCount, names.calls] {
+            for name in [names.handler, names.callCount, names.calls, names.assignments] {
                 guard let name else { continue }
                 guard let owner = owners[name], owner != index else {
                     owners[name] = index

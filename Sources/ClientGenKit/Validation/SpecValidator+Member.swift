@@ -124,11 +124,16 @@ extension SpecValidator {
     /// The mock's names and handler result for a member of a protocol client.
     private func mockModel(stem: String, chosen: String?, _ signature: CheckedSignature) -> MockMemberModel {
         var parameters: [ParameterModel] = []
-        if case .function(let function) = signature.kind { parameters = function.parameters }
+        var assignment: MockAssignment?
+        switch signature.kind {
+        case .function(let function): parameters = function.parameters
+        case .property(let type, let isSettable): if isSettable { assignment = MockTypes.assignment(of: type) }
+        }
         let result = MockTypes.resultType(signature.resultType, generics: signature.generics)
+        let recordsCalls = parameters.contains { $0.recordedType != nil }
         return MockMemberModel(
-            names: MockMemberNames(stem: stem, recordsCalls: parameters.contains { $0.recordedType != nil }),
-            chosenStem: chosen, handlerResult: result.type, resultIsErased: result.isErased)
+            names: MockMemberNames(stem: stem, recordsCalls: recordsCalls, assignment: assignment),
+            chosenStem: chosen, handlerResult: result.type, resultIsErased: result.isErased, assignment: assignment)
     }
 
     /// Checks a member's signature: what a generated conformance could not implement, and what a struct endpoint
@@ -148,7 +153,8 @@ extension SpecValidator {
                 diagnostics.report(.structStoredEffects(decl.name.name), at: decl.name.range)
             }
             signature = CheckedSignature(
-                kind: .property(type: property.type), name: MemberName(base: decl.name.name),
+                kind: .property(type: property.type, isSettable: property.setterRange != nil),
+                name: MemberName(base: decl.name.name),
                 effects: MemberEffects(property.effects), resultType: property.type)
         }
         if let resultType = signature.resultType {

@@ -173,7 +173,8 @@ struct RandomSpecGenerator {
 
     private mutating func property(usedNames: inout Set<String>) -> [String] {
         let type = valueType(forResult: true)
-        let effects = pick(["", " async", " throws", " async throws"])
+        // A setter takes a getter without effects, as in Swift.
+        let effects = pick(["", " async", " throws", " async throws", " set"])
         let needsPlaceholder = !effects.contains("throws") && type.naturalDefault == nil
         return (needsPlaceholder ? ["@placeholder(\(type.value))"] : [])
             + ["var \(freshName(&usedNames)): \(type.text) { get\(effects) }"]

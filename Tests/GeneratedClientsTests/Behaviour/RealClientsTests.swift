@@ -32,6 +32,32 @@ struct RealClientsTests {
         #expect(visited == ["Ridge", "Lake"])
     }
 
+    @Test("A settable property's mock keeps what it is set to and reads it back; the double reports both ways")
+    func settableProperties() {
+        let settings = MockReaderSettings()
+        settings.fontScaleHandler = { 1.5 }
+        let reader: any ReaderSettings = settings
+        #expect(reader.fontScale == 1.5)
+        reader.fontScale = 2
+        reader.lastChapter = "Ridge"
+        reader.lastChapter = nil
+        reader.rendererOptions = ["dark": true]
+        #expect(reader.fontScale == 2)
+        #expect(settings.fontScaleAssignments == [2])
+        #expect(settings.lastChapterAssignments == ["Ridge", nil])
+        #expect(settings.rendererOptionsAssignmentCount == 1)
+        #expect(settings.fontScaleCallCount == 2)
+        settings.reset()
+        #expect(settings.fontScaleAssignments.isEmpty && settings.rendererOptionsAssignmentCount == 0)
+        withKnownIssue {
+            let unimplemented: any ReaderSettings = UnimplementedReaderSettings()
+            unimplemented.fontScale = 3
+            #expect(unimplemented.fontScale == 1)
+        } matching: { issue in
+            issue.description.contains("Unimplemented: 'ReaderSettings.fontScale'")
+        }
+    }
+
     @Test("Overloads that differ only in their generic constraint have mocks of their own")
     func overloadsByConstraint() {
         let api = MockTrailAPI()

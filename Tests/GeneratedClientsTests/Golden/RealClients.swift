@@ -696,6 +696,183 @@ public final class MockJournalStore: JournalStore, Sendable {
 }
 
 /// Feature flags, whose test value is an in-memory fake rather than the unimplemented double.
+/// Reading preferences, kept like stored properties: `{ get set }`.
+public protocol ReaderSettings: AnyObject, Sendable {
+    /// The text size, as a multiple of the system's.
+    var fontScale: Double { get set }
+
+    /// The last chapter opened, if any.
+    var lastChapter: String? { get set }
+
+    /// Extra values for the renderer: not `Sendable`, so the mock only counts assignments.
+    var rendererOptions: [String: Any] { get set }
+}
+
+/// The dependency key of `ReaderSettings`: tests get `UnimplementedReaderSettings` unless they override it.
+public enum ReaderSettingsKey: TestDependencyKey {
+    nonisolated public static let testValue: any ReaderSettings = UnimplementedReaderSettings()
+}
+
+extension DependencyValues {
+    /// Feature flags, whose test value is an in-memory fake rather than the unimplemented double.
+    /// Reading preferences, kept like stored properties: `{ get set }`.
+    nonisolated public var readerSettings: any ReaderSettings {
+        get { self[ReaderSettingsKey.self] }
+        set { self[ReaderSettingsKey.self] = newValue }
+    }
+}
+
+/// A `ReaderSettings` whose members report an issue when called: the default in tests.
+public final class UnimplementedReaderSettings: ReaderSettings {
+    nonisolated public init() {}
+
+    public var fontScale: Double {
+        get {
+            reportIssue("Unimplemented: 'ReaderSettings.fontScale'")
+            return 1
+        }
+        set {
+            reportIssue("Unimplemented: 'ReaderSettings.fontScale' was set")
+        }
+    }
+
+    public var lastChapter: String? {
+        get {
+            reportIssue("Unimplemented: 'ReaderSettings.lastChapter'")
+            return nil
+        }
+        set {
+            reportIssue("Unimplemented: 'ReaderSettings.lastChapter' was set")
+        }
+    }
+
+    public var rendererOptions: [String: Any] {
+        get {
+            reportIssue("Unimplemented: 'ReaderSettings.rendererOptions'")
+            return [:]
+        }
+        set {
+            reportIssue("Unimplemented: 'ReaderSettings.rendererOptions' was set")
+        }
+    }
+}
+
+/// A `ReaderSettings` for tests: each member calls its handler, and counts and records its calls.
+public final class MockReaderSettings: ReaderSettings, Sendable {
+    nonisolated public init() {}
+
+    /// Forgets every handler, call count and recorded call, as a new mock has none.
+    nonisolated public func reset() {
+        _fontScaleHandler.setValue(nil)
+        _fontScaleCallCount.setValue(0)
+        _fontScaleAssignments.setValue([])
+        _lastChapterHandler.setValue(nil)
+        _lastChapterCallCount.setValue(0)
+        _lastChapterAssignments.setValue([])
+        _rendererOptionsHandler.setValue(nil)
+        _rendererOptionsCallCount.setValue(0)
+        _rendererOptionsAssignmentCount.setValue(0)
+    }
+
+    // MARK: fontScale
+
+    /// What `fontScale` does. Without a handler, calls report an issue.
+    nonisolated public var fontScaleHandler: (@Sendable () -> Double)? {
+        get { _fontScaleHandler.value }
+        set { _fontScaleHandler.setValue(newValue) }
+    }
+
+    /// How many times `fontScale` was read.
+    nonisolated public var fontScaleCallCount: Int { _fontScaleCallCount.value }
+
+    /// The values `fontScale` was set to, in order. Once set, it reads the last of them.
+    nonisolated public var fontScaleAssignments: [Double] { _fontScaleAssignments.value }
+
+    private let _fontScaleHandler = LockIsolated<(@Sendable () -> Double)?>(nil)
+    private let _fontScaleCallCount = LockIsolated(0)
+    private let _fontScaleAssignments = LockIsolated<[Double]>([])
+
+    public var fontScale: Double {
+        get {
+            _fontScaleCallCount.withValue { $0 += 1 }
+            guard let handler = _fontScaleHandler.value else {
+                reportIssue("Unimplemented: 'ReaderSettings.fontScale' has no handler: set 'MockReaderSettings.fontScaleHandler'")
+                return 1
+            }
+            return handler()
+        }
+        set {
+            _fontScaleAssignments.withValue { $0.append(newValue) }
+            _fontScaleHandler.setValue({ newValue })
+        }
+    }
+
+    // MARK: lastChapter
+
+    /// What `lastChapter` does. Without a handler, calls report an issue.
+    nonisolated public var lastChapterHandler: (@Sendable () -> String?)? {
+        get { _lastChapterHandler.value }
+        set { _lastChapterHandler.setValue(newValue) }
+    }
+
+    /// How many times `lastChapter` was read.
+    nonisolated public var lastChapterCallCount: Int { _lastChapterCallCount.value }
+
+    /// The values `lastChapter` was set to, in order. Once set, it reads the last of them.
+    nonisolated public var lastChapterAssignments: [String?] { _lastChapterAssignments.value }
+
+    private let _lastChapterHandler = LockIsolated<(@Sendable () -> String?)?>(nil)
+    private let _lastChapterCallCount = LockIsolated(0)
+    private let _lastChapterAssignments = LockIsolated<[String?]>([])
+
+    public var lastChapter: String? {
+        get {
+            _lastChapterCallCount.withValue { $0 += 1 }
+            guard let handler = _lastChapterHandler.value else {
+                reportIssue("Unimplemented: 'ReaderSettings.lastChapter' has no handler: set 'MockReaderSettings.lastChapterHandler'")
+                return nil
+            }
+            return handler()
+        }
+        set {
+            _lastChapterAssignments.withValue { $0.append(newValue) }
+            _lastChapterHandler.setValue({ newValue })
+        }
+    }
+
+    // MARK: rendererOptions
+
+    /// What `rendererOptions` does. Without a handler, calls report an issue.
+    nonisolated public var rendererOptionsHandler: (@Sendable () -> [String: Any])? {
+        get { _rendererOptionsHandler.value }
+        set { _rendererOptionsHandler.setValue(newValue) }
+    }
+
+    /// How many times `rendererOptions` was read.
+    nonisolated public var rendererOptionsCallCount: Int { _rendererOptionsCallCount.value }
+
+    /// How many times `rendererOptions` was set.
+    nonisolated public var rendererOptionsAssignmentCount: Int { _rendererOptionsAssignmentCount.value }
+
+    private let _rendererOptionsHandler = LockIsolated<(@Sendable () -> [String: Any])?>(nil)
+    private let _rendererOptionsCallCount = LockIsolated(0)
+    private let _rendererOptionsAssignmentCount = LockIsolated(0)
+
+    public var rendererOptions: [String: Any] {
+        get {
+            _rendererOptionsCallCount.withValue { $0 += 1 }
+            guard let handler = _rendererOptionsHandler.value else {
+                reportIssue("Unimplemented: 'ReaderSettings.rendererOptions' has no handler: set 'MockReaderSettings.rendererOptionsHandler'")
+                return [:]
+            }
+            return handler()
+        }
+        set {
+            _rendererOptionsAssignmentCount.withValue { $0 += 1 }
+        }
+    }
+}
+
 public protocol FlagStore: Sendable {
     func isEnabled(_ flag: String) -> Bool
 
@@ -708,7 +885,7 @@ public enum FlagStoreKey: TestDependencyKey {
 }
 
 extension DependencyValues {
-    /// Feature flags, whose test value is an in-memory fake rather than the unimplemented double.
+    /// The `FlagStore` dependency.
     nonisolated public var flagStore: any FlagStore {
         get { self[FlagStoreKey.self] }
         set { self[FlagStoreKey.self] = newValue }

@@ -4,20 +4,26 @@ struct MemberHead: Equatable, Sendable {
     enum Kind: Equatable, Sendable {
         /// `func name<T>(parameters) effects -> Result where requirements`.
         case function(FunctionHead)
-        /// `var name: Type { get effects }`, as a protocol requires it.
-        case propertyRequirement(type: TypeSyntax, effects: MemberEffects)
-        /// `var name: Type`, whose getter (with these effects) an implementation gives.
-        case property(type: TypeSyntax, effects: MemberEffects)
+        /// `var name: Type { get effects }` or `{ get set }`, as a protocol requires it.
+        case propertyRequirement(type: TypeSyntax, effects: MemberEffects, isSettable: Bool)
+        /// `var name: Type`, whose getter (with these effects) and setter an implementation gives.
+        case property(type: TypeSyntax, effects: MemberEffects, isSettable: Bool)
     }
 
     var modifiers: DeclarationModifiers
     var name: String
     var kind: Kind
 
-    /// Whether a property's implementation needs an accessor block for its getter's effects.
-    var getterEffects: MemberEffects? {
-        guard case .property(_, let effects) = kind, !effects.isEmpty else { return nil }
-        return effects
+    /// The accessors a property's implementation spells out: `get async throws { … }` and `set { … }`.
+    struct Accessors: Equatable, Sendable {
+        var getterEffects: MemberEffects
+        var isSettable: Bool
+    }
+
+    /// The accessors to spell out, or `nil` for a function or a property whose body is the getter alone.
+    var accessors: Accessors? {
+        guard case .property(_, let effects, let isSettable) = kind, isSettable || !effects.isEmpty else { return nil }
+        return Accessors(getterEffects: effects, isSettable: isSettable)
     }
 }
 
@@ -104,6 +110,8 @@ struct UnimplementedBody: Equatable, Sendable {
         case unimplemented(member: String)
         /// `Unimplemented: 'WeatherClient.search(_:)' has no handler: set 'MockWeatherClient.searchHandler'`.
         case missingHandler(member: String, mock: String, handler: String)
+        /// `Unimplemented: 'Favorites.ids' was set`.
+        case unimplementedSetter(member: String)
         /// `'MockCatalogClient.loadHandler' returned a value that is not a 'T'`.
         case unexpectedHandlerResult(mock: String, handler: String, type: TypeSyntax)
     }

@@ -45,6 +45,8 @@ final class MockMemberPlan: Equatable, Sendable {
     let attributes: [AttributeModel]
     let head: MemberHead
     let body: MockBodyPlan
+    /// What setting a settable property does; `nil` for other members.
+    let setter: MockSetterPlan?
 
     init(
         name: String,
@@ -55,7 +57,8 @@ final class MockMemberPlan: Equatable, Sendable {
         calls: MockCallsPlan?,
         attributes: [AttributeModel],
         head: MemberHead,
-        body: MockBodyPlan
+        body: MockBodyPlan,
+        setter: MockSetterPlan? = nil
     ) {
         self.name = name
         self.access = access
@@ -66,13 +69,25 @@ final class MockMemberPlan: Equatable, Sendable {
         self.attributes = attributes
         self.head = head
         self.body = body
+        self.setter = setter
     }
 
     static func == (lhs: MockMemberPlan, rhs: MockMemberPlan) -> Bool {
         lhs.name == rhs.name && lhs.access == rhs.access && lhs.stateModifiers == rhs.stateModifiers
             && lhs.handler == rhs.handler && lhs.callCount == rhs.callCount && lhs.calls == rhs.calls
             && lhs.attributes == rhs.attributes && lhs.head == rhs.head && lhs.body == rhs.body
+            && lhs.setter == rhs.setter
     }
+}
+
+/// What a mock's settable property does when set: records the value, which reads return from then on (the handler
+/// becomes `{ newValue }`), or, for a value no lock may keep, counts the assignment.
+struct MockSetterPlan: Equatable, Sendable {
+    /// `idsAssignments` or `idsAssignmentCount`, kept in a lock.
+    var name: String
+    var assignment: MockAssignment
+    /// The handler a recorded value replaces.
+    var handler: String
 }
 
 /// `var forecastHandler: (@Sendable (String, Int) async throws -> [Double])?`, kept in a lock.

@@ -12,6 +12,8 @@ struct UnimplementedMemberPlan: Equatable, Sendable {
     var attributes: [AttributeModel]
     var head: MemberHead
     var body: UnimplementedBody
+    /// What a settable property's setter reports; `nil` for other members.
+    var setterIssue: UnimplementedBody.Issue?
 }
 
 /// The `unimplemented` artifact of a struct client: `init()` with every endpoint unimplemented, `unimplemented`, and

@@ -93,6 +93,8 @@ struct FunctionDecl: Sendable {
 struct PropertyDecl: Sendable {
     var type: TypeSyntax
     var effects: Effects
+    /// Where `set` is written in `{ get set }`, or `nil` for a read-only property.
+    var setterRange: SourceRange?
 }
 
 /// `async`, `throws` and `throws(E)` as written on a function, getter or function type.

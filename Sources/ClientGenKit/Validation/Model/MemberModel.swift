@@ -3,7 +3,8 @@
 final class MemberModel: Sendable {
     enum Kind: Sendable {
         case function(FunctionModel)
-        case property(type: TypeSyntax)
+        /// `var name: Type { get }`, or `{ get set }` when `isSettable`.
+        case property(type: TypeSyntax, isSettable: Bool)
     }
 
     /// What the member is to its client's generated code.
@@ -99,6 +100,12 @@ final class MemberModel: Sendable {
 
     var isProperty: Bool {
         if case .property = kind { return true }
+        return false
+    }
+
+    /// Whether the member is a `{ get set }` property.
+    var isSettable: Bool {
+        if case .property(_, let isSettable) = kind { return isSettable }
         return false
     }
 
@@ -226,6 +233,16 @@ struct MockMemberModel: Equatable, Sendable {
     var handlerResult: TypeSyntax
     /// Whether the handler's result is erased, so the mock casts it back to the member's result type.
     var resultIsErased: Bool
+    /// How the mock keeps what a settable property is set to; `nil` for other members.
+    var assignment: MockAssignment?
+}
+
+/// How a mock keeps what a settable property (`{ get set }`) is set to.
+enum MockAssignment: Equatable, Sendable {
+    /// `idsAssignments: [[Int]]`: every value set, in order; the last one is what the property reads from then on.
+    case values(TypeSyntax)
+    /// `payloadAssignmentCount`: only counted, for a type not known to be `Sendable`, which no lock may keep.
+    case count
 }
 
 /// The names of a member's mock properties.
@@ -236,15 +253,24 @@ struct MockMemberNames: Equatable, Sendable {
     var callCount: String
     /// `forecastCalls`, or `nil` when the member takes no parameter the mock can record.
     var calls: String?
+    /// `idsAssignments` or `idsAssignmentCount` for a settable property, else `nil`.
+    var assignments: String?
     /// The prefix the names share, `forecast` or `fetchId`.
     var stem: String
 }
 
 extension MockMemberNames {
-    /// The names derived from a stem; `calls` only for a member with a parameter the mock can record.
-    init(stem: String, recordsCalls: Bool) {
+    /// The names derived from a stem; `calls` only for a member with a parameter the mock can record, `assignments`
+    /// only for a settable property.
+    init(stem: String, recordsCalls: Bool, assignment: MockAssignment? = nil) {
+        let assignments: String? =
+            switch assignment {
+            case .values: stem + "Assignments"
+            case .count: stem + "AssignmentCount"
+            case nil: nil
+            }
         self.init(
             handler: stem + "Handler", callCount: stem + "CallCount", calls: recordsCalls ? stem + "Calls" : nil,
-            stem: stem)
+            assignments: assignments, stem: stem)
     }
 }
