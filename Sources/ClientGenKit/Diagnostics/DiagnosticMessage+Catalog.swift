@@ -49,6 +49,12 @@ extension DiagnosticMessage {
     static let asyncAfterThrows = Self("parser.async-after-throws", "'async' must precede 'throws'")
     static let classConstraint = Self(
         "parser.class-constraint", "use 'AnyObject' to make a client class-bound; 'class' is its old spelling")
+    static func genericClient(_ client: String, parameter: String) -> Self {
+        Self(
+            "parser.generic-client",
+            "a client cannot be generic: 'DependencyValues' holds one '\(client)' for every caller; make the members "
+                + "generic ('func all<\(parameter)>() -> [\(parameter)]'), or declare one client per concrete type")
+    }
     static let clientWhereClause = Self("parser.client-where-clause", "a client cannot have a 'where' clause")
     static let consecutiveDeclarations = Self(
         "parser.consecutive-declarations", "consecutive declarations on a line must be separated by ';'")

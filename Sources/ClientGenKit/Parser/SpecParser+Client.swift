@@ -14,6 +14,14 @@ extension SpecParser {
         }
         let name = parseName(.client) ?? Identifier(name: "", range: insertionPoint)
         clientName = name.name
+        if current.kind == .leftAngle {
+            // Read the clause to recover at the inheritance list or the members.
+            let clauseStart = current.range.start
+            let parameters = parseGenericParameters()
+            diagnostics.report(
+                .genericClient(name.name, parameter: parameters.first?.name.name ?? "Model"),
+                at: SourceRange(start: clauseStart, end: previous.range.end))
+        }
         var inheritance: [TypeSyntax] = []
         if consume(.colon) != nil {
             var progress = LoopProgress()

@@ -192,7 +192,7 @@ extension SpecParser {
 
     // MARK: Generics and effects
 
-    private mutating func parseGenericParameters() -> [GenericParameter] {
+    mutating func parseGenericParameters() -> [GenericParameter] {
         let open = advance()
         var parameters: [GenericParameter] = []
         var progress = LoopProgress()
