@@ -208,6 +208,18 @@ struct ValidatorTests {
             validate("@live(Live())\n@preview(.mock)\n@test(InMemory())\nclient C {}").clients.first)
         #expect(client.values == ClientValues(live: "Live()", preview: ".mock", test: "InMemory()"))
     }
+
+    @Test(
+        "A parameter known not to be Sendable is left out of the recording with a warning, in either style",
+        arguments: ["", "@style(struct)\n"])
+    func nonSendableParameterWarns(style: String) throws {
+        let spec = "\(style)client C {\n    func track(_ name: String, payload: [AnyHashable: Any]) async\n}"
+        let result = validate(spec)
+        #expect(result.diagnostics.map(\.id.rawValue) == ["sema.non-sendable-parameter"])
+        #expect(result.diagnostics.first?.fixIts.map(\.replacement) == ["@unrecorded(payload)\n    "])
+        let parameters = try #require(result.clients.first?.members.first).parameters
+        #expect(parameters.map { $0.recordedType != nil } == [true, false])
+    }
 }
 
 extension MemberModel {

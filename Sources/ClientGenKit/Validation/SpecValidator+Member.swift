@@ -182,9 +182,7 @@ extension SpecValidator {
             checkSignatureType(requirement.left)
             checkSignatureType(requirement.right)
         }
-        let parameters = validateParameters(
-            function.parameters, generics: generics, recording: recording, warnsUnrecorded: style == .protocol,
-            before: decl)
+        let parameters = validateParameters(function.parameters, generics: generics, recording: recording, before: decl)
         let labelledName = MemberName(base: decl.name.name, labels: parameters.map(\.label))
         var overloads: [DefaultOverload] = []
         if style == .struct {
@@ -248,7 +246,6 @@ extension SpecValidator {
         _ parameters: [Parameter],
         generics: MockTypes.Generics,
         recording: RecordingChoices,
-        warnsUnrecorded: Bool,
         before decl: MemberDecl
     ) -> [ParameterModel] {
         var usedNames = Set(parameters.compactMap(\.localName))
@@ -263,7 +260,8 @@ extension SpecValidator {
             if types.passing == .inout, parameter.type.mentionsGenericParameter(in: generics.names) {
                 diagnostics.report(.genericInoutParameter, at: parameter.type.range)
             }
-            if warnsUnrecorded, types.isKnownNotSendable, choice == .checked {
+            // Both styles record calls (a protocol client's mock, a struct client's recorder), so both warn.
+            if types.isKnownNotSendable, choice == .checked {
                 let name = parameter.localName ?? parameter.label ?? localName
                 diagnostics.report(
                     .nonSendableParameter(name, type: parameter.type.description), at: parameter.type.range,
