@@ -49,7 +49,13 @@ struct VerbatimCopyTests {
             name: "comment in an interpolation", spec: "func ping(x: String = \"\\( 1 /* ) \\\" */ )\") async", id: nil),
         Attack(
             name: "#if in a directive", spec: "@placeholder(0 #if false)\nfunc ping() -> Int",
-            id: "lexer.compiler-directive"),
+            id: "parser.misplaced-directive"),
+        Attack(
+            name: "#if around a member", spec: "#if false\nfunc ping() -> Int\n#endif", id: "parser.misplaced-directive"
+        ),
+        Attack(
+            name: "#endif in a default value", spec: "func ping(x: Int = (1\n#endif\n)) -> Int",
+            id: "parser.misplaced-directive"),
         Attack(
             name: "';' in a directive", spec: "@placeholder(0; struct Evil {})\nfunc ping() -> Int",
             id: "parser.semicolon-in-expression"),

@@ -55,6 +55,21 @@ extension DiagnosticMessage {
             "a client cannot be generic: 'DependencyValues' holds one '\(client)' for every caller; make the members "
                 + "generic ('func all<\(parameter)>() -> [\(parameter)]'), or declare one client per concrete type")
     }
+    static func misplacedConditionalDirective(_ directive: String) -> Self {
+        Self(
+            "parser.misplaced-directive",
+            "'\(directive)' can only be part of an '#if' block around imports at the top of a spec; anywhere else it "
+                + "would apply to the generated code")
+    }
+    static let conditionalNonImport = Self(
+        "parser.conditional-non-import",
+        "only imports can be inside '#if' in a spec; declare members unconditionally, and put code that depends on "
+            + "the platform in a Swift file next to the spec")
+    static let expectedCondition = Self("parser.expected-condition", "expected a condition after the directive")
+    static let expectedEndif = Self("parser.expected-endif", "expected '#endif' to close the '#if' block")
+    static func invalidCondition(_ text: String) -> Self {
+        Self("parser.invalid-condition", "'\(text)' cannot be part of a compilation condition")
+    }
     static let clientWhereClause = Self("parser.client-where-clause", "a client cannot have a 'where' clause")
     static let consecutiveDeclarations = Self(
         "parser.consecutive-declarations", "consecutive declarations on a line must be separated by ';'")

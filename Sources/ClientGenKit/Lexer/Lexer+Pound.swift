@@ -2,9 +2,10 @@
 /// refused) and regex literals (refused). A spec copies expressions into generated code verbatim, so anything Swift
 /// would lex as something else than the spec does could hide code from whoever reads the spec.
 extension Lexer {
-    /// The `#if` family and `#sourceLocation`: in a copied expression they would make Swift skip generated code or
-    /// misplace its diagnostics.
-    private static let compilerDirectives: Set<String> = ["if", "elseif", "else", "endif", "sourceLocation"]
+    /// `#sourceLocation` would misplace the generated code's diagnostics. The `#if` family is lexed as words: the parser
+    /// accepts it around top-level imports only and refuses it anywhere else (``SpecParser/conditionalDirectives``),
+    /// where it could make Swift skip generated code.
+    private static let compilerDirectives: Set<String> = ["sourceLocation"]
 
     /// Lexes what starts with `#` when it is not a string literal: `#word`, an (unsupported) extended regex literal
     /// `#/…/#`, or a lone `#`.

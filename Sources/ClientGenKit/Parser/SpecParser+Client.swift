@@ -62,6 +62,11 @@ extension SpecParser {
         var progress = LoopProgress()
         while !isAtEnd, current.kind != .rightBrace, progress.advanced(to: index) {
             if consume(.semicolon) != nil { continue }
+            if isAtConditionalDirective {
+                // Reported once, by `reportStrayDirectives`; its condition is no member either.
+                skipDirectiveLine()
+                continue
+            }
             if current.isAtStartOfLine, [.client, .import, .protocol].contains(current.keyword) {
                 return members  // The closing brace is missing; the caller reports it.
             }

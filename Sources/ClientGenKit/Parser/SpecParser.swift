@@ -16,6 +16,8 @@ struct SpecParser {
     var lexerErrorsConsumed = 0
     /// The name of the client whose members are being parsed, for messages that suggest an extension of it.
     var clientName = ""
+    /// The positions of the `#if`-family tokens that open, continue or close a block of imports.
+    var acceptedDirectives: Set<Int> = []
 
     init(source: SourceFile, tokens: [Token]) {
         self.source = source
@@ -94,6 +96,10 @@ struct SpecParser {
         var progress = LoopProgress()
         while !isAtEnd, progress.advanced(to: index) {
             if consume(.semicolon) != nil { continue }
+            if isAtConditionalDirective, source.text(current.range) == "#if", current.isAtStartOfLine {
+                parseConditionalImports(into: &file)
+                continue
+            }
             let start = current
             let docLines = DocComment.lines(in: source.bytes, trivia: triviaRange(of: start))
             let attributes = parseAttributes()
@@ -110,6 +116,7 @@ struct SpecParser {
                 skipToTopLevelDeclaration()
             }
         }
+        reportStrayDirectives()
         return file
     }
 
@@ -117,7 +124,7 @@ struct SpecParser {
         SourceRange(start: token.triviaStart, end: token.range.start)
     }
 
-    private mutating func parseImport(attributes: [Attribute], modifiers: [Modifier], start: Token) -> ImportDecl {
+    mutating func parseImport(attributes: [Attribute], modifiers: [Modifier], start: Token) -> ImportDecl {
         advance()
         var kind = Keyword.none
         if [.typealias, .struct, .class, .enum, .protocol, .let, .var, .func].contains(current.keyword) {

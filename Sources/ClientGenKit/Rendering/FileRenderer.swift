@@ -5,7 +5,7 @@ enum FileRenderer {
         writer.line("\(ClientGenerator.generatedHeaderPrefix) from \(plan.sourcePath). DO NOT EDIT.")
         writer.line("// swift-format-ignore-file")
         writer.blankLine()
-        for decl in plan.imports { writer.line("\(decl)") }
+        writeImports(plan.imports, into: &writer)
         for artifact in plan.artifacts {
             writer.blankLine()
             switch artifact {
@@ -19,5 +19,19 @@ enum FileRenderer {
             }
         }
         return writer.bytes
+    }
+
+    /// The imports in order, each run of imports under the same condition in one `#if` block.
+    private static func writeImports(_ imports: [ImportModel], into writer: inout CodeWriter) {
+        var open: String?
+        for decl in imports {
+            if decl.condition != open {
+                if open != nil { writer.line("#endif") }
+                if let condition = decl.condition { writer.line("#if \(condition)") }
+                open = decl.condition
+            }
+            writer.line("\(decl)")
+        }
+        if open != nil { writer.line("#endif") }
     }
 }

@@ -48,7 +48,7 @@ extension SpecValidator {
         checkAttributeNames(decl.attributes)
         return ImportModel(
             attributes: decl.attributes.map(AttributeModel.init), access: access,
-            kind: ImportModel.Kind(rawValue: decl.kind.text), path: decl.path)
+            kind: ImportModel.Kind(rawValue: decl.kind.text), path: decl.path, condition: decl.condition)
     }
 
     /// The text of a directive's argument.

@@ -44,6 +44,9 @@ struct ImportDecl: Sendable {
     var kind: Keyword
     var path: String
     var range: SourceRange
+    /// The condition of the `#if` block around the import, as one condition (`!(A) && B` for `#elseif B` after
+    /// `#if A`), or `nil` for an import that always applies.
+    var condition: String?
 }
 
 /// `client Name: Inherited { members }`.

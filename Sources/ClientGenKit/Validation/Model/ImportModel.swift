@@ -15,9 +15,11 @@ struct ImportModel: Hashable, Sendable {
     var kind: Kind?
     /// The module, or the module and declaration of a scoped import, dotted.
     var path: String
+    /// The compilation condition the import is under (`canImport(FoundationNetworking)`), or `nil`.
+    var condition: String?
 
-    /// Whether this imports a whole module of that name (not one declaration of it).
+    /// Whether this always imports a whole module of that name (not one declaration of it, nor under a condition).
     func importsModule(_ module: String) -> Bool {
-        kind == nil && path == module
+        kind == nil && path == module && condition == nil
     }
 }
