@@ -181,7 +181,7 @@ struct GenerationPlan: Equatable {
                     target: target.name, first: owner, second: spec.relativePath, output: spec.outputName)
             }
         }
-        self.specs = Self.withContext(specs, reading: { try? String(contentsOf: $0, encoding: .utf8) })
+        self.specs = Self.withContext(specs, reading: Self.specText)
         self.sources = sources
         self.imports = imports
     }
@@ -220,6 +220,17 @@ struct GenerationPlan: Equatable {
         let output = outputDirectory.appending(path: spec.outputName)
         return ["generate", spec.url.path(percentEncoded: false), "--output-file", output.path(percentEncoded: false)]
             + spec.context.flatMap { ["--context", $0.path(percentEncoded: false)] } + options
+    }
+
+    /// A spec's text for finding its relatives, or `nil` for anything clientgen itself would refuse to read: not a
+    /// regular file (a FIFO would block the build), larger than a spec may be, or not UTF-8.
+    static func specText(at url: URL) -> String? {
+        let path = url.path(percentEncoded: false)
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+            attributes[.type] as? FileAttributeType == .typeRegular,
+            let size = attributes[.size] as? Int, size <= 16 * 1_048_576
+        else { return nil }
+        return try? String(contentsOf: url, encoding: .utf8)
     }
 
     /// Gives each spec the specs it depends on, found the way a compiler finds includes but without parsing: a spec

@@ -75,6 +75,20 @@ struct GenerationPlanTests {
         #expect(arguments.contains(root.appending(path: "Web.client").path(percentEncoded: false)))
     }
 
+    @Test("Finding relatives reads regular spec files only: a FIFO among the specs cannot block the build")
+    func relativesSkipSpecialFiles() throws {
+        let directory = FileManager.default.temporaryDirectory.appending(path: "clientgen-plan-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let spec = directory.appending(path: "Web.client")
+        try "client Web {}\n".write(to: spec, atomically: true, encoding: .utf8)
+        let fifo = directory.appending(path: "Pipe.client")
+        #expect(mkfifo(fifo.path(percentEncoded: false), 0o600) == 0)
+        #expect(GenerationPlan.specText(at: spec) == "client Web {}\n")
+        #expect(GenerationPlan.specText(at: fifo) == nil)
+        #expect(GenerationPlan.specText(at: directory.appending(path: "Missing.client")) == nil)
+    }
+
     @Test("specsFrom adds a dependency's specs, prefixed with its name, and imports its module")
     func specsFrom() throws {
         var configuration = ClientGenConfiguration()
