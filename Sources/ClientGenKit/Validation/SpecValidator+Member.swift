@@ -242,41 +242,8 @@ extension SpecValidator {
         return kept
     }
 
-    private mutating func validateParameters(
-        _ parameters: [Parameter],
-        generics: MockTypes.Generics,
-        recording: RecordingChoices,
-        before decl: MemberDecl
-    ) -> [ParameterModel] {
-        var usedNames = Set(parameters.compactMap(\.localName))
-        return parameters.enumerated().map { position, parameter in
-            if !parameter.firstName.isWildcard { checkIdentifier(parameter.firstName) }
-            if let secondName = parameter.secondName, !secondName.isWildcard { checkIdentifier(secondName) }
-            checkSignatureType(parameter.type)
-            var localName = parameter.localName ?? "arg\(position)"
-            while parameter.localName == nil, !usedNames.insert(localName).inserted { localName += "_" }
-            let choice = recording.choice(for: parameter)
-            let types = MockTypes.parameterTypes(parameter, generics: generics, recording: choice)
-            if types.passing == .inout, parameter.type.mentionsGenericParameter(in: generics.names) {
-                diagnostics.report(.genericInoutParameter, at: parameter.type.range)
-            }
-            // Both styles record calls (a protocol client's mock, a struct client's recorder), so both warn.
-            if types.isKnownNotSendable, choice == .checked {
-                let name = parameter.localName ?? parameter.label ?? localName
-                diagnostics.report(
-                    .nonSendableParameter(name, type: parameter.type.description), at: parameter.type.range,
-                    fixIts: [insertionFixIt("@unrecorded(\(name))", before: decl)])
-            }
-            return ParameterModel(
-                label: parameter.label, specLocalName: parameter.localName, localName: localName,
-                type: parameter.type, isVariadic: parameter.isVariadic, defaultValue: parameter.defaultValue?.text,
-                passing: types.passing, handlerType: types.handler, recordedType: types.recorded, recording: choice,
-                isLentToHandler: types.isLentToHandler, isBoxedForHandler: types.isBoxedForHandler)
-        }
-    }
-
     /// Reports what no generated conformance could implement: `Self` in a member's signature.
-    private mutating func checkSignatureType(_ type: TypeSyntax) {
+    mutating func checkSignatureType(_ type: TypeSyntax) {
         if type.mentionsSelf {
             diagnostics.report(.selfInSignature, at: type.range)
         }
@@ -290,34 +257,5 @@ extension SpecValidator {
         let keyword = SourceRange(start: type.range.start, end: type.range.start + 4)
         diagnostics.report(
             .opaqueResult, at: type.range, fixIts: [FixIt(.replaceSomeWithAny, range: keyword, replacement: "any")])
-    }
-
-    /// Plans the overloads for default values, reporting what cannot be forwarded.
-    private mutating func planOverloads(
-        _ parameters: [ParameterModel],
-        syntax: [Parameter],
-        member: MemberDecl,
-        qualifiedName: @autoclosure () -> String
-    ) -> [DefaultOverload] {
-        let defaulted = parameters.indices.filter { parameters[$0].defaultValue != nil }
-        guard !defaulted.isEmpty else { return [] }
-        if let variadic = parameters.first(where: \.isVariadic) {
-            diagnostics.report(.variadicWithDefaults(qualifiedName()), at: variadic.type.range)
-            return []
-        }
-        if defaulted.count > DefaultOverloads.maximumDefaultedParameters {
-            diagnostics.report(.tooManyDefaults(qualifiedName(), count: defaulted.count), at: member.name.range)
-            return []
-        }
-        for index in defaulted {
-            guard let value = syntax[index].defaultValue, value.text.hasPrefix("#") else { continue }
-            diagnostics.report(.callSiteDefault(value.text), at: value.range)
-        }
-        return DefaultOverloads.plan(parameters)
-    }
-
-    /// How a parameter contributes to a signature Swift must be able to tell apart: its label and type.
-    static func signatureKey(_ parameter: ParameterModel) -> String {
-        (parameter.label ?? "_") + ":" + parameter.type.description + (parameter.isVariadic ? "..." : "")
     }
 }

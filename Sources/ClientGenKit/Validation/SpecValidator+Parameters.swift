@@ -1,0 +1,66 @@
+/// A member's parameters: their names, how the mock passes and records each, and the overloads their default values
+/// need.
+extension SpecValidator {
+    /// Validates a member's parameters: names, types, and how the mock passes and records each.
+    mutating func validateParameters(
+        _ parameters: [Parameter],
+        generics: MockTypes.Generics,
+        recording: RecordingChoices,
+        before decl: MemberDecl
+    ) -> [ParameterModel] {
+        var usedNames = Set(parameters.compactMap(\.localName))
+        return parameters.enumerated().map { position, parameter in
+            if !parameter.firstName.isWildcard { checkIdentifier(parameter.firstName) }
+            if let secondName = parameter.secondName, !secondName.isWildcard { checkIdentifier(secondName) }
+            checkSignatureType(parameter.type)
+            var localName = parameter.localName ?? "arg\(position)"
+            while parameter.localName == nil, !usedNames.insert(localName).inserted { localName += "_" }
+            let choice = recording.choice(for: parameter)
+            let types = MockTypes.parameterTypes(parameter, generics: generics, recording: choice)
+            if types.passing == .inout, parameter.type.mentionsGenericParameter(in: generics.names) {
+                diagnostics.report(.genericInoutParameter, at: parameter.type.range)
+            }
+            // Both styles record calls (a protocol client's mock, a struct client's recorder), so both warn.
+            if types.isKnownNotSendable, choice == .checked {
+                let name = parameter.localName ?? parameter.label ?? localName
+                diagnostics.report(
+                    .nonSendableParameter(name, type: parameter.type.description), at: parameter.type.range,
+                    fixIts: [insertionFixIt("@unrecorded(\(name))", before: decl)])
+            }
+            return ParameterModel(
+                label: parameter.label, specLocalName: parameter.localName, localName: localName,
+                type: parameter.type, isVariadic: parameter.isVariadic, defaultValue: parameter.defaultValue?.text,
+                passing: types.passing, handlerType: types.handler, recordedType: types.recorded, recording: choice,
+                isLentToHandler: types.isLentToHandler, isBoxedForHandler: types.isBoxedForHandler)
+        }
+    }
+
+    /// Plans the overloads for default values, reporting what cannot be forwarded.
+    mutating func planOverloads(
+        _ parameters: [ParameterModel],
+        syntax: [Parameter],
+        member: MemberDecl,
+        qualifiedName: @autoclosure () -> String
+    ) -> [DefaultOverload] {
+        let defaulted = parameters.indices.filter { parameters[$0].defaultValue != nil }
+        guard !defaulted.isEmpty else { return [] }
+        if let variadic = parameters.first(where: \.isVariadic) {
+            diagnostics.report(.variadicWithDefaults(qualifiedName()), at: variadic.type.range)
+            return []
+        }
+        if defaulted.count > DefaultOverloads.maximumDefaultedParameters {
+            diagnostics.report(.tooManyDefaults(qualifiedName(), count: defaulted.count), at: member.name.range)
+            return []
+        }
+        for index in defaulted {
+            guard let value = syntax[index].defaultValue, value.text.hasPrefix("#") else { continue }
+            diagnostics.report(.callSiteDefault(value.text), at: value.range)
+        }
+        return DefaultOverloads.plan(parameters)
+    }
+
+    /// How a parameter contributes to a signature Swift must be able to tell apart: its label and type.
+    static func signatureKey(_ parameter: ParameterModel) -> String {
+        (parameter.label ?? "_") + ":" + parameter.type.description + (parameter.isVariadic ? "..." : "")
+    }
+}
