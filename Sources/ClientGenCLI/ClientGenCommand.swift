@@ -86,7 +86,8 @@ public enum ClientGenCommand {
                 return ExitCode.success
             case .lint(let inputs, let context, let format):
                 let sources = try InputCollector.read(InputCollector.collect(inputs))
-                let diagnostics = ClientGenerator().lint(sources, context: try InputCollector.readContext(context))
+                let context = try InputCollector.readContext(context, excluding: sources)
+                let diagnostics = ClientGenerator().lint(sources, context: context)
                 Report(format: format, output: output, errors: errors).diagnostics(diagnostics, in: sources)
                 return diagnostics.containsErrors ? ExitCode.failure : ExitCode.success
             case .generate(let options):

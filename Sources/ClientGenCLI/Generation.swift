@@ -17,7 +17,7 @@ struct Generation {
         let placed = try place(locations)
         let sources = try InputCollector.read(locations)
         let result = ClientGenerator(artifacts: options.artifacts, imports: options.imports)
-            .generate(sources, context: try InputCollector.readContext(options.context))
+            .generate(sources, context: try InputCollector.readContext(options.context, excluding: sources))
         guard !result.diagnostics.containsErrors else {
             report.diagnostics(result.diagnostics, in: result.sources)
             return ClientGenCommand.ExitCode.failure

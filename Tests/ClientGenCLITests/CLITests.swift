@@ -63,6 +63,8 @@ struct CLITests {
         let contents = try String(contentsOf: directory.appendingPathComponent("Out/Trails.swift"), encoding: .utf8)
         #expect(contents.contains("var baseHandler"), "the mock implements the inherited requirement")
         #expect(!exists("Out/Web.swift") && !exists("Out/Broken.swift"))
+        let samePathTwice = run(["lint", "@/Specs/./Trails.client", "--context", "@/Specs"])
+        #expect(samePathTwice.status == 0, "a context spec that is also an input is read once: \(samePathTwice.errors)")
         let alone = run(["lint", "@/Specs/Trails.client"])
         #expect(alone.errors.contains("warning: 'Web' is not a client of this run"))
         #expect(run(["lint", "@/Specs/Trails.client", "--context", "@/Missing.client"]).status == 1)

@@ -105,7 +105,19 @@ enum InputCollector {
     }
 
     /// Reads the `--context` specs: collected and read by the inputs' rules, so a missing or unreadable one fails.
-    static func readContext(_ inputs: [String]) throws(CommandFailure) -> [SourceFile] {
-        inputs.isEmpty ? [] : try read(collect(inputs))
+    /// A context spec that is one of `generated` (the same file by another path, such as `./A.client` next to a
+    /// `Specs` context) is left out: read twice, its clients would be declared twice.
+    static func readContext(
+        _ inputs: [String],
+        excluding generated: [SourceFile]
+    ) throws(CommandFailure) -> [SourceFile] {
+        guard !inputs.isEmpty else { return [] }
+        let files = Set(generated.compactMap { FileInfo.of(path: $0.path)?.identity })
+        let paths = Set(generated.map(\.path))
+        let locations = try collect(inputs).filter { location in
+            !paths.contains(location.displayPath)
+                && !(FileInfo.of(path: location.filePath).map { files.contains($0.identity) } ?? false)
+        }
+        return try read(locations)
     }
 }
