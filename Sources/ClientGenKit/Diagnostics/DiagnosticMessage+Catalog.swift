@@ -147,7 +147,8 @@ extension DiagnosticMessage {
             "an optional '\(keyword)' type must be written '(\(keyword) P)\(suffix)': '\(keyword) P\(suffix)' makes 'P\(suffix)' the constraint"
         )
     }
-    static let rethrowsKeyword = Self("parser.rethrows", "'rethrows' is not supported in a client; use 'throws'")
+    static let rethrowsKeyword = Self(
+        "parser.rethrows", "only a method can be 'rethrows'; a getter or a function type uses 'throws'")
     static let semicolonInExpression = Self(
         "parser.semicolon-in-expression",
         "';' cannot appear in a default value or an attribute's argument outside brackets: it would end the "
@@ -210,6 +211,18 @@ extension DiagnosticMessage {
             "sema.inherited-mock-name-collision",
             "'\(member)' and the inherited '\(other)' would both use the mock member '\(name)'; choose a name for one "
                 + "with '@mockName(<name>)'")
+    }
+    static func lessVisibleClient(
+        _ client: String,
+        access: String,
+        other: String,
+        otherAccess: String,
+        use: String
+    ) -> Self {
+        Self(
+            "sema.less-visible-client",
+            "\(access) client '\(client)' cannot \(use) '\(other)', which is \(otherAccess): make '\(other)' "
+                + "\(access), or '\(client)' \(otherAccess)")
     }
     static func inheritedIsolationMismatch(_ client: String, parent: String) -> Self {
         Self(
@@ -385,6 +398,13 @@ extension DiagnosticMessage {
             "sema.struct-overload",
             "'\(other)' and '\(member)' would both be one closure property; rename one, or use '@style(protocol)'")
     }
+    static let structRethrows = Self(
+        "sema.struct-rethrows",
+        "a struct client's endpoint is a closure, and a closure cannot be 'rethrows'; use 'throws', or make the "
+            + "client a protocol")
+    static let rethrowsWithoutThrowingClosure = Self(
+        "sema.rethrows-without-throwing-closure",
+        "a 'rethrows' member needs a parameter that is a throwing closure, whose errors it rethrows; use 'throws'")
     static func structStoredEffects(_ member: String) -> Self {
         Self(
             "sema.struct-stored-effects",

@@ -18,12 +18,14 @@ extension ClientLowering {
     }
 
     /// The head of an implementation: `public func forecast(for city: String, days: Int) async throws -> [Double]`
-    /// or `public var isOnline: Bool`, declaring `parameters` (all of them by default).
+    /// or `public var isOnline: Bool`, declaring `parameters` (all of them by default). A `rethrows` member is
+    /// implemented without throwing, except by a forwarding overload (`rethrowing`), which passes its closure on.
     func implementationHead(
         _ member: MemberModel,
         modifiers: DeclarationModifiers,
         parameters: [ParameterModel]? = nil,
-        defaultValues: FunctionHead.DefaultValues = .omitted
+        defaultValues: FunctionHead.DefaultValues = .omitted,
+        rethrowing: Bool = false
     ) -> MemberHead {
         var modifiers = modifiers
         modifiers.memberModifiers = member.modifiers
@@ -31,7 +33,7 @@ extension ClientLowering {
         case .function(let function):
             let head = functionHead(
                 member, function, parameters: parameters ?? function.parameters, names: .unique,
-                defaultValues: defaultValues)
+                defaultValues: defaultValues, effects: rethrowing ? member.effects : member.effects.implemented)
             return MemberHead(modifiers: modifiers, name: member.name.base, kind: .function(head))
         case .property(let type, let isSettable):
             return MemberHead(
@@ -45,23 +47,27 @@ extension ClientLowering {
         _ function: FunctionModel,
         parameters: [ParameterModel],
         names: FunctionHead.ParameterNames,
-        defaultValues: FunctionHead.DefaultValues
+        defaultValues: FunctionHead.DefaultValues,
+        effects: MemberEffects? = nil
     ) -> FunctionHead {
         FunctionHead(
             genericParameters: function.genericParameters, parameters: parameters, parameterNames: names,
-            defaultValues: defaultValues, effects: member.effects, result: member.resultType,
+            defaultValues: defaultValues, effects: effects ?? member.effects, result: member.resultType,
             requirements: function.requirements)
     }
 
-    /// A call passing a member's arguments on, with `try` and `await` as the member's effects need.
+    /// A call passing a member's arguments on, with `try` and `await` as the member's effects need; a call to a
+    /// `rethrows` requirement passing a closure on (`rethrowing`) needs `try` too.
     func forwardingCall(
         _ member: MemberModel,
         to callee: ForwardingCall.Callee,
-        arguments: [ForwardingCall.Argument]
+        arguments: [ForwardingCall.Argument],
+        rethrowing: Bool = false
     ) -> ForwardingCall {
         ForwardingCall(
-            callee: callee, isThrowing: member.effects.throwsEffectively, isAsync: member.effects.isAsync,
-            arguments: arguments)
+            callee: callee,
+            isThrowing: member.effects.throwsEffectively || (rethrowing && member.effects.isRethrowing),
+            isAsync: member.effects.isAsync, arguments: arguments)
     }
 
     /// A parameter passed on to a parameter of the same declaration: `x`, `&x`, or `x()` for an `@autoclosure`,

@@ -68,7 +68,7 @@ extension ClientLowering {
         return ClosureTypePlan(
             isNonsending: isNonsending, attributes: actors + [.sendable],
             parameters: member.parameters.map { ClosureTypePlan.Parameter(name: nil, type: $0.handlerType) },
-            effects: member.effects, result: mock.handlerResult)
+            effects: member.effects.implemented, result: mock.handlerResult)
     }
 
     private func mockBody(_ member: MemberModel, _ mock: MockMemberModel, calls: MockCallsPlan?) -> MockBodyPlan {

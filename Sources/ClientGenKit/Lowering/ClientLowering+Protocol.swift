@@ -30,9 +30,11 @@ extension ClientLowering {
                     ForwardingMethodPlan(
                         intro: intro(of: member),
                         head: implementationHead(
-                            member, modifiers: modifiers(), parameters: overload.keptParameters(of: function.parameters)
-                        ),
-                        call: forwardingCall(member, to: .member(member.name.base), arguments: arguments)))
+                            member, modifiers: modifiers(),
+                            parameters: overload.keptParameters(of: function.parameters),
+                            rethrowing: true),
+                        call: forwardingCall(
+                            member, to: .member(member.name.base), arguments: arguments, rethrowing: true)))
             }
         }
         guard !overloads.isEmpty else { return nil }

@@ -27,7 +27,7 @@ extension SpecParser {
             return nil
         }
         let parameters = parseParameters()
-        let effects = parseEffects()
+        let effects = parseEffects(allowsRethrows: true)
         var returnType: TypeSyntax?
         if consume(.arrow) != nil {
             returnType = parseType()
@@ -231,8 +231,9 @@ extension SpecParser {
         return requirements
     }
 
-    /// Parses `async`, `throws` and `throws(E)` in any order Swift accepts; `rethrows` is reported.
-    mutating func parseEffects() -> Effects {
+    /// Parses `async`, `throws` and `throws(E)` in any order Swift accepts, and `rethrows` where `allowsRethrows`
+    /// (a method); elsewhere (a getter, a function type) `rethrows` is reported, as Swift would.
+    mutating func parseEffects(allowsRethrows: Bool = false) -> Effects {
         var effects = Effects()
         var progress = LoopProgress()
         while progress.advanced(to: index) {
@@ -243,13 +244,16 @@ extension SpecParser {
                         notes: [diagnostics.note(.throwsHere, at: throwsRange)])
                 }
                 effects.asyncRange = advance().range
-            } else if current.isKeyword(.throws) || current.isKeyword(.rethrows), effects.throwsRange == nil {
+            } else if current.isKeyword(.rethrows), effects.throwsRange == nil, effects.rethrowsRange == nil {
                 let keyword = advance()
-                if keyword.isKeyword(.rethrows) {
+                effects.rethrowsRange = keyword.range
+                if !allowsRethrows {
                     diagnostics.report(
                         .rethrowsKeyword, at: keyword.range,
                         fixIts: [FixIt(.replaceRethrows, range: keyword.range, replacement: "throws")])
                 }
+            } else if current.isKeyword(.throws), effects.throwsRange == nil, effects.rethrowsRange == nil {
+                let keyword = advance()
                 effects.throwsRange = keyword.range
                 if current.kind == .leftParen, !current.hasLeadingTrivia {
                     let open = advance()

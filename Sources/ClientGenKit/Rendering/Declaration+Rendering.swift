@@ -81,5 +81,6 @@ extension MemberEffects: TextWritable {
     /// ` async`, ` throws` or ` throws(E)` as they apply, each with its leading space.
     func write(to output: inout some TextOutput) {
         Effects.write(isAsync: isAsync, isThrowing: isThrowing, thrownType: thrownType, to: &output)
+        if isRethrowing { output.append(" rethrows") }
     }
 }

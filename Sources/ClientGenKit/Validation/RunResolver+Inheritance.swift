@@ -20,6 +20,15 @@ extension RunResolver {
                     report(.inheritedIsolationMismatch(client.name, parent: parent.name), at: type.range, in: source)
                     continue
                 }
+                // As in Swift, a protocol cannot refine one less visible than itself.
+                guard parent.access >= client.access else {
+                    report(
+                        .lessVisibleClient(
+                            client.name, access: client.access.rawValue, other: parent.name,
+                            otherAccess: parent.access.rawValue, use: "inherit"),
+                        at: type.range, in: source)
+                    continue
+                }
                 parents.append(parent)
             } else if let name = Self.standardName(of: type), Self.unimplementableProtocols.contains(name) {
                 report(.unimplementableInheritance(client.name, inherited: name), at: type.range, in: source)

@@ -62,6 +62,16 @@ struct RunResolver {
                     fixIts: [.insertingDirective(suggestion, before: member.declarationStart, in: source)]))
             return member
         }
+        // The struct declares the sub-client as a stored property and an initializer parameter of its own access.
+        guard subClient.access >= client.access else {
+            diagnostics.append(
+                Diagnostic(
+                    .lessVisibleClient(
+                        client.name, access: client.access.rawValue, other: subClient.name,
+                        otherAccess: subClient.access.rawValue, use: "store"),
+                    path: source.path, range: member.nameRange))
+            return member
+        }
         let typeName = SwiftName.escaped(subClient.name)
         return member.resolved { resolution in
             resolution.pendingStoredType = nil

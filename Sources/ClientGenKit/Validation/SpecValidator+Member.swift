@@ -183,6 +183,7 @@ extension SpecValidator {
             checkSignatureType(requirement.right)
         }
         let parameters = validateParameters(function.parameters, generics: generics, recording: recording, before: decl)
+        checkRethrows(function, style: style)
         let labelledName = MemberName(base: decl.name.name, labels: parameters.map(\.label))
         var overloads: [DefaultOverload] = []
         if style == .struct {
@@ -240,6 +241,18 @@ extension SpecValidator {
             }
         }
         return kept
+    }
+
+    /// `rethrows` needs a closure parameter that throws, as in Swift, and a protocol to declare it: a struct client's
+    /// endpoint is a closure, and a closure cannot rethrow.
+    private mutating func checkRethrows(_ function: FunctionDecl, style: ClientStyle) {
+        guard let range = function.effects.rethrowsRange else { return }
+        let fixIts = [FixIt(.replaceRethrows, range: range, replacement: "throws")]
+        if style == .struct {
+            diagnostics.report(.structRethrows, at: range, fixIts: fixIts)
+        } else if !function.parameters.contains(where: { $0.type.isThrowingFunction }) {
+            diagnostics.report(.rethrowsWithoutThrowingClosure, at: range, fixIts: fixIts)
+        }
     }
 
     /// Reports what no generated conformance could implement: `Self` in a member's signature.

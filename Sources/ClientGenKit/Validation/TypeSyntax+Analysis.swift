@@ -31,6 +31,18 @@ extension TypeSyntax {
         }
     }
 
+    /// Whether the type is a throwing closure, possibly optional or with attributes: what a `rethrows` member rethrows.
+    var isThrowingFunction: Bool {
+        switch kind {
+        case .function(_, let effects, _): return effects.isThrowing
+        case .attributed(_, _, let base), .optional(let base), .implicitlyUnwrapped(let base):
+            return base.isThrowingFunction
+        case .tuple(let elements) where elements.count == 1 && elements[0].firstName == nil:
+            return elements[0].type.isThrowingFunction
+        default: return false
+        }
+    }
+
     /// Whether the type is an optional: `T?`, `T!`, `Optional<T>` or one in parentheses.
     var isOptional: Bool {
         switch kind {

@@ -46,12 +46,18 @@ struct RandomSpecGenerator {
         var name: String
         var isStruct: Bool
         var isMainActor: Bool
+        /// `public`, `package` or `internal`, as far as visibility goes: an inheriting or storing client may be no more
+        /// visible.
+        var visibility: Int
+        /// Its members' names, its ancestors' included, which an inheriting client must not reuse.
+        var memberNames: Set<String>
     }
 
     // MARK: Clients and members
 
     private mutating func client(named name: String, earlier: inout [EarlierClient]) -> [String] {
         let access = pick(["public", "package", ""])
+        let visibility = ["", "package", "public"].firstIndex(of: access)!
         let isStruct = chance(0.3)
         let isMainActor = !isStruct && chance(0.15)
         var lines = ["/// Random client \(name)."]
@@ -60,23 +66,28 @@ struct RandomSpecGenerator {
         if chance(0.15) { lines.append("@available(macOS 10.15, iOS 13, *)") }
         var inheritance: [String] = []
         if !isStruct, chance(0.15) { inheritance.append("AnyObject") }
-        let parents = earlier.filter { !$0.isStruct && $0.isMainActor == isMainActor }
+        let parents = earlier.filter { !$0.isStruct && $0.isMainActor == isMainActor && $0.visibility >= visibility }
+        var usedNames: Set<String> = []
         if !isStruct, chance(0.25), let parent = parents.randomElement(using: &random) {
             inheritance.append(parent.name)
+            usedNames = parent.memberNames
         }
         let header = "\(access.isEmpty ? "" : access + " ")client \(name)"
         lines.append(header + (inheritance.isEmpty ? "" : ": " + inheritance.joined(separator: ", ")) + " {")
-        var usedNames: Set<String> = []
         var functionNames: [String] = []
         for _ in 0..<int(1...6) {
             let member =
                 isStruct
-                ? structEndpoint(usedNames: &usedNames, subClients: earlier.filter(\.isStruct))
+                ? structEndpoint(
+                    usedNames: &usedNames, subClients: earlier.filter { $0.isStruct && $0.visibility >= visibility })
                 : protocolMember(usedNames: &usedNames, functionNames: &functionNames)
             lines += member.map { "    " + $0 }
         }
         lines.append("}")
-        earlier.append(EarlierClient(name: name, isStruct: isStruct, isMainActor: isMainActor))
+        earlier.append(
+            EarlierClient(
+                name: name, isStruct: isStruct, isMainActor: isMainActor, visibility: visibility,
+                memberNames: usedNames))
         return lines
     }
 
@@ -86,6 +97,7 @@ struct RandomSpecGenerator {
         if chance(0.2) { return property(usedNames: &usedNames) }
         if chance(0.1) { return trappingFunction(named: freshName(&usedNames)) }
         if chance(0.1) { return nonSendableFunction(named: freshName(&usedNames)) }
+        if chance(0.05) { return rethrowingFunction(named: freshName(&usedNames)) }
         let overloadBase = chance(0.2) ? functionNames.randomElement(using: &random) : nil
         let name = overloadBase ?? freshName(&usedNames)
         functionNames.append(name)
@@ -119,6 +131,16 @@ struct RandomSpecGenerator {
             "func \(name)<T: Sendable>(_ value: T)\(pick(["", " async"])) -> [T: Int]".replacingOccurrences(
                 of: "[T: Int]", with: pick(["T", "(T, Int)"])),
         ]
+    }
+
+    /// A member that rethrows what its closure throws, sometimes with a default value to forward.
+    private mutating func rethrowingFunction(named name: String) -> [String] {
+        let closure = pick([
+            "(Int) throws -> Void", "((String) throws -> Bool)?", "@escaping @Sendable () throws -> Int",
+        ])
+        let limit = pick(["", "limit: Int = 3, ", "limit: Int, "])
+        let result = pick(["", " -> [Int]", " -> Int?"])
+        return ["func \(name)(\(limit)_ body: \(closure))\(pick(["", " async"])) rethrows\(result)"]
     }
 
     /// A member taking values that are not `Sendable`, recorded unchecked or left out, as the spec says.

@@ -58,6 +58,25 @@ struct RealClientsTests {
         }
     }
 
+    @Test("A rethrows member rethrows through the protocol; its mock's handler calls the closure, which may throw")
+    func rethrowingMember() throws {
+        struct Stop: Error {}
+        let api = MockTrailAPI()
+        api.forEachDownloadedHandler = { limit, body in
+            for name in ["Ridge", "Lake", "Falls"].prefix(limit) { try? body(name) }
+        }
+        let trails: any TrailAPI = api
+        var visited: [String] = []
+        trails.forEachDownloaded { visited.append($0) }
+        #expect(visited == ["Ridge", "Lake", "Falls"])
+        try trails.forEachDownloaded(limit: 1) { name in
+            visited.append(name)
+            if name == "Lake" { throw Stop() }
+        }
+        #expect(visited.last == "Ridge")
+        #expect(api.forEachDownloadedCalls == [10, 1])
+    }
+
     @Test("Overloads that differ only in their generic constraint have mocks of their own")
     func overloadsByConstraint() {
         let api = MockTrailAPI()

@@ -15,6 +15,9 @@ public protocol TrailAPI: AnyObject, Sendable {
     /// Visits every cached trail name, with a closure that does not escape.
     func forEachCached<Name: StringProtocol>(_ body: (Name) -> Void)
 
+    /// Visits the downloaded trails, rethrowing what the closure throws.
+    func forEachDownloaded(limit: Int, _ body: (String) throws -> Void) rethrows
+
     /// The requests of one kind waiting to be sent.
     func pending<R: TrailRequest>(_ kind: R.Type) -> [R]
 
@@ -23,6 +26,13 @@ public protocol TrailAPI: AnyObject, Sendable {
 
     /// The distance along a trail, in the caller's units, from an optional starting point.
     func distance<D: BinaryFloatingPoint>(to mile: D, from start: D?) -> [D]
+}
+
+extension TrailAPI {
+    /// Visits the downloaded trails, rethrowing what the closure throws.
+    public func forEachDownloaded(_ body: (String) throws -> Void) rethrows {
+        try self.forEachDownloaded(limit: 10, body)
+    }
 }
 
 /// The dependency key of `TrailAPI`: tests get `UnimplementedTrailAPI` unless they override it.
@@ -56,6 +66,10 @@ public final class UnimplementedTrailAPI: TrailAPI {
         reportIssue("Unimplemented: 'TrailAPI.forEachCached(_:)'")
     }
 
+    public func forEachDownloaded(limit: Int, _ body: (String) throws -> Void) {
+        reportIssue("Unimplemented: 'TrailAPI.forEachDownloaded(limit:_:)'")
+    }
+
     public func pending<R: TrailRequest>(_ kind: R.Type) -> [R] {
         reportIssue("Unimplemented: 'TrailAPI.pending(_:)'")
         return []
@@ -84,6 +98,8 @@ public final class MockTrailAPI: TrailAPI, Sendable {
         _uploadCalls.setValue([])
         _forEachCachedHandler.setValue(nil)
         _forEachCachedCallCount.setValue(0)
+        _forEachDownloadedHandler.setValue(nil)
+        _forEachDownloadedCalls.setValue([])
         _pendingHandler.setValue(nil)
         _pendingCallCount.setValue(0)
         _pendingUploadsHandler.setValue(nil)
@@ -172,6 +188,32 @@ public final class MockTrailAPI: TrailAPI, Sendable {
         withoutActuallyEscaping(body) { body in
             handler(body)
         }
+    }
+
+    // MARK: forEachDownloaded(limit:_:)
+
+    /// What `forEachDownloaded(limit:_:)` does. Without a handler, calls report an issue.
+    nonisolated public var forEachDownloadedHandler: (@Sendable (Int, (String) throws -> Void) -> Void)? {
+        get { _forEachDownloadedHandler.value }
+        set { _forEachDownloadedHandler.setValue(newValue) }
+    }
+
+    /// How many times `forEachDownloaded(limit:_:)` was called.
+    nonisolated public var forEachDownloadedCallCount: Int { _forEachDownloadedCalls.count }
+
+    /// The arguments of each call to `forEachDownloaded(limit:_:)`, in order.
+    nonisolated public var forEachDownloadedCalls: [Int] { _forEachDownloadedCalls.value }
+
+    private let _forEachDownloadedHandler = LockIsolated<(@Sendable (Int, (String) throws -> Void) -> Void)?>(nil)
+    private let _forEachDownloadedCalls = LockIsolated<[Int]>([])
+
+    public func forEachDownloaded(limit: Int, _ body: (String) throws -> Void) {
+        _forEachDownloadedCalls.withValue { $0.append(limit) }
+        guard let handler = _forEachDownloadedHandler.value else {
+            reportIssue("Unimplemented: 'TrailAPI.forEachDownloaded(limit:_:)' has no handler: set 'MockTrailAPI.forEachDownloadedHandler'")
+            return
+        }
+        handler(limit, body)
     }
 
     // MARK: pending(_:)
@@ -295,6 +337,10 @@ public final class UnimplementedFavoriteTrailsAPI: FavoriteTrailsAPI {
         reportIssue("Unimplemented: 'FavoriteTrailsAPI.forEachCached(_:)'")
     }
 
+    public func forEachDownloaded(limit: Int, _ body: (String) throws -> Void) {
+        reportIssue("Unimplemented: 'FavoriteTrailsAPI.forEachDownloaded(limit:_:)'")
+    }
+
     public func pending<R: TrailRequest>(_ kind: R.Type) -> [R] {
         reportIssue("Unimplemented: 'FavoriteTrailsAPI.pending(_:)'")
         return []
@@ -328,6 +374,8 @@ public final class MockFavoriteTrailsAPI: FavoriteTrailsAPI, Sendable {
         _uploadCalls.setValue([])
         _forEachCachedHandler.setValue(nil)
         _forEachCachedCallCount.setValue(0)
+        _forEachDownloadedHandler.setValue(nil)
+        _forEachDownloadedCalls.setValue([])
         _pendingHandler.setValue(nil)
         _pendingCallCount.setValue(0)
         _pendingUploadsHandler.setValue(nil)
@@ -418,6 +466,32 @@ public final class MockFavoriteTrailsAPI: FavoriteTrailsAPI, Sendable {
         withoutActuallyEscaping(body) { body in
             handler(body)
         }
+    }
+
+    // MARK: forEachDownloaded(limit:_:)
+
+    /// What `forEachDownloaded(limit:_:)` does. Without a handler, calls report an issue.
+    nonisolated public var forEachDownloadedHandler: (@Sendable (Int, (String) throws -> Void) -> Void)? {
+        get { _forEachDownloadedHandler.value }
+        set { _forEachDownloadedHandler.setValue(newValue) }
+    }
+
+    /// How many times `forEachDownloaded(limit:_:)` was called.
+    nonisolated public var forEachDownloadedCallCount: Int { _forEachDownloadedCalls.count }
+
+    /// The arguments of each call to `forEachDownloaded(limit:_:)`, in order.
+    nonisolated public var forEachDownloadedCalls: [Int] { _forEachDownloadedCalls.value }
+
+    private let _forEachDownloadedHandler = LockIsolated<(@Sendable (Int, (String) throws -> Void) -> Void)?>(nil)
+    private let _forEachDownloadedCalls = LockIsolated<[Int]>([])
+
+    public func forEachDownloaded(limit: Int, _ body: (String) throws -> Void) {
+        _forEachDownloadedCalls.withValue { $0.append(limit) }
+        guard let handler = _forEachDownloadedHandler.value else {
+            reportIssue("Unimplemented: 'FavoriteTrailsAPI.forEachDownloaded(limit:_:)' has no handler: set 'MockFavoriteTrailsAPI.forEachDownloadedHandler'")
+            return
+        }
+        handler(limit, body)
     }
 
     // MARK: pending(_:)

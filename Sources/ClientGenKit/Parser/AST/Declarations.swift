@@ -105,9 +105,12 @@ struct Effects: Sendable {
     var asyncRange: SourceRange?
     var throwsRange: SourceRange?
     var thrownType: TypeSyntax?
+    /// Where `rethrows` is written, which only a method may be.
+    var rethrowsRange: SourceRange?
 
     var isAsync: Bool { asyncRange != nil }
     var isThrowing: Bool { throwsRange != nil }
+    var isRethrowing: Bool { rethrowsRange != nil }
 }
 
 /// `T` or `T: Constraint` in a generic parameter clause.

@@ -10,17 +10,28 @@ struct MemberEffects: Equatable, Sendable {
     let throwsEffectively: Bool
     /// The error type of a typed `throws(E)` that can throw, other than `any Error`; `nil` for untyped `throws`.
     let typedError: TypeSyntax?
+    /// Whether `rethrows` is written: the member throws only what a closure argument throws. Its requirement and
+    /// forwarding overloads rethrow; the doubles and the mock implement it without throwing, which Swift accepts.
+    let isRethrowing: Bool
 
-    init(isAsync: Bool, isThrowing: Bool, thrownType: TypeSyntax?) {
+    init(isAsync: Bool, isThrowing: Bool, thrownType: TypeSyntax?, isRethrowing: Bool = false) {
         self.isAsync = isAsync
         self.isThrowing = isThrowing
         self.thrownType = thrownType
+        self.isRethrowing = isRethrowing
         throwsEffectively = isThrowing && !(thrownType?.isNever ?? false)
         typedError = throwsEffectively && !(thrownType?.isUntypedError ?? true) ? thrownType : nil
     }
 
     init(_ effects: Effects) {
-        self.init(isAsync: effects.isAsync, isThrowing: effects.isThrowing, thrownType: effects.thrownType)
+        self.init(
+            isAsync: effects.isAsync, isThrowing: effects.isThrowing, thrownType: effects.thrownType,
+            isRethrowing: effects.isRethrowing)
+    }
+
+    /// The effects an implementation declares: the same, but a `rethrows` requirement is implemented without throwing.
+    var implemented: MemberEffects {
+        isRethrowing ? MemberEffects(isAsync: isAsync, isThrowing: false, thrownType: nil) : self
     }
 
     /// No effects.
