@@ -212,6 +212,12 @@ extension DiagnosticMessage {
             "'\(member)' and the inherited '\(other)' would both use the mock member '\(name)'; choose a name for one "
                 + "with '@mockName(<name>)'")
     }
+    static func missingInheritedAvailability(_ client: String, other: String, attribute: AttributeModel) -> Self {
+        Self(
+            "sema.missing-availability",
+            "client '\(client)' uses '\(other)', which is '\(attribute)': give '\(client)' the same attribute "
+                + "(or a later '@available'), or Swift rejects it on the platforms it names")
+    }
     static func lessVisibleClient(
         _ client: String,
         access: String,

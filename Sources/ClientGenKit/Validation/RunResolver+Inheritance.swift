@@ -6,6 +6,14 @@ extension RunResolver {
         "Sendable", "AnyObject", "SendableMetatype", "BitwiseCopyable", "Copyable", "Escapable",
     ]
 
+    /// An attribute such as `@available(iOS 15, *)` the client needs because `other` (which it inherits or stores)
+    /// has one of that name and the client has none: Swift rejects a declaration that uses a type less available than
+    /// itself. A client with its own `@available` is left to the compiler, which compares versions.
+    static func missingAvailability(of other: ClientModel, in client: ClientModel) -> AttributeModel? {
+        let names = Set(client.attributes.everywhere.map(\.name))
+        return other.attributes.everywhere.first { !names.contains($0.name) }
+    }
+
     mutating func resolveInheritance(of client: ClientModel, in source: SourceFile) -> ClientModel {
         var parents: [ClientModel] = []
         var invisible: [TypeSyntax] = []
@@ -18,6 +26,12 @@ extension RunResolver {
                 // The doubles implement the parent's requirements in the client's isolation, which must be theirs.
                 guard parent.attributes.globalActors == client.attributes.globalActors else {
                     report(.inheritedIsolationMismatch(client.name, parent: parent.name), at: type.range, in: source)
+                    continue
+                }
+                if let missing = Self.missingAvailability(of: parent, in: client) {
+                    report(
+                        .missingInheritedAvailability(client.name, other: parent.name, attribute: missing),
+                        at: type.range, in: source)
                     continue
                 }
                 // As in Swift, a protocol cannot refine one less visible than itself.

@@ -62,6 +62,13 @@ struct RunResolver {
                     fixIts: [.insertingDirective(suggestion, before: member.declarationStart, in: source)]))
             return member
         }
+        if let missing = Self.missingAvailability(of: subClient, in: client) {
+            diagnostics.append(
+                Diagnostic(
+                    .missingInheritedAvailability(client.name, other: subClient.name, attribute: missing),
+                    path: source.path, range: member.nameRange))
+            return member
+        }
         // The struct declares the sub-client as a stored property and an initializer parameter of its own access.
         guard subClient.access >= client.access else {
             diagnostics.append(

@@ -51,6 +51,8 @@ struct RandomSpecGenerator {
         var visibility: Int
         /// Its members' names, its ancestors' included, which an inheriting client must not reuse.
         var memberNames: Set<String>
+        /// Whether it is `@available(macOS 10.15, iOS 13, *)`, which a client using it must be too.
+        var isAvailabilityLimited: Bool
     }
 
     // MARK: Clients and members
@@ -63,10 +65,15 @@ struct RandomSpecGenerator {
         var lines = ["/// Random client \(name)."]
         if isStruct { lines.append("@style(struct)") }
         if isMainActor { lines.append("@MainActor") }
-        if chance(0.15) { lines.append("@available(macOS 10.15, iOS 13, *)") }
+        let isAvailabilityLimited = chance(0.15)
+        if isAvailabilityLimited { lines.append("@available(macOS 10.15, iOS 13, *)") }
         var inheritance: [String] = []
         if !isStruct, chance(0.15) { inheritance.append("AnyObject") }
-        let parents = earlier.filter { !$0.isStruct && $0.isMainActor == isMainActor && $0.visibility >= visibility }
+        // What a client inherits or stores is at least as visible and as available as itself.
+        let usable = earlier.filter {
+            $0.visibility >= visibility && (isAvailabilityLimited || !$0.isAvailabilityLimited)
+        }
+        let parents = usable.filter { !$0.isStruct && $0.isMainActor == isMainActor }
         var usedNames: Set<String> = []
         if !isStruct, chance(0.25), let parent = parents.randomElement(using: &random) {
             inheritance.append(parent.name)
@@ -79,7 +86,7 @@ struct RandomSpecGenerator {
             let member =
                 isStruct
                 ? structEndpoint(
-                    usedNames: &usedNames, subClients: earlier.filter { $0.isStruct && $0.visibility >= visibility })
+                    usedNames: &usedNames, subClients: usable.filter(\.isStruct))
                 : protocolMember(usedNames: &usedNames, functionNames: &functionNames)
             lines += member.map { "    " + $0 }
         }
@@ -87,7 +94,7 @@ struct RandomSpecGenerator {
         earlier.append(
             EarlierClient(
                 name: name, isStruct: isStruct, isMainActor: isMainActor, visibility: visibility,
-                memberNames: usedNames))
+                memberNames: usedNames, isAvailabilityLimited: isAvailabilityLimited))
         return lines
     }
 
