@@ -6,7 +6,7 @@ enum HelpText {
     static func usage(for command: String?) -> String {
         switch command {
         case "generate": return "usage: clientgen generate <input>... --output <directory> [--emit <artifacts>] [...]"
-        case "lint": return "usage: clientgen lint <input>... [--diagnostics-format <format>]"
+        case "lint": return "usage: clientgen lint <input>... [--context <input>]... [--diagnostics-format <format>]"
         default: return "usage: clientgen <generate|lint|help> [options] (see 'clientgen --help')"
         }
     }
