@@ -316,8 +316,9 @@ extension DiagnosticMessage {
     static func staticMember(client: String) -> Self {
         Self(
             "sema.static-member",
-            "static members are not requirements of a client: declare them in an extension of '\(client)' in a Swift "
-                + "file next to the spec ('extension \(client) { static let live = ... }')")
+            "a client's members belong to each value, which tests replace: make a static requirement an instance "
+                + "member, or declare a static member (a shared value, 'static let live') in an extension of "
+                + "'\(client)' in a Swift file next to the spec ('extension \(client) { static let live = ... }')")
     }
     static func throwingOnNonThrowingMember(_ member: String) -> Self {
         Self(
