@@ -93,6 +93,9 @@ public enum ClientGenCommand {
             case .generate(let options):
                 let report = Report(format: options.diagnosticsFormat, output: output, errors: errors)
                 return try Generation(options: options, report: report, faults: faults).run()
+            case .importClients(let options):
+                let report = Report(format: options.diagnosticsFormat, output: output, errors: errors)
+                return try Importing(options: options, report: report, faults: faults).run()
             }
         } catch {
             errors("clientgen: error: \(error.message)\n")

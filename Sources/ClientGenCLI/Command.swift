@@ -10,6 +10,21 @@ enum Command: Equatable {
     case generate(GenerateOptions)
     /// `clientgen lint <input>... [--context <input>]... [--diagnostics-format json]`.
     case lint(inputs: [String], context: [String] = [], format: DiagnosticsFormat)
+    /// `clientgen import <swift-file-or-directory>... --output <directory> [--client <name>]... [--dry-run]`.
+    case importClients(ImportOptions)
+}
+
+/// The options of `clientgen import`.
+struct ImportOptions: Equatable {
+    /// Swift files, or directories searched for them.
+    var inputs: [String]
+    /// Where the specs and extras files go.
+    var output: String
+    /// The clients to import, by name; every client found when empty.
+    var clients: [String] = []
+    /// Print the specs instead of writing them.
+    var isDryRun = false
+    var diagnosticsFormat = DiagnosticsFormat.text
 }
 
 /// How diagnostics are printed.

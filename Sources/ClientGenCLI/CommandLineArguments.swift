@@ -3,7 +3,7 @@ import ClientGenKit
 /// Parses arguments by hand (the shipped tool depends on nothing outside the toolchain), like protoc-gen-swift. The
 /// options each command accepts come from ``CommandLineOption``, the table help is written from.
 enum CommandLineArguments {
-    static let commands = ["generate", "lint", "help"]
+    static let commands = ["generate", "lint", "import", "help"]
 
     static func parse(_ arguments: [String]) throws(UsageError) -> Command {
         guard let first = arguments.first else {
@@ -19,7 +19,7 @@ enum CommandLineArguments {
             guard let topic = rest.first else { return .help(topic: nil) }
             guard commands.contains(topic) else { throw unknownCommand(topic) }
             return .help(topic: topic)
-        case "generate", "lint":
+        case "generate", "lint", "import":
             return try parseCommand(first, rest)
         default:
             throw first.hasPrefix("-")
@@ -42,9 +42,11 @@ enum CommandLineArguments {
         let scanned = try scan(arguments, for: command)
         if scanned.wantsHelp { return .help(topic: command) }
         guard !scanned.inputs.isEmpty else {
-            throw UsageError(message: "'\(command)' needs at least one .client file or directory", command: command)
+            let kind = command == "import" ? ".swift" : ".client"
+            throw UsageError(message: "'\(command)' needs at least one \(kind) file or directory", command: command)
         }
         let format = try diagnosticsFormat(scanned.last(.diagnosticsFormat), command: command)
+        if command == "import" { return .importClients(try importOptions(scanned, format: format)) }
         let context = scanned.values[.context] ?? []
         guard command == "generate" else { return .lint(inputs: scanned.inputs, context: context, format: format) }
         return .generate(try generateOptions(scanned, format: format))
@@ -101,6 +103,18 @@ enum CommandLineArguments {
             diagnosticsFormat: format)
         if let emit = scanned.last(.emit) { options.artifacts = try parseArtifacts(emit) }
         return options
+    }
+
+    private static func importOptions(
+        _ scanned: ScannedArguments,
+        format: DiagnosticsFormat
+    ) throws(UsageError) -> ImportOptions {
+        guard let output = scanned.last(.output) else {
+            throw UsageError(message: "'import' needs '--output <directory>'", command: "import")
+        }
+        return ImportOptions(
+            inputs: scanned.inputs, output: output, clients: scanned.values[.client] ?? [],
+            isDryRun: scanned.isSet(.dryRun), diagnosticsFormat: format)
     }
 
     private static func destination(_ scanned: ScannedArguments) throws(UsageError) -> GenerateOptions.Destination {

@@ -8,13 +8,14 @@ enum CommandLineOption: CaseIterable {
     case emit
     case moduleImport
     case context
+    case client
     case dryRun
     case check
     case diagnosticsFormat
     case help
 
     /// The commands that accept options (`help` takes a command name, not options).
-    static let commands = ["generate", "lint"]
+    static let commands = ["generate", "lint", "import"]
 
     /// The spellings, the short one first.
     var names: [String] {
@@ -24,6 +25,7 @@ enum CommandLineOption: CaseIterable {
         case .emit: return ["--emit"]
         case .moduleImport: return ["--import"]
         case .context: return ["--context"]
+        case .client: return ["--client"]
         case .dryRun: return ["--dry-run"]
         case .check: return ["--check"]
         case .diagnosticsFormat: return ["--diagnostics-format"]
@@ -39,6 +41,7 @@ enum CommandLineOption: CaseIterable {
         case .emit: return "<artifacts>"
         case .moduleImport: return "<module>"
         case .context: return "<spec-or-directory>"
+        case .client: return "<name>"
         case .diagnosticsFormat: return "<format>"
         case .dryRun, .check, .help: return nil
         }
@@ -47,8 +50,11 @@ enum CommandLineOption: CaseIterable {
     /// Whether `command` accepts the option.
     func isAccepted(by command: String) -> Bool {
         switch self {
-        case .diagnosticsFormat, .context, .help: return true
-        case .output, .outputFile, .emit, .moduleImport, .dryRun, .check: return command == "generate"
+        case .diagnosticsFormat, .help: return true
+        case .context: return command != "import"
+        case .output, .dryRun: return command == "generate" || command == "import"
+        case .client: return command == "import"
+        case .outputFile, .emit, .moduleImport, .check: return command == "generate"
         }
     }
 
@@ -88,8 +94,16 @@ enum CommandLineOption: CaseIterable {
                 "Also read these specs (repeatable), for the clients the inputs inherit or store;",
                 "they are neither checked nor generated. The build plugin passes a spec's relatives.",
             ]
+        case .client:
+            return [
+                "Import only the client with this name (repeatable); without it, every protocol and",
+                "client struct found is imported.",
+            ]
         case .dryRun:
-            return ["Run every check a real run makes and list the files that would change; write nothing."]
+            return [
+                "Run every check a real run makes and list the files that would change (import: print",
+                "the specs and extras); write nothing.",
+            ]
         case .check:
             return [
                 "List the files that would change and exit 1 if there are any: a CI guard for",

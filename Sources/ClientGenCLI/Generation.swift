@@ -72,7 +72,7 @@ struct Generation {
             let file: OutputFile
             switch options.destination {
             case .directory(let directory):
-                let display = (directory.hasSuffix("/") ? directory : directory + "/") + location.outputPath
+                let display = OutputTree.join(directory, location.outputPath)
                 file = OutputFile(relativePath: location.outputPath, displayPath: display, contents: [])
             case .file(let path):
                 file = OutputFile(relativePath: OutputTree.split(path).name, displayPath: path, contents: [])

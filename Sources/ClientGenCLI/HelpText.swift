@@ -7,7 +7,10 @@ enum HelpText {
         switch command {
         case "generate": return "usage: clientgen generate <input>... --output <directory> [--emit <artifacts>] [...]"
         case "lint": return "usage: clientgen lint <input>... [--context <input>]... [--diagnostics-format <format>]"
-        default: return "usage: clientgen <generate|lint|help> [options] (see 'clientgen --help')"
+        case "import":
+            return "usage: clientgen import <swift-file-or-directory>... --output <directory> [--client <name>]... "
+                + "[--dry-run]"
+        default: return "usage: clientgen <generate|lint|import|help> [options] (see 'clientgen --help')"
         }
     }
 
@@ -15,6 +18,7 @@ enum HelpText {
         switch command {
         case "generate": return generate
         case "lint": return lint
+        case "import": return importClients
         case "help": return "USAGE: clientgen help [<command>]\n\nShows help for clientgen or one of its commands.\n"
         default: return overview
         }
@@ -44,6 +48,7 @@ enum HelpText {
         COMMANDS:
           generate    Generate one Swift file per spec.
           lint        Check specs without generating anything.
+          import      Turn the dependency clients of Swift sources into specs.
           help        Show help for a command.
 
         OPTIONS:
@@ -86,5 +91,29 @@ enum HelpText {
           <input>                    A .client file, or a directory searched recursively for them.
 
         \(options(of: "lint"))
+        """
+
+    private static let importClients = """
+        OVERVIEW: Turn the dependency clients an app already has into specs: every protocol, and every struct of
+        closures that is a @DependencyClient or is registered as a dependency. Each client becomes
+        <directory>/<Client>.client, and what its declaration holds that a spec cannot (helpers, static members,
+        nested types, key values that are more than one expression) <directory>/<Client>+Extras.swift. The output
+        lists the declarations the generated code replaces, to delete once the spec builds.
+
+        USAGE: clientgen import <swift-file-or-directory>... --output <directory> [<options>]
+
+        ARGUMENTS:
+          <swift-file-or-directory>  A .swift file, or a directory searched recursively for them.
+
+        \(options(of: "import"))
+        Nothing is written if an input cannot be read or a client named with --client is not found. Existing files
+        are never overwritten. Each member or value that could not be imported is a warning at its place in the
+        Swift source, saying what to write by hand.
+
+        EXIT CODES:
+          0   at least one client was imported
+          1   no client was imported, an error, or an input or output failed
+          64  usage error
+
         """
 }

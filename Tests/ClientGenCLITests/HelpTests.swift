@@ -8,13 +8,15 @@ import Testing
 struct HelpTests {
     /// A command line for `command` that is complete but for one more option.
     private func commandLine(_ command: String, with option: CommandLineOption, name: String) -> [String] {
-        var arguments = [command, "A.client"]
-        if command == "generate", option != .output, option != .outputFile { arguments += ["--output", "Out"] }
+        var arguments = [command, command == "import" ? "A.swift" : "A.client"]
+        if command == "generate" || command == "import", option != .output, option != .outputFile {
+            arguments += ["--output", "Out"]
+        }
         arguments.append(name)
         switch option {
         case .emit: arguments.append("mock")
         case .diagnosticsFormat: arguments.append("json")
-        case .output, .outputFile, .moduleImport, .context: arguments.append("Value")
+        case .output, .outputFile, .moduleImport, .context, .client: arguments.append("Value")
         case .dryRun, .check, .help: break
         }
         return arguments

@@ -21,7 +21,7 @@ struct DiagnosticCatalogTests {
         #expect(ids.count > 80)
         let repeated = Dictionary(grouping: ids, by: { $0 }).filter { $0.value.count > 1 }.keys.sorted()
         #expect(repeated.isEmpty, "ids declared more than once: \(repeated)")
-        let form = try Regex(#"^(lexer|parser|sema|generator|note|fixit)\.[a-z]+(-[a-z]+)*$"#)
+        let form = try Regex(#"^(lexer|parser|sema|generator|import|note|fixit)\.[a-z]+(-[a-z]+)*$"#)
         for id in ids {
             #expect(id.wholeMatch(of: form) != nil, "'\(id)' is not of the form stage.kebab-case")
         }

@@ -46,11 +46,13 @@ enum InputCollector {
     /// The largest spec read, in bytes: a spec is a few kilobytes; anything near this is not one.
     static let maximumSpecSize = 16 * 1_048_576
 
-    static func collect(_ inputs: [String]) throws(CommandFailure) -> [SpecLocation] {
+    /// The files to read for inputs: `.client` specs (or `.swift` sources for `import`), given as files or found
+    /// under directories.
+    static func collect(_ inputs: [String], suffix: String = ".client") throws(CommandFailure) -> [SpecLocation] {
         var locations: [SpecLocation] = []
         var seen: Set<FileIdentity> = []
         for input in inputs {
-            for location in try specLocations(of: input) {
+            for location in try specLocations(of: input, suffix: suffix) {
                 // One input lists each file once; only several inputs can name one spec twice.
                 guard inputs.count > 1 else {
                     locations.append(location)
@@ -64,7 +66,7 @@ enum InputCollector {
         return locations
     }
 
-    private static func specLocations(of input: String) throws(CommandFailure) -> [SpecLocation] {
+    private static func specLocations(of input: String, suffix: String) throws(CommandFailure) -> [SpecLocation] {
         guard let info = FileInfo.of(path: input) else {
             let code = errno
             if code == ENOENT || code == ENOTDIR {
@@ -75,14 +77,15 @@ enum InputCollector {
         guard info.kind != .directory else {
             var root = input
             while root.count > 1, root.hasSuffix("/") { root.removeLast() }
-            return try SpecWalker.specs(under: root).map { relative in
+            return try SpecWalker.specs(under: root, suffix: suffix).map { relative in
                 SpecLocation(
                     filePath: root + "/" + relative, displayPath: root + "/" + relative,
                     outputPath: OutputPlacement.keepingFolders.outputPath(forSpecAt: relative))
             }
         }
-        guard input.hasSuffix(".client") else {
-            throw CommandFailure(message: "'\(PathText.shown(input))' is not a .client spec")
+        guard input.hasSuffix(suffix) else {
+            let kind = suffix == ".client" ? "a .client spec" : "a \(suffix) file"
+            throw CommandFailure(message: "'\(PathText.shown(input))' is not \(kind)")
         }
         let name = input.split(separator: "/").last.map(String.init) ?? input
         return [

@@ -1,4 +1,4 @@
-/// Finds the `.client` specs under a directory: recursively, skipping hidden entries, not following symbolic links
+/// Finds the `.client` specs (or, for `import`, the `.swift` files) under a directory: recursively, skipping hidden entries, not following symbolic links
 /// to folders (so a link cannot make the walk loop), in path order. A folder that cannot be opened or listed, and a
 /// spec whose path is not UTF-8, are failures: a run must never succeed while leaving specs out.
 ///
@@ -12,7 +12,7 @@ enum SpecWalker {
         var pending: [DirectoryEntry]
     }
 
-    static func specs(under root: String) throws(CommandFailure) -> [String] {
+    static func specs(under root: String, suffix: String = ".client") throws(CommandFailure) -> [String] {
         var found: [String] = []
         let directory = try CommandFailure.wrapping { () throws(FileSystemError) in try Directory.open(root) }
         let entries = try CommandFailure.wrapping { () throws(FileSystemError) in try directory.entries() }
@@ -33,7 +33,7 @@ enum SpecWalker {
                         return Frame(
                             directory: child, relativePath: relative, isUTF8: isUTF8, pending: try child.entries())
                     })
-            } else if entry.rawName.ends(with: Array(".client".utf8)) {
+            } else if entry.rawName.ends(with: Array(suffix.utf8)) {
                 guard isUTF8 else {
                     throw CommandFailure(
                         message: "'\(PathText.shown(root + "/" + relative))' has a name that is not valid UTF-8 "

@@ -8,6 +8,15 @@ import ClientGenKit
     import Darwin
 #endif
 
+/// Which existing files a run may replace.
+enum ReplacePolicy: Equatable, Sendable {
+    /// Files clientgen generated (`generate`).
+    case generatedFiles
+    /// None: only missing files are written, and files with exactly the output's contents left alone (`import`,
+    /// whose specs and extras the user edits).
+    case newFilesOnly
+}
+
 /// What is where an output goes. Only a file clientgen generated (one that starts with its header), or a symbolic
 /// link to one, is ever replaced.
 enum ExistingOutput: Equatable {
@@ -23,7 +32,8 @@ enum ExistingOutput: Equatable {
     static func examine(
         _ name: String,
         in folder: Directory,
-        contents: [UInt8]
+        contents: [UInt8],
+        policy: ReplacePolicy = .generatedFiles
     ) throws(CommandFailure) -> ExistingOutput {
         let path = folder.path(of: name)
         let info: FileInfo
@@ -42,7 +52,15 @@ enum ExistingOutput: Equatable {
         let content = try Self.read(name, in: folder, following: info.kind == .symbolicLink, comparingWith: contents)
         switch content {
         case .identical: return .identical
+        case .generated where policy == .newFilesOnly:
+            throw CommandFailure(
+                message: "refusing to overwrite '\(PathText.shown(path))': it exists, and clientgen import never "
+                    + "replaces a file; move it or choose another output")
         case .generated: return .generated(info)
+        case .foreign where policy == .newFilesOnly:
+            throw CommandFailure(
+                message: "refusing to overwrite '\(PathText.shown(path))': it exists, and clientgen import never "
+                    + "replaces a file; move it or choose another output")
         case .foreign(let reason):
             throw CommandFailure(
                 message: "refusing to overwrite '\(PathText.shown(path))': \(reason); move it or choose another output")

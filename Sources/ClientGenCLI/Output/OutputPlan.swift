@@ -33,14 +33,19 @@ struct OutputPlan {
     /// Every existing folder outputs go in, whether or not they change (where stale temporary files are looked for).
     let outputFolders: [Directory]
 
-    init(tree: OutputTree, files: [OutputFile], checkingFreeSpace: Bool = true) throws(CommandFailure) {
+    init(
+        tree: OutputTree,
+        files: [OutputFile],
+        policy: ReplacePolicy = .generatedFiles,
+        checkingFreeSpace: Bool = true
+    ) throws(CommandFailure) {
         self.tree = tree
         var folders: [OutputTree.Folder] = []
         for file in files { folders.append(try tree.folder(file.folder)) }
         let examined = zip(files, folders).map { ($0, $1) }.concurrentMap { file, folder in
             Result { () throws(CommandFailure) -> ExistingOutput in
                 guard case .existing(let directory) = folder else { return .missing }
-                return try ExistingOutput.examine(file.name, in: directory, contents: file.contents)
+                return try ExistingOutput.examine(file.name, in: directory, contents: file.contents, policy: policy)
             }
         }
         var changes: [Change] = []

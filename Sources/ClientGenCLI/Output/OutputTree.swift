@@ -142,6 +142,11 @@ final class OutputTree {
         return path
     }
 
+    /// A folder's path joined with a relative path inside it, as messages show it: `Out` + `A.swift` → `Out/A.swift`.
+    static func join(_ folder: String, _ relative: String) -> String {
+        (folder.hasSuffix("/") ? folder : folder + "/") + relative
+    }
+
     /// `a/b/c` → (`a/b`, `c`); `c` → (`.`, `c`); `/c` → (`/`, `c`).
     static func split(_ path: String) -> (parent: String, name: String) {
         // Searched as UTF-8: a `/` byte is always the character, and searching characters backwards costs thousands

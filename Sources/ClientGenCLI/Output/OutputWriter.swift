@@ -10,6 +10,7 @@ enum OutputWriter {
     static func write(
         _ files: [OutputFile],
         into rootPath: String,
+        policy: ReplacePolicy = .generatedFiles,
         faults: WriteFaults = .none
     ) throws(CommandFailure) -> [OutputFile] {
         // From the first folder made to the last file moved, a signal rolls the run back (see SignalDeferral).
@@ -20,7 +21,8 @@ enum OutputWriter {
         do {
             if !created.isEmpty { tree = try OutputTree(rootPath: rootPath) }
             try tree.base.lock(unlessInterruptedBy: signals)
-            let plan = try OutputPlan(tree: tree, files: files, checkingFreeSpace: faults.checksFreeSpace)
+            let plan = try OutputPlan(
+                tree: tree, files: files, policy: policy, checkingFreeSpace: faults.checksFreeSpace)
             try signals.checkNotInterrupted()
             StaleTemporaries.remove(in: plan.outputFolders)
             guard !plan.changes.isEmpty else { return [] }
@@ -34,7 +36,11 @@ enum OutputWriter {
     }
 
     /// Makes every check a write would make and returns the files that would change, writing nothing.
-    static func changes(_ files: [OutputFile], into rootPath: String) throws(CommandFailure) -> [OutputFile] {
-        try OutputPlan(tree: try OutputTree(rootPath: rootPath), files: files).changes.map(\.file)
+    static func changes(
+        _ files: [OutputFile],
+        into rootPath: String,
+        policy: ReplacePolicy = .generatedFiles
+    ) throws(CommandFailure) -> [OutputFile] {
+        try OutputPlan(tree: try OutputTree(rootPath: rootPath), files: files, policy: policy).changes.map(\.file)
     }
 }

@@ -12,6 +12,98 @@ extension DiagnosticMessage {
             "too many problems in this file: the first \(kept) are shown; is it a spec?")
     }
 
+    // MARK: import
+
+    static func importAttributeLeftOut(_ attribute: String, client: String, reason: String) -> Self {
+        Self(
+            "import.attribute-left-out", "'\(attribute)' of '\(client)' was left out of the spec: \(reason)",
+            severity: .warning)
+    }
+    static func importClientLeftOut(_ client: String, reason: String) -> Self {
+        Self("import.client-left-out", "'\(client)' was not imported: \(reason)", severity: .warning)
+    }
+    static func importClientNotFound(_ client: String) -> Self {
+        Self("import.client-not-found", "no protocol or client struct named '\(client)' was found in the inputs")
+    }
+    static func importConditionalClient(_ client: String, condition: String) -> Self {
+        Self(
+            "import.conditional-client",
+            "'\(client)' is declared under '#if \(condition)', but the generated code is not: generate the spec "
+                + "only where the condition holds (a target of those platforms)",
+            severity: .warning)
+    }
+    static func importDefaultLeftOut(_ member: String, reason: String) -> Self {
+        Self(
+            "import.default-left-out",
+            "the default value of '\(member)' was not imported: \(reason); write '@placeholder(<value>)' in the spec "
+                + "for what its unimplemented closure returns",
+            severity: .warning)
+    }
+    static func importDirectiveLeftOut(_ directive: String, member: String, reason: String) -> Self {
+        Self(
+            "import.directive-left-out", "'\(directive)' of '\(member)' was left out of the spec: \(reason)",
+            severity: .warning)
+    }
+    static func importImportsLeftOut(client: String, reason: String) -> Self {
+        Self(
+            "import.imports-left-out",
+            "the imports of the file declaring '\(client)' were left out of its spec: \(reason); write the imports "
+                + "its types need by hand",
+            severity: .warning)
+    }
+    static func importInheritanceLeftOut(_ inherited: String, client: String, reason: String) -> Self {
+        Self(
+            "import.inheritance-left-out", "'\(client)' no longer inherits '\(inherited)' in its spec: \(reason)",
+            severity: .warning)
+    }
+    static func importInitializerKept(_ initializer: String) -> Self {
+        Self(
+            "import.initializer-kept",
+            "'\(initializer)' was moved to the extras file as it is, but it does more than assign the members: make it "
+                + "call the generated memberwise 'init' (the generated struct keeps its endpoints in storage of its own)",
+            severity: .warning)
+    }
+    static func importMemberLeftOut(_ member: String, reason: String) -> Self {
+        Self(
+            "import.member-left-out",
+            "'\(member)' was left out of the spec: \(reason); declare it by hand in a Swift file next to the spec",
+            severity: .warning)
+    }
+    static func importNonSendableConformer(_ conformer: String, client: String) -> Self {
+        Self(
+            "import.non-sendable-conformer",
+            "'\(conformer)' conforms to '\(client)', whose generated protocol is 'Sendable' (a dependency's value "
+                + "must be), but '\(conformer)' is not known to be, or conforms in a global actor's isolation: make it "
+                + "'Sendable' and nonisolated (immutable, or an actor), isolate '\(client)' to the same global actor, or "
+                + "keep '\(client)' hand-written",
+            severity: .warning)
+    }
+    static let importNoClients = Self(
+        "import.no-clients",
+        "no dependency client was found: import reads protocols, and structs of closures that are '@DependencyClient's "
+            + "or dependency keys")
+    static func importNonSendableClosures(_ client: String) -> Self {
+        Self(
+            "import.non-sendable-closures",
+            "the closures of '\(client)' are not '@Sendable', and the generated struct's are (a dependency's value must "
+                + "be 'Sendable'): the values it is built from, such as its live value, must capture only 'Sendable' "
+                + "values",
+            severity: .warning)
+    }
+    static func importTrapping(_ member: String) -> Self {
+        Self(
+            "import.trapping",
+            "'\(member)' has no value its unimplemented double could return, so the spec says '@trapping': the double "
+                + "reports the issue and then stops; write '@placeholder(<value>)' instead to return a value",
+            severity: .warning)
+    }
+    static func importValueLeftOut(_ value: String, client: String, reason: String) -> Self {
+        Self(
+            "import.value-left-out",
+            "the '\(value)' of '\(client)' was not imported: \(reason); write it in the spec by hand",
+            severity: .warning)
+    }
+
     // MARK: lexer
 
     static func compilerDirective(_ directive: String) -> Self {

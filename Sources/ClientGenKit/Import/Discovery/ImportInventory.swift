@@ -1,0 +1,160 @@
+/// Everything import found in the Swift files of a run: the client declarations, and what surrounds them in an app
+/// (keys, `DependencyValues` accessors, conformances, extensions, hand-written doubles).
+struct ImportInventory {
+    /// One skimmed Swift file.
+    struct File {
+        var skimmer: SwiftSkimmer
+        var declarations: [SwiftDeclaration]
+        var source: SourceFile { skimmer.source }
+    }
+
+    /// A declaration and the file it is in.
+    struct Located {
+        var file: Int
+        var declaration: SwiftDeclaration
+    }
+
+    /// A `DependencyValues` property: `var weather: any WeatherClient { get { self[WeatherKey.self] } ... }`.
+    struct Accessor {
+        var name: String
+        var valueType: String
+        var keyName: String?
+        /// The value of a `@DependencyEntry` accessor, its live value.
+        var entryValue: KeyValue?
+        /// The accessor, or the `extension DependencyValues` around it when it is all the extension holds.
+        var location: Located
+    }
+
+    var files: [File]
+    /// Protocols and structs, at the top level of their files, in file and position order.
+    var types: [Located] = []
+    /// Extensions at the top level, by the name they extend.
+    var extensions: [String: [Located]] = [:]
+    /// The types each type conforms to, from its declaration and its extensions (module prefixes dropped).
+    var conformances: [String: Set<String>] = [:]
+    /// Types that conform to `DependencyKey` or `TestDependencyKey`, anywhere in the run, by name.
+    var keys: [String: [Located]] = [:]
+    var accessors: [Accessor] = []
+    /// Classes, structs and actors, by name (for hand-written doubles).
+    var concreteTypes: [String: Located] = [:]
+    /// Type aliases at the top level and in types, by name: what they alias, as written.
+    var typeAliases: [String: String] = [:]
+    /// Protocols at the top level, by name: the first declared outside an `#else` clause, else the first.
+    var protocols: [String: Located] = [:]
+
+    init(_ sources: [SourceFile]) {
+        files = sources.concurrentMap { source in
+            let skimmer = SwiftSkimmer(source: source)
+            return File(
+                skimmer: skimmer, declarations: skimmer.declarations(in: 0..<(skimmer.tokens.count - 1), depth: 0))
+        }
+        for (index, file) in files.enumerated() {
+            for declaration in file.declarations { record(Located(file: index, declaration: declaration)) }
+        }
+    }
+
+    /// The name a type is known by: `Dependencies.TestDependencyKey` → `TestDependencyKey`, `any P` → `P`.
+    static func bareName(_ type: String) -> String {
+        var name = type.trimmingSpaces
+        for prefix in ["any ", "some "] where name.hasPrefix(prefix) { name = String(name.dropFirst(prefix.count)) }
+        if name.hasPrefix("("), name.hasSuffix(")") { name = String(name.dropFirst().dropLast()).trimmingSpaces }
+        if let angle = name.firstIndex(of: "<") { name = String(name[..<angle]) }
+        if let dot = name.lastIndex(of: ".") { name = String(name[name.index(after: dot)...]) }
+        return name.trimmingSpaces
+    }
+
+    static let keyProtocols: Set<String> = ["DependencyKey", "TestDependencyKey"]
+
+    private mutating func record(_ located: Located) {
+        let declaration = located.declaration
+        recordTypeAliases(in: declaration, file: located.file)
+        let conformed = Set(declaration.inheritance.map(Self.bareName))
+        switch declaration.kind {
+        case .protocolType, .structType:
+            types.append(located)
+            if declaration.kind == .protocolType,
+                protocols[declaration.name].map({ $0.declaration.isInAlternativeClause }) ?? true
+            {
+                protocols[declaration.name] = located
+            }
+            conformances[declaration.name, default: []].formUnion(conformed)
+            if declaration.kind == .structType { concreteTypes[declaration.name] = located }
+        case .classType, .actorType, .enumType:
+            concreteTypes[declaration.name] = located
+            conformances[declaration.name, default: []].formUnion(conformed)
+        case .extensionType:
+            let name = Self.bareName(declaration.name)
+            extensions[name, default: []].append(located)
+            conformances[name, default: []].formUnion(conformed)
+            if name == "DependencyValues" { recordAccessors(in: located) }
+            // Keys are often declared inside the extension that declares their accessor.
+            for member in declaration.members where member.kind.hasMembers && member.kind != .extensionType {
+                recordKey(Located(file: located.file, declaration: member))
+            }
+        default:
+            return
+        }
+        recordKey(located)
+    }
+
+    /// Records a type alias, or those among a type's members.
+    private mutating func recordTypeAliases(in declaration: SwiftDeclaration, file: Int) {
+        let skimmer = files[file].skimmer
+        let aliases =
+            declaration.kind == .typeAlias ? [declaration] : declaration.members.filter { $0.kind == .typeAlias }
+        for alias in aliases {
+            if let value = skimmer.initialValue(of: alias) { typeAliases[alias.name] = skimmer.text(value) }
+        }
+    }
+
+    private mutating func recordKey(_ located: Located) {
+        let declaration = located.declaration
+        guard !Self.keyProtocols.isDisjoint(with: declaration.inheritance.map(Self.bareName)) else { return }
+        keys[Self.bareName(declaration.name), default: []].append(located)
+    }
+
+    private mutating func recordAccessors(in located: Located) {
+        let skimmer = files[located.file].skimmer
+        let properties = located.declaration.members.filter { $0.kind == .variable && !$0.isStatic }
+        for member in properties {
+            guard let type = skimmer.propertyType(of: member) else { continue }
+            let location =
+                located.declaration.members.count == 1 ? located : Located(file: located.file, declaration: member)
+            if member.hasAttribute("DependencyEntry") {
+                let value = skimmer.initialValue(of: member).map {
+                    KeyValue(
+                        expression: skimmer.unindentedLines($0, indentationOf: member.range.start).joined(
+                            separator: "\n"),
+                        isExpression: true, location: Located(file: located.file, declaration: member))
+                }
+                accessors.append(
+                    Accessor(
+                        name: member.name, valueType: skimmer.text(type), keyName: nil, entryValue: value,
+                        location: location))
+            } else if let body = skimmer.bodyTokens(of: member) {
+                accessors.append(
+                    Accessor(
+                        name: member.name, valueType: skimmer.text(type),
+                        keyName: Self.subscriptKey(in: body, skimmer), entryValue: nil, location: location))
+            }
+        }
+    }
+
+    /// The key in `self[Key.self]`, the first subscript of the body.
+    private static func subscriptKey(in body: Range<Int>, _ skimmer: SwiftSkimmer) -> String? {
+        var position = body.lowerBound
+        while position + 4 < body.upperBound {
+            let tokens = skimmer.tokens
+            if tokens[position].isKeyword(.self), tokens[position + 1].kind == .leftSquare,
+                tokens[skimmer.closers[position + 1] - 1].isKeyword(.self),
+                tokens[skimmer.closers[position + 1] - 2].kind == .period
+            {
+                let start = tokens[position + 2].range.start
+                let end = tokens[skimmer.closers[position + 1] - 3].range.end
+                return bareName(skimmer.text(SourceRange(start: start, end: end)))
+            }
+            position += 1
+        }
+        return nil
+    }
+}

@@ -1,0 +1,99 @@
+/// What an unimplemented double written in the inputs does after reporting, member by member, so that a spec can say
+/// the same with `@placeholder`, `@throwing` and `@trapping`: a protocol's double (`UnimplementedWeatherClient`, or the
+/// type the key's `testValue` creates), or a struct's unimplemented `init()`.
+struct UnimplementedFallbacks {
+    /// What one member does after reporting.
+    enum Fallback: Equatable {
+        /// `return false`.
+        case value(String)
+        /// `throw MovieError.unimplemented`.
+        case thrown(String)
+        /// `fatalError(…)`, `preconditionFailure(…)`.
+        case traps
+
+        /// The directive a spec writes for it, or `nil` when a spec writes none (the value every spec gets without
+        /// one: a natural default, `UnimplementedFailure`).
+        var directive: String? {
+            switch self {
+            case .value(let value): return NaturalDefault.isNatural(value) ? nil : "@placeholder(\(value))"
+            case .thrown(let error): return error.hasPrefix("UnimplementedFailure(") ? nil : "@throwing(\(error))"
+            case .traps: return "@trapping"
+            }
+        }
+    }
+
+    /// By member name (a method's base name: the double's overloads are told apart by ``key(name:labels:)``).
+    private(set) var fallbacks: [String: Fallback] = [:]
+
+    /// The key a member is known by: its name and argument labels (`forecast(for:days:)`), or its name (properties).
+    static func key(name: String, labels: [String]?) -> String {
+        guard let labels else { return name }
+        return name + "(" + labels.map { $0 + ":" }.joined() + ")"
+    }
+
+    /// Reads the members of a protocol's double.
+    init(double: SwiftDeclaration, in skimmer: SwiftSkimmer) {
+        for member in double.members where member.kind == .function || member.kind == .variable {
+            guard let body = skimmer.bodyTokens(of: member), let fallback = Self.fallback(in: body, skimmer) else {
+                continue
+            }
+            let labels = member.kind == .function ? skimmer.parameters(of: member)?.items.map { $0.label ?? "_" } : nil
+            fallbacks[Self.key(name: member.name, labels: labels)] = fallback
+        }
+    }
+
+    /// Reads a struct's `init()` that sets each endpoint to a closure that reports (`self._fetch = { _ in … }`).
+    init(initializer: SwiftDeclaration, in skimmer: SwiftSkimmer) {
+        guard let body = skimmer.bodyTokens(of: initializer) else { return }
+        var position = body.lowerBound
+        while position + 4 < body.upperBound {
+            let tokens = skimmer.tokens
+            guard tokens[position].isKeyword(.self), tokens[position + 1].kind == .period,
+                tokens[position + 3].kind == .equal, tokens[position + 4].kind == .leftBrace
+            else {
+                position = skimmer.nextLineStart(after: position, limit: body.upperBound)
+                continue
+            }
+            var name = skimmer.source.text(tokens[position + 2].nameRange)
+            if name.hasPrefix("_") { name.removeFirst() }
+            if let closure = skimmer.closureBody(at: position + 4), let fallback = Self.fallback(in: closure, skimmer) {
+                fallbacks[name] = fallback
+            }
+            position = skimmer.closers[position + 4] + 1
+        }
+    }
+
+    func fallback(forKey key: String) -> Fallback? {
+        fallbacks[key]
+    }
+
+    /// What a body does after reporting: its `return`, `throw` or trap, looking into a property's `get { }`.
+    private static func fallback(in body: Range<Int>, _ skimmer: SwiftSkimmer) -> Fallback? {
+        var position = body.lowerBound
+        var reported = false
+        while position < body.upperBound {
+            let token = skimmer.tokens[position]
+            let word = skimmer.text(of: position)
+            if word == "get", position + 1 < body.upperBound {
+                var opener = position + 1
+                while opener < body.upperBound, skimmer.tokens[opener].kind != .leftBrace { opener += 1 }
+                guard opener < body.upperBound else { return nil }
+                return fallback(in: (opener + 1)..<skimmer.closers[opener], skimmer)
+            }
+            if ["reportIssue", "XCTFail", "unimplemented"].contains(word) { reported = true }
+            if ["fatalError", "preconditionFailure"].contains(word) { return .traps }
+            if token.isKeyword(.return) || token.isKeyword(.throw), position + 1 < body.upperBound {
+                var end = position + 1
+                while end < body.upperBound, end == position + 1 || !skimmer.tokens[end].isAtStartOfLine {
+                    end = skimmer.skipGroup(at: end)
+                }
+                let value = skimmer.text(
+                    SourceRange(start: skimmer.tokens[position + 1].range.start, end: skimmer.tokens[end - 1].range.end)
+                )
+                return token.isKeyword(.return) ? .value(value) : .thrown(value)
+            }
+            position = skimmer.skipGroup(at: position)
+        }
+        return reported ? .value("()") : nil
+    }
+}

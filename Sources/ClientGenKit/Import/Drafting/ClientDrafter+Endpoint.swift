@@ -1,0 +1,110 @@
+/// Drafting one closure endpoint of a struct client: the method a spec declares for it, the directives its default
+/// value gives, and a forwarding method in the extras file when `@DependencyEndpoint(method:)` renamed it.
+extension ClientDrafter {
+    mutating func endpointMember(_ endpoint: Endpoint, into draft: inout Draft) -> SpecDraft.Member {
+        let property = endpoint.property
+        let signature = endpoint.signature
+        var line: String
+        if let method = endpoint.method, endpoint.renamedMethod == nil,
+            let clause = skimmer.parameters(of: method)?.clause
+        {
+            line = "func \(SwiftName.escaped(property.name))\(skimmer.text(clause))" + signature.effectsAndResult
+        } else {
+            line = signature.method(
+                named: property.name,
+                labelsNamedParameters: isDependencyClient && endpoint.renamedMethod == nil)
+        }
+        if signature.isOptional { line = "optional " + line }
+        if let renamed = endpoint.renamedMethod {
+            draft.extras.append(renamedForwarder(renamed, endpoint: endpoint))
+        }
+        var directives = defaultValueDirectives(of: property)
+        let parameters =
+            endpoint.method.map { namedParameters(of: $0, in: skimmer) } ?? signature.namedParameters
+        if let unrecorded = unrecordedDirective(parameters) { directives.append(unrecorded) }
+        var member = self.member(property, lines: [line], directives: directives)
+        member.attributes =
+            property.attributes.filter { $0.name != "DependencyEndpoint" }.map(\.text) + signature.attributes
+        if member.docLines.isEmpty, let method = endpoint.method { member.docLines = method.docLines }
+        return member
+    }
+
+    /// Whether the struct is a `@DependencyClient`, whose closures' parameter names are the methods' labels.
+    var isDependencyClient: Bool { declaration.hasAttribute("DependencyClient") }
+
+    /// The directives a closure property's default value gives: `= { _ in false }` → `@placeholder(false)`,
+    /// `= { throw E.x }` → `@throwing(E.x)`. A default that uses the closure's arguments, or holds statements, cannot
+    /// be a directive: a warning says so.
+    private mutating func defaultValueDirectives(of property: SwiftDeclaration) -> [String] {
+        guard let value = skimmer.initialValue(of: property) else { return [] }
+        let opener = skimmer.tokenIndex(at: value.start)
+        guard skimmer.tokens[opener].kind == .leftBrace, skimmer.tokens[skimmer.closers[opener]].range.end == value.end,
+            let body = skimmer.closureBody(at: opener)
+        else {
+            reportValueLeftOut(property, reason: "it is not a closure literal")
+            return []
+        }
+        guard !body.isEmpty else { return [] }
+        guard let expression = skimmer.singleExpression(in: body) else {
+            reportValueLeftOut(property, reason: "its body is more than one expression")
+            return []
+        }
+        guard !usesArguments(body, closureAt: opener) else {
+            reportValueLeftOut(property, reason: "it uses the closure's arguments")
+            return []
+        }
+        let lines = skimmer.unindentedLines(expression).joined(separator: "\n")
+        if skimmer.tokens[body.lowerBound].isKeyword(.throw) {
+            let thrown = skimmer.tokenIndex(at: expression.start) + 1
+            return [
+                "@throwing(\(skimmer.text(SourceRange(start: skimmer.tokens[thrown].range.start, end: expression.end))))"
+            ]
+        }
+        return NaturalDefault.isNatural(lines) ? [] : ["@placeholder(\(lines))"]
+    }
+
+    /// Whether a closure's body mentions its parameters (`$0`, or a name declared before `in`).
+    private func usesArguments(_ body: Range<Int>, closureAt opener: Int) -> Bool {
+        var names: Set<String> = []
+        for index in (opener + 1)..<body.lowerBound where skimmer.tokens[index].kind == .identifier {
+            names.insert(skimmer.text(of: index))
+        }
+        names.remove("_")
+        names.remove("in")
+        return body.contains { index in
+            let text = skimmer.text(of: index)
+            return text.hasPrefix("$") || (skimmer.tokens[index].kind == .identifier && names.contains(text))
+        }
+    }
+
+    private mutating func reportValueLeftOut(_ property: SwiftDeclaration, reason: String) {
+        report(
+            .importDefaultLeftOut("\(clientName).\(property.name)", reason: reason),
+            at: property.nameRange)
+    }
+
+    /// `func insert(item: PantryItem) async throws -> PantryItem { try await self.insertItem(item) }`: the method
+    /// `@DependencyEndpoint(method: "insert")` gave callers, kept in the extras file.
+    private func renamedForwarder(_ name: String, endpoint: Endpoint) -> [String] {
+        let signature = endpoint.signature
+        let access = declaration.accessPrefix
+        let head = signature.method(named: name, labelsNamedParameters: true)
+        return signature.attributes + [
+            access + head + " {", "    " + signature.forwardingCall(to: endpoint.property.name), "}",
+        ]
+    }
+
+    /// A member moved into the extras file as it is, inside its `#if` if it was in one.
+    func extraLines(_ member: SwiftDeclaration) -> [String] {
+        let lines = extra(member)
+        guard let condition = member.condition else { return lines }
+        return ["#if \(condition)"] + lines + ["#endif"]
+    }
+}
+
+/// The values an unimplemented member returns without a `@placeholder`, as a spec's natural defaults.
+enum NaturalDefault {
+    static func isNatural(_ expression: String) -> Bool {
+        ["nil", "[]", "[:]", ".finished", ".finished()", "()", ".none"].contains(expression)
+    }
+}

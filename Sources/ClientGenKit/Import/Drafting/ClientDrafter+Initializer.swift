@@ -1,0 +1,77 @@
+/// A struct client's own initializers: the generated struct has a memberwise `init` (one argument per member, named
+/// after it) and an unimplemented `init()`, so an initializer that is one of those goes, and one that takes the members
+/// under other labels becomes an initializer calling the generated one.
+extension ClientDrafter {
+    /// The extras lines for an initializer, or `nil` when the generated struct replaces it.
+    mutating func initializerExtra(_ initializer: SwiftDeclaration, endpoints: [Endpoint]) -> [String]? {
+        guard let parameters = skimmer.parameters(of: initializer) else { return extraLines(initializer) }
+        if parameters.items.isEmpty { return nil }  // The unimplemented `init()`.
+        let members = storedMemberNames(endpoints: endpoints)
+        guard let assignments = memberwiseAssignments(initializer, members: members) else {
+            report(.importInitializerKept("\(clientName).init"), at: initializer.nameRange)
+            return extraLines(initializer)
+        }
+        let labels = parameters.items.map { $0.label ?? "_" }
+        if labels == members { return nil }  // The generated memberwise initializer.
+        let access = declaration.accessPrefix
+        let arguments = members.map { name in
+            "\(name): \(assignments[name] ?? "nil")"
+        }
+        return [
+            access + "init" + sendableClause(parameters.items) + " {",
+            "    self.init(" + arguments.joined(separator: ", ") + ")",
+            "}",
+        ]
+    }
+
+    /// A parameter clause with `@Sendable` added to escaping closures, which the generated initializer takes.
+    private func sendableClause(_ items: [SwiftSkimmer.ListItem]) -> String {
+        let parameters = items.map { item in
+            var type = skimmer.text(item.value)
+            if type.hasPrefix("@escaping "), !type.contains("@Sendable") {
+                type = "@escaping @Sendable " + type.dropFirst("@escaping ".count)
+            }
+            var text = [item.label, item.localName].compactMap { $0 }.joined(separator: " ") + ": " + type
+            if let value = item.defaultValue { text += " = " + skimmer.text(value) }
+            return text
+        }
+        return "(" + parameters.joined(separator: ", ") + ")"
+    }
+
+    /// The names of the members the generated memberwise initializer takes, in order: every endpoint and stored
+    /// value.
+    private func storedMemberNames(endpoints: [Endpoint]) -> [String] {
+        declaration.members.compactMap { member in
+            guard member.kind == .variable || member.kind == .constant, !member.isStatic else { return nil }
+            if endpoints.contains(where: { $0.property.nameRange == member.nameRange }) { return member.name }
+            let isStored =
+                member.body == nil && !member.hasModifier("private") && !member.hasModifier("fileprivate")
+            return isStored ? member.name : nil
+        }
+    }
+
+    /// What an initializer whose body only assigns members (`self.name = expression`, or the generated struct's
+    /// `self._name = expression`) assigns to each; `nil` when it does anything else.
+    private func memberwiseAssignments(_ initializer: SwiftDeclaration, members: [String]) -> [String: String]? {
+        guard let body = skimmer.bodyTokens(of: initializer) else { return nil }
+        var assignments: [String: String] = [:]
+        var position = body.lowerBound
+        while position < body.upperBound {
+            guard position + 4 < body.upperBound, skimmer.tokens[position].isKeyword(.self),
+                skimmer.tokens[position + 1].kind == .period, skimmer.tokens[position + 3].kind == .equal
+            else { return nil }
+            var name = skimmer.source.text(skimmer.tokens[position + 2].nameRange)
+            if !members.contains(name), name.hasPrefix("_") { name.removeFirst() }
+            guard members.contains(name) else { return nil }
+            var end = position + 4
+            while end < body.upperBound, !skimmer.tokens[end].isAtStartOfLine, skimmer.tokens[end].kind != .semicolon {
+                end = skimmer.skipGroup(at: end)
+            }
+            let value = SourceRange(
+                start: skimmer.tokens[position + 4].range.start, end: skimmer.tokens[end - 1].range.end)
+            assignments[name] = skimmer.text(value)
+            position = end < body.upperBound && skimmer.tokens[end].kind == .semicolon ? end + 1 : end
+        }
+        return assignments.count == members.count ? assignments : nil
+    }
+}

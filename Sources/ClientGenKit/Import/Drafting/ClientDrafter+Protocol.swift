@@ -1,0 +1,171 @@
+/// Drafting a protocol: its requirements are a spec's members as written, with the default values its protocol
+/// extensions' forwarding overloads supply.
+extension ClientDrafter {
+    mutating func draftProtocol() -> Draft? {
+        if let associated = declaration.members.first(where: { $0.kind == .associatedType }) {
+            report(
+                .importClientLeftOut(clientName, reason: DiagnosticMessage.associatedType(client: clientName).text),
+                at: associated.nameRange)
+            return nil
+        }
+        let overloads = defaultOverloads()
+        let fallbacks = inventory.unimplementedDouble(of: clientName).map {
+            UnimplementedFallbacks(double: $0.declaration, in: inventory.files[$0.file].skimmer)
+        }
+        var members: [SpecDraft.Member] = []
+        for requirement in declaration.members {
+            guard let member = requirementMember(requirement, defaults: overloads.defaults, fallbacks: fallbacks)
+            else { continue }
+            members.append(member)
+        }
+        if !inventory.isSendableProtocol(declaration) {
+            for conformer in inventory.nonSendableConformers(of: clientName) {
+                let name = conformer.declaration.name
+                diagnostics.append(
+                    Diagnostic(
+                        .importNonSendableConformer(name, client: clientName),
+                        path: inventory.files[conformer.file].source.path, range: conformer.declaration.nameRange))
+            }
+        }
+        let inheritance = declaration.inheritance.map { $0 == "class" ? "AnyObject" : $0 }
+        members.insert(contentsOf: inheritedRequirements(of: inheritance), at: 0)
+        let spec = specDraft(
+            attributes: declaration.attributes.map(\.text), inheritance: inheritance, members: members)
+        return Draft(spec: spec, replaced: overloads.replaced)
+    }
+
+    /// A requirement as a spec member, with the default values of the overloads and the directives of the
+    /// unimplemented double; `nil`, with a warning, for what a spec cannot hold.
+    private mutating func requirementMember(
+        _ requirement: SwiftDeclaration,
+        defaults: [Int: [Int: String]],
+        fallbacks: UnimplementedFallbacks?,
+        in file: SwiftSkimmer? = nil
+    ) -> SpecDraft.Member? {
+        let skimmer = file ?? self.skimmer
+        guard requirement.condition == nil else {
+            leaveOut(requirement, because: "it is declared under '#if', which a spec cannot say around a member")
+            return nil
+        }
+        switch requirement.kind {
+        case .function, .variable:
+            guard !requirement.isStatic else {
+                leaveOut(requirement, because: "a dependency client cannot have static requirements")
+                return nil
+            }
+            let text = withDefaults(requirement, defaults[requirement.nameRange.start] ?? [:], in: skimmer)
+            var member = member(
+                requirement,
+                lines: skimmer.unindented(text, indentation: skimmer.indentation(at: requirement.range.start)))
+            let labels =
+                requirement.kind == .function ? skimmer.parameters(of: requirement)?.items.map { $0.label ?? "_" } : nil
+            let key = UnimplementedFallbacks.key(name: requirement.name, labels: labels)
+            if let directive = fallbacks?.fallback(forKey: key)?.directive { member.directives.append(directive) }
+            if requirement.kind == .function,
+                let directive = unrecordedDirective(namedParameters(of: requirement, in: skimmer))
+            {
+                member.directives.append(directive)
+            }
+            return member
+        case .initializer, .subscriptMember, .typeAlias:
+            leaveOut(requirement, because: "a spec cannot hold initializers, subscripts or type aliases")
+            return nil
+        default:
+            return nil
+        }
+    }
+
+    /// The requirements of the protocols the client inherits that the inputs declare but that are not imported with
+    /// it, re-declared `@inherited` so that the doubles and the mock implement them (transitively, each once).
+    private mutating func inheritedRequirements(of inheritance: [String]) -> [SpecDraft.Member] {
+        var members: [SpecDraft.Member] = []
+        var pending = inheritance.map(ImportInventory.bareName)
+        var seen: Set<String> = [clientName]
+        while let name = pending.popLast() {
+            guard seen.insert(name).inserted, !importedNames.contains(name),
+                let parent = inventory.protocols[name]
+            else { continue }
+            let file = inventory.files[parent.file].skimmer
+            for requirement in parent.declaration.members
+            where requirement.kind == .function || requirement.kind == .variable {
+                guard var member = requirementMember(requirement, defaults: [:], fallbacks: nil, in: file) else {
+                    continue
+                }
+                member.directives.insert("@inherited", at: 0)
+                member.origin = declaration.nameRange
+                members.append(member)
+            }
+            pending += parent.declaration.inheritance.map(ImportInventory.bareName)
+        }
+        return members
+    }
+
+    /// A requirement's text with default values written into its parameters.
+    private func withDefaults(_ requirement: SwiftDeclaration, _ defaults: [Int: String], in skimmer: SwiftSkimmer)
+        -> String
+    {
+        guard !defaults.isEmpty, let parameters = skimmer.parameters(of: requirement) else {
+            return skimmer.text(requirement.range)
+        }
+        var text = ""
+        var offset = requirement.range.start
+        for (index, parameter) in parameters.items.enumerated() {
+            guard let value = defaults[index], parameter.defaultValue == nil else { continue }
+            text += skimmer.text(SourceRange(start: offset, end: parameter.value.end)) + " = " + value
+            offset = parameter.value.end
+        }
+        return text + skimmer.text(SourceRange(start: offset, end: requirement.range.end))
+    }
+
+    /// The default values that forwarding overloads in the protocol's extensions give its requirements, by the
+    /// requirement's name offset and parameter index, and the overloads, which the generated code replaces.
+    private func defaultOverloads() -> (defaults: [Int: [Int: String]], replaced: [ReplacedDeclaration]) {
+        var defaults: [Int: [Int: String]] = [:]
+        var replaced: [ReplacedDeclaration] = []
+        for located in inventory.extensions[clientName] ?? [] where located.declaration.inheritance.isEmpty {
+            let file = inventory.files[located.file].skimmer
+            for overload in located.declaration.members where overload.kind == .function {
+                guard let body = file.bodyTokens(of: overload), let call = file.forwardingCall(in: body),
+                    call.name == overload.name, let parameters = file.parameters(of: overload)?.items,
+                    let requirement = forwardedRequirement(call, parameters: parameters, in: file)
+                else { continue }
+                for (index, value) in requirement.values where defaults[requirement.offset]?[index] == nil {
+                    defaults[requirement.offset, default: [:]][index] = value
+                }
+                replaced.append(
+                    ReplacedDeclaration(
+                        path: file.source.path, range: SourceRange(start: overload.fullStart, end: overload.range.end),
+                        description: "'\(clientName).\(overload.name)' (an overload for default values)",
+                        replacement: "the generated interface"))
+            }
+        }
+        return (defaults, replaced)
+    }
+
+    /// The requirement a forwarding call calls, and the arguments it passes that are not the overload's own
+    /// parameters: the defaults, by parameter index.
+    private func forwardedRequirement(
+        _ call: SwiftSkimmer.ForwardingCall,
+        parameters: [SwiftSkimmer.ListItem],
+        in file: SwiftSkimmer
+    ) -> (offset: Int, values: [Int: String])? {
+        let names = Set(parameters.compactMap { $0.localName ?? $0.label })
+        let labels = call.arguments.map { $0.label ?? "_" }
+        for requirement in declaration.members where requirement.kind == .function && requirement.name == call.name {
+            guard let items = skimmer.parameters(of: requirement)?.items,
+                items.map({ $0.localName == nil ? ($0.label ?? "_") : $0.label ?? "_" }) == labels,
+                items.count > parameters.count
+            else { continue }
+            var values: [Int: String] = [:]
+            for (index, argument) in call.arguments.enumerated() {
+                var text = file.text(argument.value)
+                if text.hasPrefix("&") { text.removeFirst() }
+                if text.hasSuffix("()") { text.removeLast(2) }
+                if !names.contains(text) { values[index] = file.text(argument.value) }
+            }
+            guard values.count == items.count - parameters.count else { continue }
+            return (requirement.nameRange.start, values)
+        }
+        return nil
+    }
+}

@@ -1,0 +1,113 @@
+/// Drafting how a client is registered: the `DependencyValues` accessor's name becomes `@key`, the key's values
+/// `@live`, `@preview` and `@test` (or, when they are more than one expression, members of the key in the extras
+/// file), and the accessor and key join the declarations the generated code replaces.
+extension ClientDrafter {
+    mutating func addRegistration(to draft: inout Draft) {
+        let registration = inventory.registration(of: clientName)
+        var directives: [String] = []
+        if let accessor = registration.accessor {
+            if accessor.name != SwiftName.lowerCamelCase(clientName) {
+                directives.append("@key(\(SwiftName.escaped(accessor.name)))")
+            }
+            draft.replaced.append(
+                replacement(of: accessor.location, "the accessor 'DependencyValues.\(accessor.name)'"))
+        }
+        if let live = registration.live { directives += valueDirective("live", live, into: &draft) }
+        if let preview = registration.preview { directives += valueDirective("preview", preview, into: &draft) }
+        if let test = registration.test {
+            if isUnimplementedDefault(test.expression) {
+                replaceUnimplementedDouble(named: test.expression, in: &draft)
+            } else {
+                directives += valueDirective("test", test, into: &draft)
+            }
+        }
+        for value in registration.looseValues {
+            draft.replaced.append(
+                replacement(of: value, "'\(clientName).\(value.declaration.name)'", by: "the generated key"))
+        }
+        for key in registration.keys where !isClientDeclaration(key) {
+            draft.replaced.append(replacement(of: key, "the key '\(ImportInventory.bareName(key.declaration.name))'"))
+            for member in key.declaration.members where !Self.keyValueNames.contains(member.name) {
+                guard member.kind != .typeAlias else { continue }
+                draft.keyExtras.append(inventory.extraLines(member, in: key.file, access: declaration.accessPrefix))
+            }
+        }
+        draft.spec.attributes += directives
+    }
+
+    static let keyValueNames: Set<String> = ["liveValue", "previewValue", "testValue"]
+
+    /// Whether a key is the client's declaration itself (a struct that is its own key), drafted as the client.
+    private func isClientDeclaration(_ key: ImportInventory.Located) -> Bool {
+        key.file == located.file && key.declaration.nameRange == declaration.nameRange
+    }
+
+    /// `@live(expression)`, or nothing when the value is more than one expression: it moves to the key's extension in
+    /// the extras file, where the checks of the spec cannot reject it.
+    private func valueDirective(_ name: String, _ value: ImportInventory.KeyValue, into draft: inout Draft) -> [String]
+    {
+        if value.isExpression {
+            return ["@\(name)(\(expression(value.expression)))"]
+        }
+        draft.keyExtras.append(
+            inventory.extraLines(value.location.declaration, in: value.location.file, access: declaration.accessPrefix))
+        if name == "live" { draft.keyConformsToDependencyKey = true }
+        return []
+    }
+
+    /// A key value's expression as a directive holds it: `Self` is the key there, so a struct client's `Self.noop`
+    /// names the client.
+    private func expression(_ text: String) -> String {
+        text.hasPrefix("Self.") || text.hasPrefix("Self(") ? clientName + text.dropFirst(4) : text
+    }
+
+    /// Whether a test value is what the generated key's `testValue` already is: the unimplemented struct
+    /// (`Self()`, `.unimplemented`), or a hand-written unimplemented double of a protocol.
+    private func isUnimplementedDefault(_ expression: String) -> Bool {
+        if declaration.kind == .structType {
+            let defaults = ["Self()", ".init()", "\(clientName)()", "Self.unimplemented", ".unimplemented"]
+            return defaults.contains(expression) || expression == "\(clientName).unimplemented"
+                || isUnimplementedMemberwiseCall(expression)
+        }
+        guard expression.hasSuffix("()") else { return false }
+        return inventory.isUnimplementedDouble(String(expression.dropLast(2)), of: clientName)
+    }
+
+    /// Whether an expression calls the struct's memberwise initializer with nothing but unimplemented values:
+    /// `Self(fetch: unimplemented("…"), session: .testValue)`.
+    private func isUnimplementedMemberwiseCall(_ expression: String) -> Bool {
+        let callee = expression.prefix { $0 != "(" }
+        guard ["Self", ".init", clientName].contains(String(callee)), expression.hasSuffix(")") else { return false }
+        let source = SourceFile(path: "", text: expression)
+        let skimmer = SwiftSkimmer(source: source)
+        guard let opener = skimmer.tokens.firstIndex(where: { $0.kind == .leftParen }),
+            skimmer.closers[opener] == skimmer.tokens.count - 2
+        else { return false }
+        let arguments = skimmer.items(in: opener, isParameterClause: false)
+        return !arguments.isEmpty
+            && arguments.allSatisfy { argument in
+                let value = skimmer.text(argument.value)
+                return [".testValue", ".unimplemented"].contains(value)
+                    || ["unimplemented(", "reportIssue(", "XCTFail(", "fatalError("].contains { value.contains($0) }
+            }
+    }
+
+    /// Lists a hand-written unimplemented double as replaced by the generated one.
+    private func replaceUnimplementedDouble(named expression: String, in draft: inout Draft) {
+        guard declaration.kind == .protocolType, let double = inventory.concreteTypes[String(expression.dropLast(2))]
+        else { return }
+        draft.replaced.append(
+            replacement(of: double, "the unimplemented double '\(double.declaration.name)'", by: "the generated one"))
+    }
+
+    /// A declaration of the inputs that the generated code replaces.
+    func replacement(of located: ImportInventory.Located, _ description: String, by replacement: String = "")
+        -> ReplacedDeclaration
+    {
+        let declaration = located.declaration
+        return ReplacedDeclaration(
+            path: inventory.files[located.file].source.path,
+            range: SourceRange(start: declaration.fullStart, end: declaration.range.end), description: description,
+            replacement: replacement.isEmpty ? "the generated code" : replacement)
+    }
+}

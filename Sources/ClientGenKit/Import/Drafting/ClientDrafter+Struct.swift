@@ -1,0 +1,141 @@
+/// Drafting a struct of closures: each closure property becomes the method `@DependencyClient` exposes for it, other
+/// stored properties become stored values, and everything else the declaration holds moves to the extras file.
+extension ClientDrafter {
+    /// One closure endpoint being drafted, with the method that forwards to it, if the struct has one.
+    struct Endpoint {
+        var property: SwiftDeclaration
+        var signature: ClosureSignature
+        /// A method of the struct whose body only calls this closure, passing its parameters in order.
+        var method: SwiftDeclaration?
+        /// The method name `@DependencyEndpoint(method:)` gives it, if it renames it.
+        var renamedMethod: String?
+    }
+
+    mutating func draftStruct() -> Draft? {
+        var draft = Draft(spec: specDraft(attributes: [], inheritance: [], members: []))
+        let endpoints = structEndpoints()
+        if endpoints.contains(where: { !$0.signature.isSendable }) {
+            report(.importNonSendableClosures(clientName), at: declaration.nameRange)
+        }
+        let forwarders = Set(endpoints.compactMap { $0.method?.nameRange.start })
+        var initializers: [SwiftDeclaration] = []
+        for member in declaration.members {
+            if member.kind == .initializer, !member.isStatic {
+                initializers.append(member)
+                continue
+            }
+            if forwarders.contains(member.nameRange.start) { continue }
+            if member.isStatic, Self.keyValueNames.contains(member.name) { continue }  // Drafted as directives.
+            if let endpoint = endpoints.first(where: { $0.property.nameRange == member.nameRange }) {
+                draft.spec.members.append(endpointMember(endpoint, into: &draft))
+            } else if isStoredValue(member) {
+                if let value = storedValueMember(member) { draft.spec.members.append(value) }
+            } else if !isGeneratedStorage(member, endpoints: endpoints) {
+                draft.extras.append(extraLines(member))
+            }
+        }
+        for initializer in initializers {
+            if let lines = initializerExtra(initializer, endpoints: endpoints) { draft.extras.append(lines) }
+        }
+        draft.spec.attributes = structAttributes()
+        return draft
+    }
+
+    /// The closure properties of the struct, each with the method that forwards to it.
+    private func structEndpoints() -> [Endpoint] {
+        var endpoints: [Endpoint] = []
+        for member in declaration.members where isClosureProperty(member) {
+            guard let type = skimmer.propertyType(of: member),
+                let signature = ClosureSignature(type: skimmer.text(type))
+            else { continue }
+            let renamed = member.attributes.first { $0.name == "DependencyEndpoint" }.flatMap(Self.renamedMethod)
+            endpoints.append(Endpoint(property: member, signature: signature, renamedMethod: renamed))
+        }
+        for member in declaration.members where member.kind == .function && !member.isStatic {
+            guard let body = skimmer.bodyTokens(of: member), let call = skimmer.forwardingCall(in: body),
+                let index = endpoints.firstIndex(where: { $0.property.name == call.name && $0.method == nil }),
+                let parameters = skimmer.parameters(of: member)?.items,
+                forwardsInOrder(call, parameters: parameters, arity: endpoints[index].signature.parameters.count)
+            else { continue }
+            endpoints[index].method = member
+        }
+        return endpoints
+    }
+
+    /// Whether a forwarding call passes the method's parameters to the closure, one each, in order.
+    private func forwardsInOrder(_ call: SwiftSkimmer.ForwardingCall, parameters: [SwiftSkimmer.ListItem], arity: Int)
+        -> Bool
+    {
+        guard call.arguments.count == arity, parameters.count == arity else { return false }
+        for (argument, parameter) in zip(call.arguments, parameters) {
+            guard argument.label == nil else { return false }
+            var text = skimmer.text(argument.value)
+            if text.hasPrefix("&") { text.removeFirst() }
+            if text.hasSuffix("()") { text.removeLast(2) }
+            if text.hasPrefix("self.") { return false }
+            guard text == (parameter.localName ?? parameter.label) else { return false }
+        }
+        return true
+    }
+
+    /// Whether a member is a closure-typed property an endpoint is made of: stored, or computed with a getter and a
+    /// setter (as clientgen's own struct clients are, over `_name` storage).
+    private func isClosureProperty(_ member: SwiftDeclaration) -> Bool {
+        guard member.kind == .variable || member.kind == .constant, !member.isStatic,
+            let type = skimmer.propertyType(of: member), ClosureSignature(type: skimmer.text(type)) != nil
+        else { return false }
+        guard member.body != nil else { return true }
+        return isSettableComputedProperty(member)
+    }
+
+    /// Whether a property's accessor block has both `get` and `set`.
+    private func isSettableComputedProperty(_ member: SwiftDeclaration) -> Bool {
+        guard let body = skimmer.bodyTokens(of: member) else { return false }
+        let words = Set(body.filter { skimmer.tokens[$0].isAtStartOfLine }.map { skimmer.text(of: $0) })
+        return words.contains("get") && words.contains("set")
+    }
+
+    /// Whether a member is a stored property that is not a closure: a sub-client or another stored value.
+    private func isStoredValue(_ member: SwiftDeclaration) -> Bool {
+        (member.kind == .variable || member.kind == .constant) && !member.isStatic && member.body == nil
+            && !member.hasModifier("private") && !member.hasModifier("fileprivate")
+    }
+
+    /// The storage clientgen's own struct clients keep behind their endpoints (`_fetch`, `_calls`): regenerated.
+    private func isGeneratedStorage(_ member: SwiftDeclaration, endpoints: [Endpoint]) -> Bool {
+        guard member.kind == .variable, !member.isStatic, member.body == nil, member.name.hasPrefix("_") else {
+            return false
+        }
+        let stored = String(member.name.dropFirst())
+        return stored == "calls" || endpoints.contains { $0.property.name == stored }
+    }
+
+    /// A stored value as a spec's `var name: Type { get }`, its initial value as the placeholder.
+    private mutating func storedValueMember(_ member: SwiftDeclaration) -> SpecDraft.Member? {
+        guard let type = skimmer.propertyType(of: member) else {
+            leaveOut(member, because: "its type is not written, and a spec needs it")
+            return nil
+        }
+        var directives: [String] = []
+        if let value = skimmer.initialValue(of: member) {
+            directives.append("@placeholder(\(skimmer.unindentedLines(value).joined(separator: "\n")))")
+        }
+        let line = "var \(SwiftName.escaped(member.name)): \(skimmer.text(type)) { get }"
+        return self.member(member, lines: [line], directives: directives)
+    }
+
+    /// The attributes a struct client's spec keeps: `@style(struct)` and the struct's own, but for the macro's.
+    private func structAttributes() -> [String] {
+        let dropped: Set<String> = ["DependencyClient", "dynamicMemberLookup", "CasePathable"]
+        return declaration.attributes.filter { !dropped.contains($0.name) }.map(\.text) + ["@style(struct)"]
+    }
+
+    /// The method `@DependencyEndpoint(method: "insert")` names.
+    private static func renamedMethod(_ attribute: SwiftAttribute) -> String? {
+        guard let start = attribute.text.firstIndex(of: "\""),
+            let end = attribute.text[attribute.text.index(after: start)...].firstIndex(of: "\"")
+        else { return nil }
+        let name = String(attribute.text[attribute.text.index(after: start)..<end])
+        return name.isEmpty ? nil : name
+    }
+}

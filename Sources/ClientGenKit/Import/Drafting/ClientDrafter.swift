@@ -1,0 +1,129 @@
+/// Turns one client declaration found by import, with its registration, into a spec draft, the members its
+/// extras file gets, and the list of original declarations the generated code replaces.
+struct ClientDrafter {
+    /// What drafting one client gives.
+    struct Draft {
+        var spec: SpecDraft
+        /// Members for `extension Client { ... }` in the extras file, each as unindented lines.
+        var extras: [[String]] = []
+        /// Members for `extension ClientKey { ... }` (a protocol client's multi-line key values).
+        var keyExtras: [[String]] = []
+        /// Whether the key's extension in the extras file declares `liveValue`, so conforms to `DependencyKey`.
+        var keyConformsToDependencyKey = false
+        /// Whether the checks left the whole client out.
+        var isLeftOut = false
+        var replaced: [ReplacedDeclaration] = []
+    }
+
+    let inventory: ImportInventory
+    let located: ImportInventory.Located
+    /// The names of every client imported in the run: their specs declare what they inherit.
+    let importedNames: Set<String>
+    var diagnostics: [Diagnostic] = []
+
+    var declaration: SwiftDeclaration { located.declaration }
+    var skimmer: SwiftSkimmer { inventory.files[located.file].skimmer }
+    var path: String { skimmer.source.path }
+    var clientName: String { declaration.name }
+
+    init(inventory: ImportInventory, located: ImportInventory.Located, importedNames: Set<String>) {
+        self.inventory = inventory
+        self.located = located
+        self.importedNames = importedNames
+    }
+
+    /// Drafts the client; `nil`, with a warning, when it cannot be a spec.
+    mutating func draft() -> Draft? {
+        if let condition = declaration.condition {
+            report(.importConditionalClient(clientName, condition: condition), at: declaration.nameRange)
+        }
+        if let parameter = declaration.genericParameter {
+            let reason = DiagnosticMessage.genericClient(clientName, parameter: parameter).text
+            report(.importClientLeftOut(clientName, reason: reason), at: declaration.nameRange)
+            return nil
+        }
+        var draft: Draft?
+        if declaration.kind == .protocolType {
+            draft = draftProtocol()
+        } else {
+            draft = draftStruct()
+        }
+        guard var draft else { return nil }
+        draft.replaced.insert(
+            ReplacedDeclaration(
+                path: path, range: SourceRange(start: declaration.fullStart, end: declaration.range.end),
+                description: "'\(clientName)'", replacement: "the spec"), at: 0)
+        addRegistration(to: &draft)
+        return draft
+    }
+
+    /// The spec's client line: access, `client`, name, inheritance.
+    func clientLine(inheritance: [String]) -> String {
+        var line = ""
+        if let access = declaration.accessModifier, access != "fileprivate", access != "private" {
+            line += (access == "open" ? "public" : access) + " "
+        }
+        line += "client " + SwiftName.escaped(clientName)
+        if !inheritance.isEmpty { line += ": " + inheritance.joined(separator: ", ") }
+        return line
+    }
+
+    /// The spec's header part shared by both styles.
+    func specDraft(attributes: [String], inheritance: [String], members: [SpecDraft.Member]) -> SpecDraft {
+        SpecDraft(
+            clientName: clientName, originFile: located.file, origin: declaration.nameRange,
+            importLines: skimmer.importLines(of: inventory.files[located.file].declarations),
+            docLines: declaration.docLines, attributes: attributes, declaration: clientLine(inheritance: inheritance),
+            members: members)
+    }
+
+    /// A member's text as a spec member.
+    func member(_ member: SwiftDeclaration, lines: [String], directives: [String] = []) -> SpecDraft.Member {
+        SpecDraft.Member(
+            name: "\(clientName).\(member.name)", docLines: member.docLines, directives: directives, lines: lines,
+            origin: member.nameRange)
+    }
+
+    /// A member moved into the extras file as it is.
+    func extra(_ member: SwiftDeclaration) -> [String] {
+        let start = member.fullStart
+        return skimmer.unindentedLines(SourceRange(start: start, end: member.range.end), indentationOf: start)
+    }
+
+    /// `@unrecorded(item, context)` for the parameters whose types the inputs declare and are not `Sendable`, which a
+    /// mock could not record; `nil` when there are none.
+    func unrecordedDirective(_ parameters: [NamedParameter]) -> String? {
+        let names = parameters.filter {
+            $0.name != "_" && inventory.isKnownNonSendable($0.type, clients: importedNames)
+        }
+        .map(\.name)
+        return names.isEmpty ? nil : "@unrecorded(\(names.joined(separator: ", ")))"
+    }
+
+    /// A function's parameters as drafted members name them.
+    func namedParameters(of function: SwiftDeclaration, in skimmer: SwiftSkimmer) -> [NamedParameter] {
+        (skimmer.parameters(of: function)?.items ?? []).map { item in
+            NamedParameter(name: item.localName ?? item.label ?? "_", type: skimmer.text(item.value))
+        }
+    }
+
+    mutating func report(_ message: DiagnosticMessage, at range: SourceRange) {
+        diagnostics.append(Diagnostic(message, path: path, range: range))
+    }
+
+    mutating func leaveOut(_ member: SwiftDeclaration, because reason: String) {
+        report(.importMemberLeftOut("\(clientName).\(member.name)", reason: reason), at: member.nameRange)
+    }
+}
+
+/// An original declaration that the generated code (or the spec) now replaces, to be deleted once the spec builds.
+public struct ReplacedDeclaration: Sendable, Hashable {
+    /// The Swift file it is in.
+    public var path: String
+    /// Its range, doc comment included.
+    public var range: SourceRange
+    /// What it is, for the message: `'WeatherClient'`, `'WeatherKey'`, `'DependencyValues.weather'`.
+    public var description: String
+    /// What replaces it: `the spec`, `the generated key`.
+    public var replacement: String
+}

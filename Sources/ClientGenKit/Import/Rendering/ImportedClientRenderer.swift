@@ -1,0 +1,99 @@
+/// Renders the checked drafts as files: each spec, its extras file, and the declarations of the inputs the generated
+/// code replaces, among them hand-written declarations with the names generated code takes (`MockWeatherClient`, a
+/// struct's `unimplemented`), which would otherwise be declared twice.
+struct ImportedClientRenderer {
+    let inventory: ImportInventory
+    let checker: DraftChecker
+
+    func render() -> [ImportedClient] {
+        let drafts = checker.drafts
+        let sources = drafts.map { SourceFile(path: DraftChecker.specPath(of: $0), text: checker.render($0).text) }
+        let models = ClientGenerator().analyze(sources).models.flatMap(\.clients)
+        return zip(drafts, sources).map { draft, source in
+            let model = models.first { $0.name == draft.spec.clientName }
+            var replaced = draft.replaced + (model.map(clashingDeclarations) ?? [])
+            replaced.sort { ($0.path, $0.range.start) < ($1.path, $1.range.start) }
+            return ImportedClient(
+                name: draft.spec.clientName,
+                spec: ImportedFile(path: source.path, text: String(decoding: source.bytes, as: UTF8.self)),
+                extras: extras(of: draft), replaced: Self.unique(replaced))
+        }
+    }
+
+    /// The extras file: the original file's imports, then `extension Client { … }` with what the declaration held
+    /// that a spec cannot, and the key's extension with its values that are more than one expression.
+    private func extras(of draft: ClientDrafter.Draft) -> ImportedFile? {
+        guard !draft.extras.isEmpty || !draft.keyExtras.isEmpty else { return nil }
+        let file = inventory.files[draft.spec.originFile]
+        let name = draft.spec.clientName
+        var lines = [
+            "// Moved here by clientgen import from \(DraftChecker.shown(file.source.path)): what the spec of \(name) "
+                + "cannot hold.",
+            "// Edit it freely: clientgen import does not overwrite it.",
+            "",
+        ]
+        lines += file.skimmer.importLines(of: file.declarations, keepingDependencies: true) + [""]
+        if !draft.extras.isEmpty { lines += Self.extensionLines("extension \(name)", members: draft.extras) }
+        if !draft.keyExtras.isEmpty {
+            let isStruct = draft.spec.attributes.contains("@style(struct)")
+            let key = isStruct ? name : name + "Key"
+            let head = "extension \(key)" + (draft.keyConformsToDependencyKey ? ": DependencyKey" : "")
+            if !draft.extras.isEmpty { lines.append("") }
+            lines += Self.extensionLines(head, members: draft.keyExtras)
+        }
+        return ImportedFile(path: name + "+Extras.swift", text: lines.joined(separator: "\n") + "\n")
+    }
+
+    /// `extension Name {`, each member indented and separated by a blank line, `}`.
+    private static func extensionLines(_ head: String, members: [[String]]) -> [String] {
+        var lines = [head + " {"]
+        for (index, member) in members.enumerated() {
+            if index > 0 { lines.append("") }
+            lines += member.map { $0.isEmpty ? "" : "    " + $0 }
+        }
+        return lines + ["}"]
+    }
+
+    /// Hand-written declarations with the names the generated code declares for a client.
+    private func clashingDeclarations(_ model: ClientModel) -> [ReplacedDeclaration] {
+        var clashes: [ReplacedDeclaration] = []
+        if model.style == .protocol {
+            for name in [model.names.unimplemented, model.names.mock, model.names.key] {
+                guard let located = inventory.concreteTypes[name] else { continue }
+                clashes.append(replacement(located, "'\(name)'", by: "the generated '\(name)'"))
+            }
+            return clashes
+        }
+        var generated = ["unimplemented", "recording", "Calls"]
+        if model.hasNoop { generated.append("noop") }
+        for located in inventory.extensions[model.name] ?? [] {
+            for member in located.declaration.members where generated.contains(member.name) && member.isStatic {
+                clashes.append(
+                    replacement(
+                        ImportInventory.Located(file: located.file, declaration: member),
+                        "'\(model.name).\(member.name)'", by: "the generated '\(model.name).\(member.name)'"))
+            }
+        }
+        return clashes
+    }
+
+    private func replacement(_ located: ImportInventory.Located, _ description: String, by replacement: String)
+        -> ReplacedDeclaration
+    {
+        ReplacedDeclaration(
+            path: inventory.files[located.file].source.path,
+            range: SourceRange(start: located.declaration.fullStart, end: located.declaration.range.end),
+            description: description, replacement: replacement)
+    }
+
+    /// The declarations without repeats, and without any inside another one listed.
+    private static func unique(_ declarations: [ReplacedDeclaration]) -> [ReplacedDeclaration] {
+        declarations.filter { declaration in
+            !declarations.contains { other in
+                other != declaration && other.path == declaration.path && other.range.start <= declaration.range.start
+                    && declaration.range.end <= other.range.end
+                    && (other.range != declaration.range || other.description < declaration.description)
+            }
+        }
+    }
+}

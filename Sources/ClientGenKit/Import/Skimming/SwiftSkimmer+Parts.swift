@@ -1,0 +1,117 @@
+/// The parts of a skimmed declaration import reads: a property's type and initial value, a function's parameters,
+/// a body that is one forwarding call.
+extension SwiftSkimmer {
+    /// One parameter of a function's parameter clause, or one argument of a call.
+    struct ListItem {
+        /// The argument label or first name (`for` in `for city: String`), `nil` for an unlabeled argument.
+        var label: String?
+        /// The local name of a parameter (`city`), or `nil`.
+        var localName: String?
+        /// The type of a parameter, or the expression of an argument.
+        var value: SourceRange
+        /// A parameter's default value.
+        var defaultValue: SourceRange?
+        /// The whole item.
+        var range: SourceRange
+    }
+
+    /// The type annotation of a property (`var name: Type = ...`), without effects or accessors.
+    func propertyType(of declaration: SwiftDeclaration) -> SourceRange? {
+        guard let colon = firstIndex(of: .colon, in: declaration) else { return nil }
+        var end = colon + 1
+        while end < declaration.tokens.upperBound, tokens[end].kind != .equal, tokens[end].kind != .leftBrace,
+            tokens[end].kind != .semicolon
+        {
+            end = skipGroup(at: end)
+        }
+        guard end > colon + 1 else { return nil }
+        return SourceRange(start: tokens[colon + 1].range.start, end: tokens[end - 1].range.end)
+    }
+
+    /// The initial value of a property (after `=`), up to the end of the declaration.
+    func initialValue(of declaration: SwiftDeclaration) -> SourceRange? {
+        guard let equal = firstIndex(of: .equal, in: declaration), equal + 1 < declaration.tokens.upperBound else {
+            return nil
+        }
+        var end = declaration.tokens.upperBound
+        if tokens[end - 1].kind == .semicolon { end -= 1 }
+        return SourceRange(start: tokens[equal + 1].range.start, end: tokens[end - 1].range.end)
+    }
+
+    /// The index of the first token of a kind after the declaration's keyword, outside brackets.
+    private func firstIndex(of kind: TokenKind, in declaration: SwiftDeclaration) -> Int? {
+        var position = declaration.tokens.lowerBound
+        while position < declaration.tokens.upperBound, tokens[position].range.start < declaration.nameRange.end {
+            position += 1
+        }
+        while position < declaration.tokens.upperBound {
+            if tokens[position].kind == kind { return position }
+            position = skipGroup(at: position)
+        }
+        return nil
+    }
+
+    /// The parameters of a function or initializer.
+    func parameters(of declaration: SwiftDeclaration) -> (items: [ListItem], clause: SourceRange)? {
+        var position = declaration.tokens.lowerBound
+        while position < declaration.tokens.upperBound, tokens[position].range.start < declaration.nameRange.end {
+            position += 1
+        }
+        while position < declaration.tokens.upperBound, tokens[position].kind != .leftParen {
+            if tokens[position].kind == .leftBrace { return nil }
+            position += 1
+        }
+        guard position < declaration.tokens.upperBound else { return nil }
+        let closer = closers[position]
+        let clause = SourceRange(start: tokens[position].range.start, end: tokens[closer].range.end)
+        return (items(in: position, isParameterClause: true), clause)
+    }
+
+    /// The items of a bracket group split at its top-level commas: parameters (whose types may hold commas between
+    /// angle brackets) or call arguments.
+    func items(in opener: Int, isParameterClause: Bool) -> [ListItem] {
+        let closer = closers[opener]
+        var items: [ListItem] = []
+        var start = opener + 1
+        var angleDepth = 0
+        var position = start
+        while position <= closer {
+            let kind = tokens[position].kind
+            if isParameterClause, kind == .leftAngle { angleDepth += 1 }
+            if isParameterClause, kind == .rightAngle { angleDepth = max(0, angleDepth - 1) }
+            if position == closer || (kind == .comma && angleDepth == 0) {
+                if position > start { items.append(item(from: start, to: position, isParameter: isParameterClause)) }
+                start = position + 1
+                position += 1
+                continue
+            }
+            position = position == opener ? position + 1 : skipGroup(at: position)
+        }
+        return items
+    }
+
+    private func item(from start: Int, to end: Int, isParameter: Bool) -> ListItem {
+        var colon: Int?
+        var equal: Int?
+        var position = start
+        while position < end {
+            if tokens[position].kind == .colon, colon == nil { colon = position }
+            if tokens[position].kind == .equal, equal == nil, colon != nil { equal = position }
+            position = skipGroup(at: position)
+        }
+        let whole = SourceRange(start: tokens[start].range.start, end: tokens[end - 1].range.end)
+        // A call argument's label is one word followed by `:`.
+        guard let colon, !isParameter ? colon == start + 1 : colon > start else {
+            return ListItem(label: nil, localName: nil, value: whole, defaultValue: nil, range: whole)
+        }
+        let label = source.text(tokens[start].nameRange)
+        let localName = colon == start + 2 ? source.text(tokens[start + 1].nameRange) : nil
+        let valueEnd = equal ?? end
+        let value = SourceRange(
+            start: tokens[min(colon + 1, valueEnd - 1)].range.start, end: tokens[valueEnd - 1].range.end)
+        let defaultValue = equal.map {
+            SourceRange(start: tokens[min($0 + 1, end - 1)].range.start, end: tokens[end - 1].range.end)
+        }
+        return ListItem(label: label, localName: localName, value: value, defaultValue: defaultValue, range: whole)
+    }
+}
