@@ -39,6 +39,7 @@ public struct ClientImporter: Sendable {
         }
         var checker = DraftChecker(drafts: drafts, inventory: inventory)
         checker.check()
+        checker.alignWithGeneratedMocks()
         diagnostics += checker.diagnostics
         let clients = ImportedClientRenderer(inventory: inventory, checker: checker).render()
         if clients.isEmpty, clientNames.isEmpty {

@@ -22,14 +22,8 @@ struct UnimplementedFallbacks {
         }
     }
 
-    /// By member name (a method's base name: the double's overloads are told apart by ``key(name:labels:)``).
+    /// By member key (``SwiftSkimmer/memberKey(of:)``), or, for a struct's endpoints, by name.
     private(set) var fallbacks: [String: Fallback] = [:]
-
-    /// The key a member is known by: its name and argument labels (`forecast(for:days:)`), or its name (properties).
-    static func key(name: String, labels: [String]?) -> String {
-        guard let labels else { return name }
-        return name + "(" + labels.map { $0 + ":" }.joined() + ")"
-    }
 
     /// Reads the members of a protocol's double.
     init(double: SwiftDeclaration, in skimmer: SwiftSkimmer) {
@@ -37,8 +31,7 @@ struct UnimplementedFallbacks {
             guard let body = skimmer.bodyTokens(of: member), let fallback = Self.fallback(in: body, skimmer) else {
                 continue
             }
-            let labels = member.kind == .function ? skimmer.parameters(of: member)?.items.map { $0.label ?? "_" } : nil
-            fallbacks[Self.key(name: member.name, labels: labels)] = fallback
+            fallbacks[skimmer.memberKey(of: member)] = fallback
         }
     }
 

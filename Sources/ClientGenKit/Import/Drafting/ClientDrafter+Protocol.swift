@@ -27,11 +27,16 @@ extension ClientDrafter {
                         path: inventory.files[conformer.file].source.path, range: conformer.declaration.nameRange))
             }
         }
-        let inheritance = declaration.inheritance.map { $0 == "class" ? "AnyObject" : $0 }
+        // `Sendable` goes: every generated protocol refines it.
+        let inheritance = declaration.inheritance.map { $0 == "class" ? "AnyObject" : $0 }.filter {
+            $0 != "Sendable" && $0 != "Swift.Sendable"
+        }
         members.insert(contentsOf: inheritedRequirements(of: inheritance), at: 0)
         let spec = specDraft(
             attributes: declaration.attributes.map(\.text), inheritance: inheritance, members: members)
-        return Draft(spec: spec, replaced: overloads.replaced)
+        var draft = Draft(spec: spec, replaced: overloads.replaced)
+        draft.generatedMock = GeneratedMock(of: clientName, in: inventory)
+        return draft
     }
 
     /// A requirement as a spec member, with the default values of the overloads and the directives of the
@@ -57,10 +62,10 @@ extension ClientDrafter {
             var member = member(
                 requirement,
                 lines: skimmer.unindented(text, indentation: skimmer.indentation(at: requirement.range.start)))
-            let labels =
-                requirement.kind == .function ? skimmer.parameters(of: requirement)?.items.map { $0.label ?? "_" } : nil
-            let key = UnimplementedFallbacks.key(name: requirement.name, labels: labels)
-            if let directive = fallbacks?.fallback(forKey: key)?.directive { member.directives.append(directive) }
+            member.key = skimmer.memberKey(of: requirement)
+            if let directive = fallbacks?.fallback(forKey: member.key)?.directive {
+                member.directives.append(directive)
+            }
             if requirement.kind == .function,
                 let directive = unrecordedDirective(namedParameters(of: requirement, in: skimmer))
             {

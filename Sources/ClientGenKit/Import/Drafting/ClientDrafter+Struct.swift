@@ -14,6 +14,9 @@ extension ClientDrafter {
     mutating func draftStruct() -> Draft? {
         var draft = Draft(spec: specDraft(attributes: [], inheritance: [], members: []))
         let endpoints = structEndpoints()
+        let fallbacks = unimplementedInitializer().map {
+            UnimplementedFallbacks(initializer: $0.declaration, in: inventory.files[$0.file].skimmer)
+        }
         if endpoints.contains(where: { !$0.signature.isSendable }) {
             report(.importNonSendableClosures(clientName), at: declaration.nameRange)
         }
@@ -27,7 +30,13 @@ extension ClientDrafter {
             if forwarders.contains(member.nameRange.start) { continue }
             if member.isStatic, Self.keyValueNames.contains(member.name) { continue }  // Drafted as directives.
             if let endpoint = endpoints.first(where: { $0.property.nameRange == member.nameRange }) {
-                draft.spec.members.append(endpointMember(endpoint, into: &draft))
+                var member = endpointMember(endpoint, into: &draft)
+                if let directive = fallbacks?.fallback(forKey: endpoint.property.name)?.directive,
+                    !member.directives.contains(where: { $0.hasPrefix("@placeholder") || $0.hasPrefix("@throwing") })
+                {
+                    member.directives.insert(directive, at: 0)
+                }
+                draft.spec.members.append(member)
             } else if isStoredValue(member) {
                 if let value = storedValueMember(member) { draft.spec.members.append(value) }
             } else if !isGeneratedStorage(member, endpoints: endpoints) {
@@ -39,6 +48,20 @@ extension ClientDrafter {
         }
         draft.spec.attributes = structAttributes()
         return draft
+    }
+
+    /// The struct's `init()`, in its declaration or an extension: what its endpoints do when unimplemented.
+    private func unimplementedInitializer() -> ImportInventory.Located? {
+        let candidates =
+            [located] + (inventory.extensions[clientName] ?? []).filter { $0.declaration.inheritance.isEmpty }
+        for candidate in candidates {
+            let file = inventory.files[candidate.file].skimmer
+            for member in candidate.declaration.members
+            where member.kind == .initializer && file.parameters(of: member)?.items.isEmpty == true {
+                return ImportInventory.Located(file: candidate.file, declaration: member)
+            }
+        }
+        return nil
     }
 
     /// The closure properties of the struct, each with the method that forwards to it.
@@ -82,6 +105,7 @@ extension ClientDrafter {
     /// setter (as clientgen's own struct clients are, over `_name` storage).
     private func isClosureProperty(_ member: SwiftDeclaration) -> Bool {
         guard member.kind == .variable || member.kind == .constant, !member.isStatic,
+            !member.hasModifier("private"), !member.hasModifier("fileprivate"),
             let type = skimmer.propertyType(of: member), ClosureSignature(type: skimmer.text(type)) != nil
         else { return false }
         guard member.body != nil else { return true }

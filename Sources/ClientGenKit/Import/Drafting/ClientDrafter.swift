@@ -12,6 +12,8 @@ struct ClientDrafter {
         var keyConformsToDependencyKey = false
         /// Whether the checks left the whole client out.
         var isLeftOut = false
+        /// The client's mock, when the inputs are code clientgen generated: what its spec said about the mock.
+        var generatedMock: GeneratedMock?
         var replaced: [ReplacedDeclaration] = []
     }
 

@@ -16,6 +16,8 @@ struct SpecDraft: Sendable {
         var lines: [String]
         /// Where it came from.
         var origin: SourceRange
+        /// What tells it apart from its overloads in the types implementing it (``SwiftSkimmer/memberKey(of:)``).
+        var key = ""
     }
 
     var clientName: String
@@ -122,7 +124,12 @@ extension SwiftSkimmer {
         for declaration in declarations where declaration.kind == .importDecl {
             let text = unindentedLines(declaration.range).joined(separator: " ")
             let module = text.split(separator: " ").last.map(String.init) ?? ""
-            guard module != "DependenciesMacros", keepingDependencies || module != "Dependencies" else { continue }
+            // A plain `import Dependencies` goes (generated code imports it as it needs); one with an access level
+            // or attributes stays, as the spec keeps a spelling it writes.
+            let isPlain = text == "import Dependencies"
+            guard module != "DependenciesMacros", keepingDependencies || module != "Dependencies" || !isPlain else {
+                continue
+            }
             if let condition = declaration.condition {
                 lines += ["#if \(condition)", text, "#endif"]
             } else {

@@ -15,6 +15,16 @@ extension SwiftSkimmer {
         var range: SourceRange
     }
 
+    /// What tells a member apart from its overloads, the same in a protocol and in the types implementing it: its
+    /// name, and for a function its labels and parameter types without spaces (`send(_:R)`).
+    func memberKey(of member: SwiftDeclaration) -> String {
+        guard member.kind == .function, let items = parameters(of: member)?.items else { return member.name }
+        let parameters = items.map { item in
+            (item.label ?? "_") + ":" + text(item.value).filter { $0 != " " && $0 != "\n" && $0 != "\t" }
+        }
+        return member.name + "(" + parameters.joined(separator: ",") + ")"
+    }
+
     /// The type annotation of a property (`var name: Type = ...`), without effects or accessors.
     func propertyType(of declaration: SwiftDeclaration) -> SourceRange? {
         guard let colon = firstIndex(of: .colon, in: declaration) else { return nil }

@@ -1,0 +1,69 @@
+/// The mock of a client in code clientgen generated, read back for what its spec said about the mock: the names it
+/// chose (`@mockName`), and the parameters it left out of the recorded calls (`@unrecorded`) or recorded unchecked
+/// (`@uncheckedSendable`). Hand-written mocks say nothing about a spec, so only a file that starts with clientgen's
+/// header is read.
+struct GeneratedMock {
+    /// What the mock keeps for one member.
+    struct Member: Equatable {
+        /// The stem of its names: `upload` in `uploadHandler`.
+        var stem: String
+        /// The element type of its recorded calls as written (`(entry: JournalEntry, tag: String)`, `Int`), or `nil`
+        /// when it only counts calls.
+        var recorded: String?
+        /// Whether the calls are recorded in `UncheckedSendable` boxes.
+        var isUnchecked: Bool
+    }
+
+    /// By member key (``SwiftSkimmer/memberKey(of:)``).
+    private(set) var members: [String: Member] = [:]
+
+    /// Reads the mock `Mock<Client>` of a generated file, if the inputs have one.
+    init?(of client: String, in inventory: ImportInventory) {
+        guard let located = inventory.concreteTypes["Mock" + client],
+            inventory.files[located.file].source.bytes.starts(with: Array(ClientGenerator.generatedHeaderPrefix.utf8))
+        else { return nil }
+        let skimmer = inventory.files[located.file].skimmer
+        var recordedTypes: [String: String] = [:]
+        for member in located.declaration.members where member.kind == .constant && member.name.hasSuffix("Calls") {
+            guard let value = skimmer.initialValue(of: member) else { continue }
+            recordedTypes[String(member.name.dropFirst().dropLast("Calls".count))] = skimmer.text(value)
+        }
+        for member in located.declaration.members where member.kind == .function || member.kind == .variable {
+            guard let body = member.body, let stem = Self.stem(in: skimmer.text(body)) else { continue }
+            var entry = Member(stem: stem, recorded: nil, isUnchecked: false)
+            if let storage = recordedTypes[stem] { entry.read(storage) }
+            members[skimmer.memberKey(of: member)] = entry
+        }
+    }
+
+    func member(forKey key: String) -> Member? {
+        members[key]
+    }
+
+    /// The stem an implementation's body uses: `send` in `_sendCalls.withValue` or `_sendHandler.value`.
+    private static func stem(in body: String) -> String? {
+        for suffix in ["Handler.", "Calls.", "CallCount."] {
+            guard let end = body.firstRange(of: suffix) else { continue }
+            let before = body[..<end.lowerBound]
+            let name = before.reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            guard name.last == "_" else { continue }
+            return String(name.reversed().dropFirst())
+        }
+        return nil
+    }
+}
+
+extension GeneratedMock.Member {
+    /// Reads `LockIsolated<[Element]>([])` or `LockIsolated<[UncheckedSendable<Element>]>([])`.
+    fileprivate mutating func read(_ storage: String) {
+        guard let open = storage.firstRange(of: "<["), let close = storage.ranges(of: "]>(").last else {
+            return
+        }
+        var element = String(storage[open.upperBound..<close.lowerBound])
+        if element.hasPrefix("UncheckedSendable<"), element.hasSuffix(">") {
+            isUnchecked = true
+            element = String(element.dropFirst("UncheckedSendable<".count).dropLast())
+        }
+        recorded = element
+    }
+}
