@@ -32,8 +32,18 @@ extension DiagnosticMessage {
                 + "only where the condition holds (a target of those platforms)",
             severity: .warning)
     }
-    static func importDefaultLeftOut(_ member: String, reason: String) -> Self {
-        Self(
+    /// Why a closure property's default value could not become a directive.
+    enum ImportDefaultProblem {
+        case notAClosure, statements, usesArguments
+    }
+    static func importDefaultLeftOut(_ member: String, problem: ImportDefaultProblem) -> Self {
+        let reason =
+            switch problem {
+            case .notAClosure: "it is not a closure literal"
+            case .statements: "its body is more than one expression"
+            case .usesArguments: "it uses the closure's arguments"
+            }
+        return Self(
             "import.default-left-out",
             "the default value of '\(member)' was not imported: \(reason); write '@placeholder(<value>)' in the spec "
                 + "for what its unimplemented closure returns",
@@ -67,6 +77,30 @@ extension DiagnosticMessage {
         Self(
             "import.member-left-out",
             "'\(member)' was left out of the spec: \(reason); declare it by hand in a Swift file next to the spec",
+            severity: .warning)
+    }
+    /// Why a protocol's requirement cannot be a spec's member.
+    enum ImportRequirementProblem {
+        case conditional, isStatic, unsupported
+    }
+    static func importRequirementLeftOut(_ member: String, client: String, problem: ImportRequirementProblem) -> Self {
+        let reason =
+            switch problem {
+            case .conditional: "it is declared under '#if', which a spec cannot say around a member"
+            case .isStatic: "a dependency client cannot have static requirements, which no value of it could meet"
+            case .unsupported: "a spec cannot hold initializers, subscripts or type aliases"
+            }
+        return Self(
+            "import.requirement-left-out",
+            "'\(member)' was left out of the spec: \(reason); require it in a protocol of your own that refines "
+                + "'\(client)', or give it a body in an extension of '\(client)'",
+            severity: .warning)
+    }
+    static func importUntypedStoredValue(_ member: String) -> Self {
+        Self(
+            "import.untyped-stored-value",
+            "'\(member)' was left out of the spec: its type is not written, and a spec needs it; write it as "
+                + "'var name: Type { get }' in the spec",
             severity: .warning)
     }
     static func importNonSendableConformer(_ conformer: String, client: String) -> Self {

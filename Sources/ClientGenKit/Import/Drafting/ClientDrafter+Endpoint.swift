@@ -41,16 +41,16 @@ extension ClientDrafter {
         guard skimmer.tokens[opener].kind == .leftBrace, skimmer.tokens[skimmer.closers[opener]].range.end == value.end,
             let body = skimmer.closureBody(at: opener)
         else {
-            reportValueLeftOut(property, reason: "it is not a closure literal")
+            reportValueLeftOut(property, .notAClosure)
             return []
         }
         guard !body.isEmpty else { return [] }
         guard let expression = skimmer.singleExpression(in: body) else {
-            reportValueLeftOut(property, reason: "its body is more than one expression")
+            reportValueLeftOut(property, .statements)
             return []
         }
         guard !usesArguments(body, closureAt: opener) else {
-            reportValueLeftOut(property, reason: "it uses the closure's arguments")
+            reportValueLeftOut(property, .usesArguments)
             return []
         }
         let lines = skimmer.unindentedLines(expression).joined(separator: "\n")
@@ -77,10 +77,11 @@ extension ClientDrafter {
         }
     }
 
-    private mutating func reportValueLeftOut(_ property: SwiftDeclaration, reason: String) {
-        report(
-            .importDefaultLeftOut("\(clientName).\(property.name)", reason: reason),
-            at: property.nameRange)
+    private mutating func reportValueLeftOut(
+        _ property: SwiftDeclaration,
+        _ problem: DiagnosticMessage.ImportDefaultProblem
+    ) {
+        report(.importDefaultLeftOut("\(clientName).\(property.name)", problem: problem), at: property.nameRange)
     }
 
     /// `func insert(item: PantryItem) async throws -> PantryItem { try await self.insertItem(item) }`: the method

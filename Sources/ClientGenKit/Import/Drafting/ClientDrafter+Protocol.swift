@@ -49,13 +49,13 @@ extension ClientDrafter {
     ) -> SpecDraft.Member? {
         let skimmer = file ?? self.skimmer
         guard requirement.condition == nil else {
-            leaveOut(requirement, because: "it is declared under '#if', which a spec cannot say around a member")
+            leaveOut(requirement, because: .conditional)
             return nil
         }
         switch requirement.kind {
         case .function, .variable:
             guard !requirement.isStatic else {
-                leaveOut(requirement, because: "a dependency client cannot have static requirements")
+                leaveOut(requirement, because: .isStatic)
                 return nil
             }
             let text = withDefaults(requirement, defaults[requirement.nameRange.start] ?? [:], in: skimmer)
@@ -73,7 +73,7 @@ extension ClientDrafter {
             }
             return member
         case .initializer, .subscriptMember, .typeAlias:
-            leaveOut(requirement, because: "a spec cannot hold initializers, subscripts or type aliases")
+            leaveOut(requirement, because: .unsupported)
             return nil
         default:
             return nil
@@ -122,29 +122,49 @@ extension ClientDrafter {
         return text + skimmer.text(SourceRange(start: offset, end: requirement.range.end))
     }
 
-    /// The default values that forwarding overloads in the protocol's extensions give its requirements, by the
-    /// requirement's name offset and parameter index, and the overloads, which the generated code replaces.
-    private func defaultOverloads() -> (defaults: [Int: [Int: String]], replaced: [ReplacedDeclaration]) {
+    /// What a protocol's extensions say about default values: for each requirement (by its name's offset), the
+    /// default of each parameter (by index), and the overloads that say it, which the generated interface replaces.
+    struct DefaultOverloads {
         var defaults: [Int: [Int: String]] = [:]
         var replaced: [ReplacedDeclaration] = []
+    }
+
+    /// The default values the forwarding overloads in the protocol's extensions give its requirements. An extension
+    /// holding nothing but such overloads is replaced whole.
+    private func defaultOverloads() -> DefaultOverloads {
+        var found = DefaultOverloads()
         for located in inventory.extensions[clientName] ?? [] where located.declaration.inheritance.isEmpty {
             let file = inventory.files[located.file].skimmer
+            var overloads: [SwiftDeclaration] = []
             for overload in located.declaration.members where overload.kind == .function {
                 guard let body = file.bodyTokens(of: overload), let call = file.forwardingCall(in: body),
                     call.name == overload.name, let parameters = file.parameters(of: overload)?.items,
-                    let requirement = forwardedRequirement(call, parameters: parameters, in: file)
+                    let forwarded = forwardedRequirement(call, parameters: parameters, in: file)
                 else { continue }
-                for (index, value) in requirement.values where defaults[requirement.offset]?[index] == nil {
-                    defaults[requirement.offset, default: [:]][index] = value
+                for (index, value) in forwarded.values where found.defaults[forwarded.offset]?[index] == nil {
+                    found.defaults[forwarded.offset, default: [:]][index] = value
                 }
-                replaced.append(
+                overloads.append(overload)
+            }
+            let isOnlyOverloads = !overloads.isEmpty && overloads.count == located.declaration.members.count
+            for overload in isOnlyOverloads ? [located.declaration] : overloads {
+                found.replaced.append(
                     ReplacedDeclaration(
                         path: file.source.path, range: SourceRange(start: overload.fullStart, end: overload.range.end),
-                        description: "'\(clientName).\(overload.name)' (an overload for default values)",
+                        description: isOnlyOverloads
+                            ? "the extension of '\(clientName)' with its overloads for default values"
+                            : "'\(clientName).\(overload.name)' (an overload for default values)",
                         replacement: "the generated interface"))
             }
         }
-        return (defaults, replaced)
+        return found
+    }
+
+    /// The defaults one forwarding overload passes: the requirement it calls (by its name's offset), and the values
+    /// it passes for the parameters it does not take (by index).
+    private struct ForwardedDefaults {
+        var offset: Int
+        var values: [Int: String]
     }
 
     /// The requirement a forwarding call calls, and the arguments it passes that are not the overload's own
@@ -153,7 +173,7 @@ extension ClientDrafter {
         _ call: SwiftSkimmer.ForwardingCall,
         parameters: [SwiftSkimmer.ListItem],
         in file: SwiftSkimmer
-    ) -> (offset: Int, values: [Int: String])? {
+    ) -> ForwardedDefaults? {
         let names = Set(parameters.compactMap { $0.localName ?? $0.label })
         let labels = call.arguments.map { $0.label ?? "_" }
         for requirement in declaration.members where requirement.kind == .function && requirement.name == call.name {
@@ -169,7 +189,7 @@ extension ClientDrafter {
                 if !names.contains(text) { values[index] = file.text(argument.value) }
             }
             guard values.count == items.count - parameters.count else { continue }
-            return (requirement.nameRange.start, values)
+            return ForwardedDefaults(offset: requirement.nameRange.start, values: values)
         }
         return nil
     }

@@ -137,7 +137,7 @@ extension ClientDrafter {
     /// A stored value as a spec's `var name: Type { get }`, its initial value as the placeholder.
     private mutating func storedValueMember(_ member: SwiftDeclaration) -> SpecDraft.Member? {
         guard let type = skimmer.propertyType(of: member) else {
-            leaveOut(member, because: "its type is not written, and a spec needs it")
+            report(.importUntypedStoredValue("\(clientName).\(member.name)"), at: member.nameRange)
             return nil
         }
         var directives: [String] = []

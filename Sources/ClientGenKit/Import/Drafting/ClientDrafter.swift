@@ -113,8 +113,11 @@ struct ClientDrafter {
         diagnostics.append(Diagnostic(message, path: path, range: range))
     }
 
-    mutating func leaveOut(_ member: SwiftDeclaration, because reason: String) {
-        report(.importMemberLeftOut("\(clientName).\(member.name)", reason: reason), at: member.nameRange)
+    mutating func leaveOut(_ requirement: SwiftDeclaration, because problem: DiagnosticMessage.ImportRequirementProblem)
+    {
+        report(
+            .importRequirementLeftOut("\(clientName).\(requirement.name)", client: clientName, problem: problem),
+            at: requirement.nameRange)
     }
 }
 

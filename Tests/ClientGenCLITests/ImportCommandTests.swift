@@ -1,0 +1,164 @@
+import ClientGenCLI
+import Foundation
+import Testing
+
+/// `clientgen import` in-process against temporary directories: what it writes, what it refuses, and its exit codes.
+@Suite("clientgen import")
+struct ImportCommandTests {
+    let directory: URL
+
+    init() throws {
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "clientgen-import-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    }
+
+    private func write(_ text: String, to path: String) throws {
+        let url = directory.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try text.write(to: url, atomically: true, encoding: .utf8)
+    }
+
+    private func read(_ path: String) throws -> String {
+        try String(contentsOf: directory.appendingPathComponent(path), encoding: .utf8)
+    }
+
+    private func exists(_ path: String) -> Bool {
+        FileManager.default.fileExists(atPath: directory.appendingPathComponent(path).path)
+    }
+
+    /// Runs the CLI with `@/` standing for the temporary directory.
+    private func run(_ arguments: [String]) -> (status: Int32, output: String, errors: String) {
+        var output = ""
+        var errors = ""
+        let arguments = arguments.map { $0.replacingOccurrences(of: "@/", with: directory.path + "/") }
+        let status = ClientGenCommand.run(arguments, output: { output += $0 }, errors: { errors += $0 })
+        return (
+            status, output.replacingOccurrences(of: directory.path + "/", with: "@/"),
+            errors.replacingOccurrences(of: directory.path + "/", with: "@/")
+        )
+    }
+
+    private let weatherSource = """
+        import Dependencies
+
+        /// Looks up weather.
+        public protocol WeatherClient: Sendable {
+            func forecast(for city: String) async throws -> [Double]
+        }
+
+        extension DependencyValues {
+            public var weather: any WeatherClient {
+                get { self[WeatherKey.self] }
+                set { self[WeatherKey.self] = newValue }
+            }
+        }
+
+        enum WeatherKey: TestDependencyKey {
+            static let testValue: any WeatherClient = FakeWeather()
+        }
+
+        struct NotAClient {
+            var name: String
+        }
+
+        """
+
+    @Test("import writes a spec per client, and lists what the generated code replaces as compiler notes")
+    func importWritesSpecs() throws {
+        try write(weatherSource, to: "App/Weather.swift")
+        let result = run(["import", "@/App", "--output", "@/Specs"])
+        #expect(result.status == 0, "\(result.errors)")
+        let spec = try read("Specs/WeatherClient.client")
+        #expect(spec.contains("@key(weather)\n@test(FakeWeather())\npublic client WeatherClient {"))
+        #expect(spec.contains("    func forecast(for city: String) async throws -> [Double]\n"))
+        #expect(!exists("Specs/WeatherClient+Extras.swift"))
+        #expect(result.output.contains("imported 'WeatherClient' into '@/Specs/WeatherClient.client'"))
+        #expect(result.output.contains("@/App/Weather.swift:3:1: note: delete 'WeatherClient' (lines 3-6)"))
+        #expect(result.output.contains("@/App/Weather.swift:8:1: note: delete the accessor 'DependencyValues.weather'"))
+        #expect(result.output.contains("@/App/Weather.swift:15:1: note: delete the key 'WeatherKey' (lines 15-17)"))
+    }
+
+    @Test("An imported spec generates without an error")
+    func importedSpecGenerates() throws {
+        try write(weatherSource, to: "App/Weather.swift")
+        #expect(run(["import", "@/App/Weather.swift", "--output", "@/Specs"]).status == 0)
+        let generated = run(["generate", "@/Specs", "--output", "@/Generated"])
+        #expect(generated.status == 0, "\(generated.errors)")
+        #expect(try read("Generated/WeatherClient.swift").contains("public var weather: any WeatherClient {"))
+    }
+
+    @Test("--dry-run prints the files and writes nothing")
+    func dryRunPrints() throws {
+        try write(weatherSource, to: "App/Weather.swift")
+        let result = run(["import", "@/App", "--output", "@/Specs", "--dry-run"])
+        #expect(result.status == 0)
+        #expect(
+            result.output.hasPrefix(
+                "// @/Specs/WeatherClient.client\n// Imported by clientgen from @/App/Weather.swift"))
+        #expect(result.output.contains("would import 'WeatherClient'"))
+        #expect(!exists("Specs"))
+    }
+
+    @Test("An existing file is never replaced: the run fails and writes nothing, but an identical file is fine")
+    func neverOverwrites() throws {
+        try write(weatherSource, to: "App/Weather.swift")
+        try write("// my edits\n", to: "Specs/WeatherClient.client")
+        let refused = run(["import", "@/App", "--output", "@/Specs"])
+        #expect(refused.status == 1)
+        #expect(refused.errors.contains("refusing to overwrite '@/Specs/WeatherClient.client'"))
+        #expect(try read("Specs/WeatherClient.client") == "// my edits\n")
+
+        try FileManager.default.removeItem(at: directory.appendingPathComponent("Specs"))
+        #expect(run(["import", "@/App", "--output", "@/Specs"]).status == 0)
+        let first = try read("Specs/WeatherClient.client")
+        let again = run(["import", "@/App", "--output", "@/Specs"])
+        #expect(again.status == 0, "importing again into the same output changes nothing")
+        #expect(try read("Specs/WeatherClient.client") == first)
+    }
+
+    @Test("--client picks clients by name; a name that is not found fails the run, writing nothing")
+    func pickedClients() throws {
+        try write(weatherSource, to: "App/Weather.swift")
+        try write("protocol Clock {\n    func now() -> Double\n}\n", to: "App/Clock.swift")
+        let picked = run(["import", "@/App", "--output", "@/Specs", "--client", "Clock"])
+        #expect(picked.status == 0)
+        #expect(exists("Specs/Clock.client"))
+        #expect(!exists("Specs/WeatherClient.client"))
+
+        let missing = run(["import", "@/App", "--output", "@/Other", "--client", "Clock", "--client", "Nope"])
+        #expect(missing.status == 1)
+        #expect(missing.errors.contains("error: no protocol or client struct named 'Nope' was found in the inputs"))
+        #expect(!exists("Other"))
+    }
+
+    @Test("Sources without a client fail with exit code 1")
+    func noClients() throws {
+        try write("struct Model {\n    var name: String\n}\n", to: "App/Model.swift")
+        let result = run(["import", "@/App", "--output", "@/Specs"])
+        #expect(result.status == 1)
+        #expect(result.errors.contains("error: no dependency client was found"))
+        #expect(!exists("Specs"))
+    }
+
+    @Test(
+        "Usage errors exit with 64",
+        arguments: [
+            ["import", "--output", "@/Specs"], ["import", "@/App"], ["import", "@/App", "--output", ""],
+            ["import", "@/App", "--output", "@/Specs", "--client"],
+            ["import", "@/App", "--output", "@/S", "--emit", "mock"],
+        ])
+    func usageErrors(arguments: [String]) throws {
+        try write(weatherSource, to: "App/Weather.swift")
+        let result = run(arguments)
+        #expect(result.status == 64, "\(arguments): \(result.errors)")
+        #expect(result.errors.contains("usage: clientgen import"))
+    }
+
+    @Test("An input that is not a .swift file, or is missing, fails with exit code 1")
+    func badInputs() throws {
+        try write(weatherSource, to: "App/Weather.txt")
+        #expect(run(["import", "@/App/Weather.txt", "--output", "@/Specs"]).errors.contains("is not a .swift file"))
+        #expect(run(["import", "@/Missing", "--output", "@/Specs"]).status == 1)
+    }
+}
