@@ -35,5 +35,7 @@ grep ': note: delete ' "$notes" | sed -E 's/^([^:]+):[0-9]+:[0-9]+: note: delete
 find "$sources" -name '*.swift' -exec sed -i '/^import DependenciesMacros$/d' {} +
 
 echo "== build the imported app through the build plugin"
+# SwiftPM keeps its build plan while the manifest is unchanged, and the plan lists the files of the last run.
+touch "$app/Package.swift"
 swift build --package-path "$app"
 echo "check-import: the imported corpus builds"

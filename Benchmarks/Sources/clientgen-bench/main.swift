@@ -12,6 +12,8 @@ var mockolo = ProcessInfo.processInfo.environment["MOCKOLO"]
 var sizes = [10, 100, 1000, 10000]
 var repetitions = 5
 var compile = false
+var importLines: Int?
+var corpus = ""
 // A RAM-backed folder when there is one: the bench measures the generator, not the disk. (On this repository's
 // machine, an ext4 volume with online discard, rewriting 15 MB of output per run made timings vary threefold.)
 var work =
@@ -25,10 +27,12 @@ while let option = options.next() {
     case "--repeat": repetitions = Int(options.next() ?? "") ?? repetitions
     case "--work": work = options.next() ?? work
     case "--compile": compile = true
+    case "--import-app": importLines = Int(options.next() ?? "")
+    case "--corpus": corpus = options.next() ?? ""
     default:
         print(
             "usage: clientgen-bench --clientgen PATH [--sizes 10,100,1000,10000] [--repeat 5] [--mockolo PATH] "
-                + "[--compile] [--work DIR]")
+                + "[--compile] [--work DIR] [--import-app LINES --corpus DIR]")
         exit(64)
     }
 }
@@ -38,6 +42,11 @@ guard FileManager.default.isExecutableFile(atPath: clientgen) else {
 }
 
 let files = FileManager.default
+if let importLines {
+    try ImportBenchmark.run(
+        clientgen: clientgen, corpus: corpus, lines: importLines, repetitions: repetitions, work: work)
+    exit(0)
+}
 func write(_ text: String, to path: String) throws {
     try files.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
     try text.write(toFile: path, atomically: false, encoding: .utf8)

@@ -16,11 +16,18 @@ struct DraftChecker {
 
     var drafts: [ClientDrafter.Draft]
     let inventory: ImportInventory
-    private(set) var diagnostics: [Diagnostic] = []
+    /// The warnings about each client, by name; a client left out has only the one that says so.
+    private var warnings: [String: [Diagnostic]] = [:]
+    /// The names of the clients in the order they were drafted.
+    private let order: [String]
+
+    /// Every warning about the drafts, client by client.
+    var diagnostics: [Diagnostic] { order.flatMap { warnings[$0] ?? [] } }
 
     init(drafts: [ClientDrafter.Draft], inventory: ImportInventory) {
         self.drafts = drafts
         self.inventory = inventory
+        self.order = drafts.map(\.spec.clientName)
     }
 
     /// The path a drafted spec is checked under, and written to.
@@ -52,8 +59,9 @@ struct DraftChecker {
         draft.spec.render(header: Self.header(origin: inventory.files[draft.spec.originFile].source.path))
     }
 
-    /// Repairs one draft after its diagnostics; returns whether anything changed. One problem is repaired per draft
-    /// and round, since leaving out a part moves every range after it.
+    /// Repairs one draft after its diagnostics; returns whether anything changed. Each part of the draft (an
+    /// attribute, a member, the client line) is repaired once per round, from the last part to the first, so that
+    /// leaving one out does not move those still to repair.
     private mutating func repair(
         _ index: Int,
         rendered: RenderedDraft,
@@ -61,11 +69,22 @@ struct DraftChecker {
         source: SourceFile
     ) -> Bool {
         let settled = found.filter { $0.severity == .error || DraftRepair.settledWarnings.contains($0.id.rawValue) }
-        guard let diagnostic = settled.first else { return false }
+        guard !settled.isEmpty else { return false }
         var repair = DraftRepair(draft: drafts[index], rendered: rendered, inventory: inventory, source: source)
-        repair.apply(diagnostic)
+        var repaired: Set<String> = []
+        for diagnostic in settled.sorted(by: { $0.range.start > $1.range.start }) {
+            let part = repair.part(of: diagnostic.range.start)
+            guard repaired.insert(part).inserted else { continue }
+            repair.apply(diagnostic)
+            if repair.draft.isLeftOut || part == "other" { break }
+        }
         drafts[index] = repair.draft
-        diagnostics += repair.diagnostics
+        let name = repair.draft.spec.clientName
+        if repair.draft.isLeftOut {
+            warnings[name] = repair.diagnostics.filter { $0.id.rawValue == "import.client-left-out" }
+        } else {
+            warnings[name, default: []] += repair.diagnostics
+        }
         return true
     }
 }

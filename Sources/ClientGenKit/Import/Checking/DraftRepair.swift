@@ -22,6 +22,14 @@ struct DraftRepair {
 
     private var originPath: String { inventory.files[draft.spec.originFile].source.path }
 
+    /// The part of the draft an offset of its rendered text is in: each attribute, each member, the client line,
+    /// and what comes before it, so that one round repairs each part once.
+    func part(of offset: Int) -> String {
+        if let attribute = rendered.attributes.firstIndex(where: { $0.contains(offset) }) { return "a\(attribute)" }
+        if let member = rendered.members.firstIndex(where: { $0.range.contains(offset) }) { return "m\(member)" }
+        return rendered.header.contains(offset) ? "header" : "other"
+    }
+
     mutating func apply(_ diagnostic: Diagnostic) {
         let offset = diagnostic.range.start
         let reason = Self.reason(diagnostic)
@@ -99,11 +107,13 @@ struct DraftRepair {
     }
 
     /// A mock name for an overload the naming rule cannot tell apart: its name and its first generic constraint
-    /// (`subscribeLegacyEventPayload`), or its name and a number, unused by the client's other members.
+    /// (`subscribeLegacyEventPayload`), or its name and its place among the overloads (`convert2` for the second),
+    /// unused by the client's other members.
     private func mockName(for member: SpecDraft.Member) -> String {
         let base = member.name.split(separator: ".").last.map(String.init) ?? member.name
         let text = member.lines.joined(separator: " ")
-        var stem = base + "2"
+        let place = draft.spec.members.prefix { $0.origin != member.origin }.filter { $0.name == member.name }.count + 1
+        var stem = base + String(place)
         if let open = text.firstIndex(of: "<"), let colon = text[open...].firstIndex(of: ":") {
             let constraint = text[text.index(after: colon)...].drop { $0 == " " }.prefix {
                 $0.isLetter || $0.isNumber || $0 == "_"
@@ -112,9 +122,9 @@ struct DraftRepair {
         }
         let taken = Set(draft.spec.members.flatMap(\.directives).filter { Self.name(of: $0) == "mockName" })
         var name = stem
-        var number = 2
+        var number = place + 1
         while taken.contains("@mockName(\(name))") {
-            name = stem + String(number)
+            name = base + String(number)
             number += 1
         }
         return name

@@ -64,7 +64,7 @@ extension ImportInventory {
     /// Whether a type is registered as a dependency: it conforms to a key protocol, or a key or accessor holds it.
     private func isRegistered(_ name: String) -> Bool {
         if !(conformances[name] ?? []).isDisjoint(with: Self.keyProtocols) { return true }
-        if accessors.contains(where: { Self.bareName($0.valueType) == name }) { return true }
+        if accessorsByValue[name] != nil { return true }
         let registration = registration(of: name)
         return registration.live != nil || registration.test != nil || registration.preview != nil
     }

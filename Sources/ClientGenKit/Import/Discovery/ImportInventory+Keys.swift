@@ -25,13 +25,11 @@ extension ImportInventory {
     /// Finds the accessor, keys and values registering a client.
     func registration(of client: String) -> Registration {
         var registration = Registration()
-        registration.accessor = accessors.first { Self.bareName($0.valueType) == client }
+        registration.accessor = accessorsByValue[client]
         registration.live = registration.accessor?.entryValue
         var keyNames = [client]
         if let key = registration.accessor?.keyName, key != client { keyNames.append(key) }
-        for (name, declarations) in keys.sorted(by: { $0.key < $1.key }) where !keyNames.contains(name) {
-            if declarations.contains(where: { declaresValue(of: client, in: $0) }) { keyNames.append(name) }
-        }
+        for name in keysByValue[client] ?? [] where !keyNames.contains(name) { keyNames.append(name) }
         for name in keyNames {
             for key in keys[name] ?? [] {
                 registration.keys.append(key)
@@ -60,20 +58,20 @@ extension ImportInventory {
         }
     }
 
-    /// Whether a key's `Value` (its typealias, or the type of its values) is the client.
-    private func declaresValue(of client: String, in key: Located) -> Bool {
+    /// The name of a key's `Value`: its typealias, or the type of its values.
+    func valueType(of key: Located) -> String? {
         let skimmer = files[key.file].skimmer
         for member in key.declaration.members {
             if member.kind == .typeAlias, member.name == "Value", let value = skimmer.initialValue(of: member) {
-                return Self.bareName(skimmer.text(value)) == client
+                return Self.bareName(skimmer.text(value))
             }
             if member.isStatic, ["liveValue", "testValue", "previewValue"].contains(member.name),
                 let type = skimmer.propertyType(of: member)
             {
-                return Self.bareName(skimmer.text(type)) == client
+                return Self.bareName(skimmer.text(type))
             }
         }
-        return false
+        return nil
     }
 
     private func readValues(of key: Located, into registration: inout Registration) {

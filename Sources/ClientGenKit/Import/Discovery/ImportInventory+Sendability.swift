@@ -22,24 +22,22 @@ extension ImportInventory {
     /// type that is not, or an extension conforming a type the inputs do not declare (`extension UserDefaults: …`).
     func nonSendableConformers(of client: String) -> [Located] {
         var found: [Located] = []
-        for (index, file) in files.enumerated() {
-            for declaration in file.declarations where declaration.inheritance.map(Self.bareName).contains(client) {
-                let located = Located(file: index, declaration: declaration)
-                switch declaration.kind {
-                case .classType, .structType, .enumType:
-                    // A class isolated to a global actor is Sendable, but its conformance to a protocol that is not
-                    // isolated is isolated, which a Sendable protocol cannot have.
-                    let isIsolated = declaration.attributes.contains { Self.isGlobalActor($0.name) }
-                    if !isSendable(located, clients: [client]) || isIsolated { found.append(located) }
-                case .extensionType:
-                    let name = Self.bareName(declaration.name)
-                    let known = concreteTypes[name].map { isSendable($0) } ?? false
-                    if !known, conformances[name]?.contains(where: { $0.hasSuffix("Sendable") }) != true {
-                        found.append(located)
-                    }
-                default:
-                    continue
+        for located in conformers[client] ?? [] {
+            let declaration = located.declaration
+            switch declaration.kind {
+            case .classType, .structType, .enumType:
+                // A class isolated to a global actor is Sendable, but its conformance to a protocol that is not
+                // isolated is isolated, which a Sendable protocol cannot have.
+                let isIsolated = declaration.attributes.contains { Self.isGlobalActor($0.name) }
+                if !isSendable(located, clients: [client]) || isIsolated { found.append(located) }
+            case .extensionType:
+                let name = Self.bareName(declaration.name)
+                let known = concreteTypes[name].map { isSendable($0) } ?? false
+                if !known, conformances[name]?.contains(where: { $0.hasSuffix("Sendable") }) != true {
+                    found.append(located)
                 }
+            default:
+                continue
             }
         }
         return found

@@ -41,6 +41,12 @@ struct ImportInventory {
     var typeAliases: [String: String] = [:]
     /// Protocols at the top level, by name: the first declared outside an `#else` clause, else the first.
     var protocols: [String: Located] = [:]
+    /// The top-level declarations that conform a type to a protocol (types and extensions), by the protocol's name.
+    var conformers: [String: [Located]] = [:]
+    /// The first accessor of each type, by the type's name.
+    var accessorsByValue: [String: Accessor] = [:]
+    /// The keys whose `Value` is a type, by the type's name, in name order.
+    var keysByValue: [String: [String]] = [:]
 
     init(_ sources: [SourceFile]) {
         files = sources.concurrentMap { source in
@@ -50,6 +56,12 @@ struct ImportInventory {
         }
         for (index, file) in files.enumerated() {
             for declaration in file.declarations { record(Located(file: index, declaration: declaration)) }
+        }
+        for accessor in accessors where accessorsByValue[Self.bareName(accessor.valueType)] == nil {
+            accessorsByValue[Self.bareName(accessor.valueType)] = accessor
+        }
+        for name in keys.keys.sorted() {
+            for value in Set(keys[name]!.compactMap(valueType)) { keysByValue[value, default: []].append(name) }
         }
     }
 
@@ -69,6 +81,7 @@ struct ImportInventory {
         let declaration = located.declaration
         recordTypeAliases(in: declaration, file: located.file)
         let conformed = Set(declaration.inheritance.map(Self.bareName))
+        for name in conformed { conformers[name, default: []].append(located) }
         switch declaration.kind {
         case .protocolType, .structType:
             types.append(located)
