@@ -11,12 +11,13 @@ struct ImportedClientRenderer {
         let models = ClientGenerator().analyze(sources).models.flatMap(\.clients)
         return zip(drafts, sources).map { draft, source in
             let model = models.first { $0.name == draft.spec.clientName }
-            var replaced = draft.replaced + (model.map(clashingDeclarations) ?? [])
-            replaced.sort { ($0.path, $0.range.start) < ($1.path, $1.range.start) }
+            let replaced = Self.unique(draft.replaced + (model.map(clashingDeclarations) ?? [])).sorted {
+                ($0.path, $0.range.start) < ($1.path, $1.range.start)
+            }
             return ImportedClient(
                 name: draft.spec.clientName,
                 spec: ImportedFile(path: source.path, text: String(decoding: source.bytes, as: UTF8.self)),
-                extras: extras(of: draft), replaced: Self.unique(replaced))
+                extras: extras(of: draft), replaced: replaced)
         }
     }
 
@@ -86,13 +87,18 @@ struct ImportedClientRenderer {
             description: description, replacement: replacement)
     }
 
-    /// The declarations without repeats, and without any inside another one listed.
+    /// The declarations without repeats (the first description of a range wins: the one that says most), and
+    /// without any inside another one listed.
     private static func unique(_ declarations: [ReplacedDeclaration]) -> [ReplacedDeclaration] {
-        declarations.filter { declaration in
-            !declarations.contains { other in
-                other != declaration && other.path == declaration.path && other.range.start <= declaration.range.start
-                    && declaration.range.end <= other.range.end
-                    && (other.range != declaration.range || other.description < declaration.description)
+        var kept: [ReplacedDeclaration] = []
+        for declaration in declarations
+        where !kept.contains(where: { $0.path == declaration.path && $0.range == declaration.range }) {
+            kept.append(declaration)
+        }
+        return kept.filter { declaration in
+            !kept.contains { other in
+                other.path == declaration.path && other.range != declaration.range
+                    && other.range.start <= declaration.range.start && declaration.range.end <= other.range.end
             }
         }
     }
