@@ -9,21 +9,54 @@ struct RunResolver {
     /// How deeply clients may inherit one another before the chain is taken for a cycle.
     static let maximumInheritanceDepth = 64
 
+    /// The imports of the spec declaring each client of the run, by the client's name.
+    let importsByClient: [String: [ImportModel]]
+
     init(_ files: [SpecValidator.FileResult]) {
         var clients: [String: ClientModel] = [:]
+        var imports: [String: [ImportModel]] = [:]
         for file in files {
-            for client in file.model.clients where clients[client.name] == nil { clients[client.name] = client }
+            for client in file.model.clients where clients[client.name] == nil {
+                clients[client.name] = client
+                imports[client.name] = file.model.imports
+            }
         }
         self.clients = clients
+        self.importsByClient = imports
     }
 
-    /// The files' models, with every client resolved.
+    /// The files' models, with every client resolved, and the imports of the specs whose clients they inherit: the
+    /// doubles and mock implement the ancestors' members, whose types those imports name.
     mutating func resolve(_ files: [SpecValidator.FileResult]) -> [SpecModel] {
         files.map { file in
             var model = file.model
             model.clients = model.clients.map { resolve($0, in: model.source) }
+            for client in model.clients where !client.inheritedMembers.isEmpty {
+                for ancestor in ancestorNames(of: client) {
+                    for decl in importsByClient[ancestor] ?? []
+                    where decl.path != "Dependencies" && !model.imports.contains(where: { $0.declaresSame(as: decl) }) {
+                        model.imports.append(decl)
+                    }
+                }
+            }
             return model
         }
+    }
+
+    /// The names of the run's clients a client inherits, transitively, nearest first.
+    private func ancestorNames(of client: ClientModel) -> [String] {
+        var names: [String] = []
+        var pending = [client]
+        while let next = pending.popLast(), names.count < Self.maximumInheritanceDepth {
+            for type in next.inheritance {
+                guard case .named(let name, nil) = type.kind, let parent = clients[name], name != client.name,
+                    !names.contains(name)
+                else { continue }
+                names.append(name)
+                pending.append(parent)
+            }
+        }
+        return names
     }
 
     private mutating func resolve(_ client: ClientModel, in source: SourceFile) -> ClientModel {

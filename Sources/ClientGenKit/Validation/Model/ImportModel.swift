@@ -18,6 +18,11 @@ struct ImportModel: Hashable, Sendable {
     /// The compilation condition the import is under (`canImport(FoundationNetworking)`), or `nil`.
     var condition: String?
 
+    /// Whether two imports bring in the same thing under the same condition, whatever their access or attributes.
+    func declaresSame(as other: ImportModel) -> Bool {
+        path == other.path && kind == other.kind && condition == other.condition
+    }
+
     /// Whether this always imports a whole module of that name (not one declaration of it, nor under a condition).
     func importsModule(_ module: String) -> Bool {
         kind == nil && path == module && condition == nil
