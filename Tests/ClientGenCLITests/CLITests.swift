@@ -157,7 +157,8 @@ struct CLITests {
         #expect(result.status == 0)
         let contents = try String(
             contentsOf: directory.appendingPathComponent("Out/Ping.client.swift"), encoding: .utf8)
-        #expect(contents.contains("import Dependencies\nimport Models\n"))
+        // A public client's file uses the extra module in public declarations (the mock conforms to the protocol).
+        #expect(contents.contains("public import Dependencies\npublic import Models\n"))
     }
 
     @Test("--dry-run lists what would change and writes nothing; --check fails while files are out of date")

@@ -243,13 +243,24 @@ struct LoweringTests {
         let plan = try lower(
             "@preconcurrency import Legacy\npublic import Models\npublic import Models\npublic client C {}", [.key],
             extraModules: ["Models", "Extra", "Extra"])
+        // Only the key: no public declaration mentions the spec's imports, which lose their access; the extra module
+        // is what a live or test-support module's public key extension and mock use, so it is public.
         #expect(
             plan.imports == [
                 ImportModel(access: .public, path: "Dependencies"),
                 ImportModel(attributes: [AttributeModel(name: "preconcurrency")], path: "Legacy"),
-                ImportModel(access: .public, path: "Models"),
-                ImportModel(path: "Extra"),
+                ImportModel(path: "Models"),
+                ImportModel(access: .public, path: "Extra"),
             ])
+        let interface = try lower(
+            "public import Models\npublic client C {}", [.interface], extraModules: ["public import Extra", "Extra"])
+        #expect(
+            interface.imports == [
+                ImportModel(path: "Dependencies"), ImportModel(access: .public, path: "Models"),
+                ImportModel(access: .public, path: "Extra"),
+            ])
+        let internalClient = try lower("client C {}", [.mock], extraModules: ["Extra"])
+        #expect(internalClient.imports == [ImportModel(path: "Dependencies"), ImportModel(path: "Extra")])
         let own = try lower("package import Dependencies\npackage client C {}", [.key])
         #expect(own.imports == [ImportModel(access: .package, path: "Dependencies")])
     }

@@ -39,20 +39,59 @@ enum SpecLowering {
     }
 
     /// `import Dependencies` (with the access it needs), then the spec's imports in order, then the extra imports of
-    /// modules the spec does not import, each once. A spec that imports `Dependencies` itself keeps its own spelling.
+    /// modules the spec does not import, each module once. A spec that imports `Dependencies` itself keeps its own
+    /// spelling.
+    ///
+    /// Each import gets the access its uses in the file need, as an unused `public import` is a warning: the spec's
+    /// imports keep theirs where a public or package declaration of the file mentions the spec's types (an interface,
+    /// a double, a mock), and lose it where none does (a live module's file, a test-support module's file of a struct
+    /// client); an extra import given as a bare module name (the interface module of a live or test-support module)
+    /// is `public` where a public client's artifact uses it, as `InternalImportsByDefault` requires.
     static func imports(of spec: SpecModel, artifacts: Set<Artifact>, extraImports: [ImportModel]) -> [ImportModel] {
         var imports: [ImportModel] = []
         if !spec.imports.contains(where: { $0.importsModule("Dependencies") }) {
             let access = dependenciesImportAccess(spec, artifacts: artifacts)
             imports.append(ImportModel(access: access == .public ? .public : nil, path: "Dependencies"))
         }
-        for decl in spec.imports where !imports.contains(decl) {
-            imports.append(decl)
-        }
-        for decl in extraImports where !spec.imports.contains(where: { $0.importsModule(decl.path) }) {
+        let keepsAccess = exposesSpecTypes(spec, artifacts: artifacts)
+        for decl in spec.imports {
+            var decl = decl
+            if !keepsAccess, decl.path != "Dependencies" { decl.access = nil }
             if !imports.contains(decl) { imports.append(decl) }
         }
+        let extraAccess: ImportModel.Access? = usesExtraImports(spec, artifacts: artifacts) ? .public : nil
+        // A spelled-out import of a module wins over a bare one of the same module, whatever their order.
+        let extras = extraImports.filter { $0.access != nil } + extraImports.filter { $0.access == nil }
+        for var decl in extras where !imports.contains(where: { $0.declaresSame(as: decl) }) {
+            if decl.access == nil, decl.attributes.isEmpty, decl.kind == nil { decl.access = extraAccess }
+            imports.append(decl)
+        }
         return imports
+    }
+
+    /// Whether a public or package declaration of the file mentions the types the spec's imports bring: a client's
+    /// interface, its unimplemented double, or a protocol client's mock.
+    private static func exposesSpecTypes(_ spec: SpecModel, artifacts: Set<Artifact>) -> Bool {
+        spec.clients.contains { client in
+            client.access != .internal
+                && (artifacts.contains(.interface) || artifacts.contains(.unimplemented)
+                    || (artifacts.contains(.mock) && client.style == .protocol))
+        }
+    }
+
+    /// Whether a public client's artifact in the file uses the extra imports (the interface module of a live or
+    /// test-support module): any artifact it generates here does.
+    private static func usesExtraImports(_ spec: SpecModel, artifacts: Set<Artifact>) -> Bool {
+        spec.clients.contains { client in
+            client.access == .public
+                && artifacts.contains { artifact in
+                    switch artifact {
+                    case .mock: client.style == .protocol
+                    case .live: client.values.live != nil
+                    default: true
+                    }
+                }
+        }
     }
 
     /// The access `import Dependencies` needs: `public` when a public client's generated interface mentions
