@@ -5,35 +5,16 @@ import Testing
 /// Runs the command line in-process against temporary directories.
 @Suite("clientgen command line")
 struct CLITests {
-    let directory: URL
+    let cli: InProcessCLI
+    var directory: URL { cli.directory }
 
     init() throws {
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("clientgen-cli-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        cli = try InProcessCLI("cli")
     }
 
-    private func write(_ text: String, to path: String) throws {
-        let url = directory.appendingPathComponent(path)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try text.write(to: url, atomically: true, encoding: .utf8)
-    }
-
-    /// Runs the CLI with `@/` in arguments standing for the temporary directory (tests run in parallel, so they
-    /// cannot change the process's working directory).
-    private func run(_ arguments: [String]) -> (status: Int32, output: String, errors: String) {
-        var output = ""
-        var errors = ""
-        let arguments = arguments.map { $0.replacingOccurrences(of: "@/", with: directory.path + "/") }
-        let status = ClientGenCommand.run(arguments, output: { output += $0 }, errors: { errors += $0 })
-        return (
-            status, output.replacingOccurrences(of: directory.path + "/", with: "@/"),
-            errors.replacingOccurrences(of: directory.path + "/", with: "@/")
-        )
-    }
-
-    private func exists(_ path: String) -> Bool {
-        FileManager.default.fileExists(atPath: directory.appendingPathComponent(path).path)
-    }
+    private func write(_ text: String, to path: String) throws { try cli.write(text, to: path) }
+    private func exists(_ path: String) -> Bool { cli.exists(path) }
+    private func run(_ arguments: [String]) -> InProcessCLI.Outcome { cli.run(arguments) }
 
     private let validSpec = "public client Ping {\n    func ping() async\n}\n"
 

@@ -5,39 +5,16 @@ import Testing
 /// `clientgen import` in-process against temporary directories: what it writes, what it refuses, and its exit codes.
 @Suite("clientgen import")
 struct ImportCommandTests {
-    let directory: URL
+    let cli: InProcessCLI
 
     init() throws {
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "clientgen-import-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        cli = try InProcessCLI("import")
     }
 
-    private func write(_ text: String, to path: String) throws {
-        let url = directory.appendingPathComponent(path)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try text.write(to: url, atomically: true, encoding: .utf8)
-    }
-
-    private func read(_ path: String) throws -> String {
-        try String(contentsOf: directory.appendingPathComponent(path), encoding: .utf8)
-    }
-
-    private func exists(_ path: String) -> Bool {
-        FileManager.default.fileExists(atPath: directory.appendingPathComponent(path).path)
-    }
-
-    /// Runs the CLI with `@/` standing for the temporary directory.
-    private func run(_ arguments: [String]) -> (status: Int32, output: String, errors: String) {
-        var output = ""
-        var errors = ""
-        let arguments = arguments.map { $0.replacingOccurrences(of: "@/", with: directory.path + "/") }
-        let status = ClientGenCommand.run(arguments, output: { output += $0 }, errors: { errors += $0 })
-        return (
-            status, output.replacingOccurrences(of: directory.path + "/", with: "@/"),
-            errors.replacingOccurrences(of: directory.path + "/", with: "@/")
-        )
-    }
+    private func write(_ text: String, to path: String) throws { try cli.write(text, to: path) }
+    private func read(_ path: String) throws -> String { try cli.read(path) }
+    private func exists(_ path: String) -> Bool { cli.exists(path) }
+    private func run(_ arguments: [String]) -> InProcessCLI.Outcome { cli.run(arguments) }
 
     private let weatherSource = """
         import Dependencies
@@ -109,7 +86,7 @@ struct ImportCommandTests {
         #expect(refused.errors.contains("refusing to overwrite '@/Specs/WeatherClient.client'"))
         #expect(try read("Specs/WeatherClient.client") == "// my edits\n")
 
-        try FileManager.default.removeItem(at: directory.appendingPathComponent("Specs"))
+        try FileManager.default.removeItem(at: cli.directory.appendingPathComponent("Specs"))
         #expect(run(["import", "@/App", "--output", "@/Specs"]).status == 0)
         let first = try read("Specs/WeatherClient.client")
         let again = run(["import", "@/App", "--output", "@/Specs"])
