@@ -73,6 +73,8 @@ public struct ImportResult: Sendable {
 public struct ImportedClient: Sendable, Equatable {
     /// The client's name.
     public var name: String
+    /// The Swift file its declaration is in.
+    public var sourcePath: String
     /// The spec: `WeatherClient.client`.
     public var spec: ImportedFile
     /// What the spec cannot hold (helpers, static members, nested types, key values that are more than one

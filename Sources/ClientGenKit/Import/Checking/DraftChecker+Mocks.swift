@@ -16,9 +16,15 @@ extension DraftChecker {
             else { continue }
             for (position, member) in model.members.enumerated() {
                 let key = drafts[index].spec.members[position].key
-                guard let generated = mock.member(forKey: key), let names = member.mock?.names else { continue }
-                let directives = Self.directives(for: member, names: names, generated: generated)
+                guard let generated = mock.member(forKey: key) else { continue }
+                // A struct client's recorder is named after the endpoint: only its recording can differ.
+                let stem = member.mock?.names.stem ?? generated.stem
+                let directives = Self.directives(for: member, stem: stem, generated: generated)
                 guard !directives.isEmpty else { continue }
+                // The generated mock's names replace any the checks chose for an overload they could not tell apart.
+                if directives.contains(where: { $0.hasPrefix("@mockName(") }) {
+                    drafts[index].spec.members[position].directives.removeAll { $0.hasPrefix("@mockName(") }
+                }
                 drafts[index].spec.members[position].directives += directives
                 changed = true
             }
@@ -30,11 +36,11 @@ extension DraftChecker {
     /// The directives that make a member's mock what the generated one is.
     private static func directives(
         for member: MemberModel,
-        names: MockMemberNames,
+        stem: String,
         generated: GeneratedMock.Member
     ) -> [String] {
         var directives: [String] = []
-        if names.stem != generated.stem { directives.append("@mockName(\(generated.stem))") }
+        if stem != generated.stem { directives.append("@mockName(\(generated.stem))") }
         let recordable = member.parameters.filter { $0.recordedType != nil }
         let recorded = recordedNames(generated.recorded, among: member.parameters)
         if generated.isUnchecked, !recorded.isEmpty {

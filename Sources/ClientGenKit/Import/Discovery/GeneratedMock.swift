@@ -20,19 +20,57 @@ struct GeneratedMock {
     /// Reads the mock `Mock<Client>` of a generated file, if the inputs have one.
     init?(of client: String, in inventory: ImportInventory) {
         guard let located = inventory.concreteTypes["Mock" + client],
-            inventory.files[located.file].source.bytes.starts(with: Array(ClientGenerator.generatedHeaderPrefix.utf8))
+            inventory.files[located.file].skimmer.isGeneratedCode
         else { return nil }
         let skimmer = inventory.files[located.file].skimmer
-        var recordedTypes: [String: String] = [:]
-        for member in located.declaration.members where member.kind == .constant && member.name.hasSuffix("Calls") {
-            guard let value = skimmer.initialValue(of: member) else { continue }
-            recordedTypes[String(member.name.dropFirst().dropLast("Calls".count))] = skimmer.text(value)
-        }
+        let recordedTypes = Self.recordedTypes(in: located.declaration, skimmer)
         for member in located.declaration.members where member.kind == .function || member.kind == .variable {
             guard let body = member.body, let stem = Self.stem(in: skimmer.text(body)) else { continue }
             var entry = Member(stem: stem, recorded: nil, isUnchecked: false)
             if let storage = recordedTypes[stem] { entry.read(storage) }
             members[skimmer.memberKey(of: member)] = entry
+        }
+    }
+
+    /// The storage of each stem's recorded calls (`LockIsolated<[Element]>([])`), with the `UncheckedSendable` box
+    /// taken off where the calls are recorded unchecked (the public `stemCalls` unboxes them with `.map(\.value)`).
+    private static func recordedTypes(in type: SwiftDeclaration, _ skimmer: SwiftSkimmer) -> [String: String] {
+        var unboxed: Set<String> = []
+        for member in type.members where member.kind == .variable && member.name.hasSuffix("Calls") {
+            if let body = member.body, skimmer.text(body).contains(".map(\\.value)") {
+                unboxed.insert(String(member.name.dropLast("Calls".count)))
+            }
+        }
+        var types: [String: String] = [:]
+        for member in type.members where member.kind == .constant && member.name.hasSuffix("Calls") {
+            guard let value = skimmer.initialValue(of: member) else { continue }
+            let stem = String(member.name.dropFirst().dropLast("Calls".count))
+            types[stem] = (unboxed.contains(stem) ? "unchecked:" : "") + skimmer.text(value)
+        }
+        return types
+    }
+
+    /// Reads the recorder (`extension Client { final class Calls … }`) of a struct client in a generated file: its
+    /// members are keyed by endpoint name, the stem of their names.
+    init?(recorderOf client: String, in inventory: ImportInventory) {
+        let recorders = (inventory.extensions[client] ?? []).flatMap { located in
+            located.declaration.members.filter { $0.kind == .classType && $0.name == "Calls" }.map {
+                ImportInventory.Located(file: located.file, declaration: $0)
+            }
+        }
+        guard let recorder = recorders.first, inventory.files[recorder.file].skimmer.isGeneratedCode else {
+            return nil
+        }
+        let skimmer = inventory.files[recorder.file].skimmer
+        for (stem, storage) in Self.recordedTypes(in: recorder.declaration, skimmer) {
+            var entry = Member(stem: stem, recorded: nil, isUnchecked: false)
+            entry.read(storage)
+            members[stem] = entry
+        }
+        for member in recorder.declaration.members
+        where member.kind == .constant && member.name.hasPrefix("_") && member.name.hasSuffix("CallCount") {
+            let stem = String(member.name.dropFirst().dropLast("CallCount".count))
+            members[stem] = Member(stem: stem, recorded: nil, isUnchecked: false)
         }
     }
 
@@ -56,11 +94,14 @@ struct GeneratedMock {
 extension GeneratedMock.Member {
     /// Reads `LockIsolated<[Element]>([])` or `LockIsolated<[UncheckedSendable<Element>]>([])`.
     fileprivate mutating func read(_ storage: String) {
+        var storage = storage
+        let unboxed = storage.hasPrefix("unchecked:")
+        if unboxed { storage.removeFirst("unchecked:".count) }
         guard let open = storage.firstRange(of: "<["), let close = storage.ranges(of: "]>(").last else {
             return
         }
         var element = String(storage[open.upperBound..<close.lowerBound])
-        if element.hasPrefix("UncheckedSendable<"), element.hasSuffix(">") {
+        if unboxed, element.hasPrefix("UncheckedSendable<"), element.hasSuffix(">") {
             isUnchecked = true
             element = String(element.dropFirst("UncheckedSendable<".count).dropLast())
         }

@@ -101,9 +101,11 @@ extension ImportInventory {
         guard let value = skimmer.initialValue(of: member) else { return nil }
         return KeyValue(expression: text(value), isExpression: true, location: location)
 
-        /// An expression's lines, without the indentation of the line the member starts on.
+        /// An expression's lines, without the indentation of the line the member starts on; as they are in code
+        /// clientgen generated, which copies a directive's expression as the spec wrote it.
         func text(_ range: SourceRange) -> String {
-            skimmer.unindentedLines(range, indentationOf: member.range.start).joined(separator: "\n")
+            if skimmer.isGeneratedCode { return skimmer.text(range) }
+            return skimmer.unindentedLines(range, indentationOf: member.range.start).joined(separator: "\n")
         }
     }
 

@@ -7,7 +7,10 @@ extension ImportInventory {
     /// one of `clients`, whose generated protocols are `Sendable`.
     func isKnownNonSendable(_ type: String, clients: Set<String>, depth: Int = 0) -> Bool {
         guard depth < 8 else { return false }
-        return Self.identifiers(in: type).contains { name in
+        let names = Self.identifiers(in: type)
+        // A value in a wrapper that makes it Sendable is Sendable, whatever it wraps.
+        if let outer = names.first, Self.sendableWrappers.contains(outer) { return false }
+        return names.contains { name in
             guard !clients.contains(name) else { return false }
             if let aliased = typeAliases[name] {
                 return isKnownNonSendable(aliased, clients: clients, depth: depth + 1)
@@ -17,6 +20,9 @@ extension ImportInventory {
             return false
         }
     }
+
+    /// Generic types that are `Sendable` whatever they hold.
+    static let sendableWrappers: Set<String> = ["UncheckedSendable", "LockIsolated", "ActorIsolated", "Mutex"]
 
     /// The declarations of the inputs that conform a type to `client` and are not known to be `Sendable`: a conforming
     /// type that is not, or an extension conforming a type the inputs do not declare (`extension UserDefaults: …`).

@@ -45,6 +45,9 @@ struct ImportInventory {
     var conformers: [String: [Located]] = [:]
     /// The first accessor of each type, by the type's name.
     var accessorsByValue: [String: Accessor] = [:]
+    /// The parameter names of closure literals passed as labelled arguments, by label (see
+    /// ``closureParameterNames(in:)``).
+    var closureNames: [String: [[String?]]] = [:]
     /// The keys whose `Value` is a type, by the type's name, in name order.
     var keysByValue: [String: [String]] = [:]
 
@@ -56,6 +59,9 @@ struct ImportInventory {
         }
         for (index, file) in files.enumerated() {
             for declaration in file.declarations { record(Located(file: index, declaration: declaration)) }
+        }
+        for names in files.concurrentMap({ Self.closureParameterNames(in: $0.skimmer) }) {
+            closureNames.merge(names) { $0 + $1 }
         }
         for accessor in accessors where accessorsByValue[Self.bareName(accessor.valueType)] == nil {
             accessorsByValue[Self.bareName(accessor.valueType)] = accessor

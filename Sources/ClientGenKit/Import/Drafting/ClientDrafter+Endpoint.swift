@@ -11,8 +11,7 @@ extension ClientDrafter {
             line = "func \(SwiftName.escaped(property.name))\(skimmer.text(clause))" + signature.effectsAndResult
         } else {
             line = signature.method(
-                named: property.name,
-                labelsNamedParameters: isDependencyClient && endpoint.renamedMethod == nil)
+                named: property.name, labelsNamedParameters: labelsClosureParameters && endpoint.renamedMethod == nil)
         }
         if signature.isOptional { line = "optional " + line }
         if let renamed = endpoint.renamedMethod {
@@ -23,14 +22,21 @@ extension ClientDrafter {
             endpoint.method.map { namedParameters(of: $0, in: skimmer) } ?? signature.namedParameters
         if let unrecorded = unrecordedDirective(parameters) { directives.append(unrecorded) }
         var member = self.member(property, lines: [line], directives: directives)
+        member.key = property.name
         member.attributes =
             property.attributes.filter { $0.name != "DependencyEndpoint" }.map(\.text) + signature.attributes
         if member.docLines.isEmpty, let method = endpoint.method { member.docLines = method.docLines }
         return member
     }
 
-    /// Whether the struct is a `@DependencyClient`, whose closures' parameter names are the methods' labels.
-    var isDependencyClient: Bool { declaration.hasAttribute("DependencyClient") }
+    /// Whether the closures' parameter names become the methods' argument labels. They do for a `@DependencyClient`,
+    /// as its macro makes them, and for a plain struct without methods of its own (which gains methods, while callers
+    /// calling the closures keep working); a struct that writes its methods, as clientgen's own do, has labels only
+    /// where a method says so.
+    var labelsClosureParameters: Bool {
+        if declaration.hasAttribute("DependencyClient") { return true }
+        return !skimmer.isGeneratedCode && !hasForwardingMethods
+    }
 
     /// The directives a closure property's default value gives: `= { _ in false }` → `@placeholder(false)`,
     /// `= { throw E.x }` → `@throwing(E.x)`. A default that uses the closure's arguments, or holds statements, cannot

@@ -32,6 +32,7 @@ extension ClientDrafter {
             $0 != "Sendable" && $0 != "Swift.Sendable"
         }
         members.insert(contentsOf: inheritedRequirements(of: inheritance), at: 0)
+        if skimmer.isGeneratedCode { members.insert(contentsOf: redeclaredRequirements(besides: members), at: 0) }
         let spec = specDraft(
             attributes: declaration.attributes.map(\.text), inheritance: inheritance, members: members)
         var draft = Draft(spec: spec, replaced: overloads.replaced)
@@ -78,6 +79,42 @@ extension ClientDrafter {
         default:
             return nil
         }
+    }
+
+    /// In code clientgen generated, the members the unimplemented double implements that neither the protocol nor a
+    /// protocol the inputs declare among its ancestors requires: the spec re-declared them `@inherited`.
+    private func redeclaredRequirements(besides members: [SpecDraft.Member]) -> [SpecDraft.Member] {
+        guard let double = inventory.unimplementedDouble(of: clientName) else { return [] }
+        let file = inventory.files[double.file].skimmer
+        var covered = Set(members.map(\.key))
+        for ancestor in ancestorProtocols() {
+            let ancestorFile = inventory.files[ancestor.file].skimmer
+            covered.formUnion(ancestor.declaration.members.map { ancestorFile.memberKey(of: $0) })
+        }
+        return double.declaration.members.compactMap { implementation in
+            guard implementation.kind == .function || implementation.kind == .variable,
+                !covered.contains(file.memberKey(of: implementation)),
+                let signature = file.requirementText(of: implementation)
+            else { return nil }
+            var member = member(implementation, lines: file.unindented(signature, indentation: 0))
+            member.directives = ["@inherited"]
+            member.key = file.memberKey(of: implementation)
+            member.origin = declaration.nameRange
+            return member
+        }
+    }
+
+    /// The protocols the inputs declare among the client's ancestors, transitively.
+    private func ancestorProtocols() -> [ImportInventory.Located] {
+        var found: [ImportInventory.Located] = []
+        var pending = declaration.inheritance.map(ImportInventory.bareName)
+        var seen: Set<String> = [clientName]
+        while let name = pending.popLast(), found.count < 64 {
+            guard seen.insert(name).inserted, let parent = inventory.protocols[name] else { continue }
+            found.append(parent)
+            pending += parent.declaration.inheritance.map(ImportInventory.bareName)
+        }
+        return found
     }
 
     /// The requirements of the protocols the client inherits that the inputs declare but that are not imported with

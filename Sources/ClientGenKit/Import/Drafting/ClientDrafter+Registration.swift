@@ -47,18 +47,12 @@ extension ClientDrafter {
     private func valueDirective(_ name: String, _ value: ImportInventory.KeyValue, into draft: inout Draft) -> [String]
     {
         if value.isExpression {
-            return ["@\(name)(\(expression(value.expression)))"]
+            return ["@\(name)(\(value.expression))"]
         }
         draft.keyExtras.append(
             inventory.extraLines(value.location.declaration, in: value.location.file, access: declaration.accessPrefix))
         if name == "live" { draft.keyConformsToDependencyKey = true }
         return []
-    }
-
-    /// A key value's expression as a directive holds it: `Self` is the key there, so a struct client's `Self.noop`
-    /// names the client.
-    private func expression(_ text: String) -> String {
-        text.hasPrefix("Self.") || text.hasPrefix("Self(") ? clientName + text.dropFirst(4) : text
     }
 
     /// Whether a test value is what the generated key's `testValue` already is: the unimplemented struct

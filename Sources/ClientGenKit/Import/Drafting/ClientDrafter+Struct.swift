@@ -14,6 +14,7 @@ extension ClientDrafter {
     mutating func draftStruct() -> Draft? {
         var draft = Draft(spec: specDraft(attributes: [], inheritance: [], members: []))
         let endpoints = structEndpoints()
+        hasForwardingMethods = endpoints.contains { $0.method != nil }
         let fallbacks = unimplementedInitializer().map {
             UnimplementedFallbacks(initializer: $0.declaration, in: inventory.files[$0.file].skimmer)
         }
@@ -47,6 +48,7 @@ extension ClientDrafter {
             if let lines = initializerExtra(initializer, endpoints: endpoints) { draft.extras.append(lines) }
         }
         draft.spec.attributes = structAttributes()
+        draft.generatedMock = GeneratedMock(recorderOf: clientName, in: inventory)
         return draft
     }
 
@@ -72,7 +74,10 @@ extension ClientDrafter {
                 let signature = ClosureSignature(type: skimmer.text(type))
             else { continue }
             let renamed = member.attributes.first { $0.name == "DependencyEndpoint" }.flatMap(Self.renamedMethod)
-            endpoints.append(Endpoint(property: member, signature: signature, renamedMethod: renamed))
+            var named = signature
+            named.suggestedNames = suggestedNames(for: member.name, arity: signature.parameters.count)
+            named.endpoint = member.name
+            endpoints.append(Endpoint(property: member, signature: named, renamedMethod: renamed))
         }
         for member in declaration.members where member.kind == .function && !member.isStatic {
             guard let body = skimmer.bodyTokens(of: member), let call = skimmer.forwardingCall(in: body),
@@ -83,6 +88,15 @@ extension ClientDrafter {
             endpoints[index].method = member
         }
         return endpoints
+    }
+
+    /// The names the closures written for an endpoint give its parameters: the first non-`_` name at each position
+    /// among the literals of the right arity.
+    private func suggestedNames(for endpoint: String, arity: Int) -> [String?] {
+        let literals = (inventory.closureNames[endpoint] ?? []).filter { $0.count == arity }
+        return (0..<arity).map { position in
+            literals.lazy.compactMap { $0[position] }.first { !$0.hasPrefix("$") }
+        }
     }
 
     /// Whether a forwarding call passes the method's parameters to the closure, one each, in order.
@@ -150,7 +164,7 @@ extension ClientDrafter {
 
     /// The attributes a struct client's spec keeps: `@style(struct)` and the struct's own, but for the macro's.
     private func structAttributes() -> [String] {
-        let dropped: Set<String> = ["DependencyClient", "dynamicMemberLookup", "CasePathable"]
+        let dropped: Set<String> = ["DependencyClient", "CasePathable"]
         return declaration.attributes.filter { !dropped.contains($0.name) }.map(\.text) + ["@style(struct)"]
     }
 

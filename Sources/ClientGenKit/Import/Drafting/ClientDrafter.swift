@@ -21,6 +21,8 @@ struct ClientDrafter {
     let located: ImportInventory.Located
     /// The names of every client imported in the run: their specs declare what they inherit.
     let importedNames: Set<String>
+    /// Whether a struct client declares methods that forward to its closures (see ``labelsClosureParameters``).
+    var hasForwardingMethods = false
     var diagnostics: [Diagnostic] = []
 
     var declaration: SwiftDeclaration { located.declaration }

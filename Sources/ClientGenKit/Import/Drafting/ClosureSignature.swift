@@ -20,6 +20,10 @@ struct ClosureSignature: Equatable, Sendable {
     var isOptional: Bool
     /// Whether the closure type is `@Sendable`.
     var isSendable: Bool
+    /// Names for the parameters the type leaves unnamed, by position (from closures written for the endpoint).
+    var suggestedNames: [String?] = []
+    /// The endpoint's name, from which a plain value's parameter may be named (`setMusicVolume` → `volume`).
+    var endpoint = ""
 
     /// Reads a type; `nil` when it is not a function type.
     init?(type text: String) {
@@ -99,9 +103,10 @@ struct ClosureSignature: Equatable, Sendable {
     /// closure type, or names made from the types (`Movie` → `movie`) where none is written or one repeats.
     private var localNames: [LocalName] {
         var used: Set<String> = []
-        return parameters.map { parameter in
+        return parameters.enumerated().map { position, parameter in
             if let name = parameter.name, used.insert(name).inserted { return LocalName(name: name, isWritten: true) }
-            var local = Self.name(forType: parameter.type)
+            let suggested = position < suggestedNames.count ? suggestedNames[position] : nil
+            var local = suggested ?? Self.name(forType: parameter.type, endpoint: endpoint)
             while !used.insert(local).inserted { local += "2" }
             return LocalName(name: local, isWritten: false)
         }
@@ -113,14 +118,58 @@ struct ClosureSignature: Equatable, Sendable {
         var isWritten: Bool
     }
 
-    /// A parameter name for an unnamed closure parameter: its type's name in lowerCamelCase (`Movie` → `movie`), or
-    /// `value`.
-    static func name(forType type: String) -> String {
-        let bare = ImportInventory.bareName(type)
+    /// A parameter name for an unnamed closure parameter of the endpoint `endpoint`, as a person would choose one:
+    /// the last word of its type's name (`TrailRoute` → `route`, `[RemoteChapter]` → `chapters`); for a plain value
+    /// (`String`, `Float`), what the endpoint's name says it is (`setMusicVolume` → `volume`, `boolForKey` → `key`),
+    /// or the type's name; `value` when nothing names it.
+    static func name(forType type: String, endpoint: String = "") -> String {
+        var text = type.trimmingSpaces
+        while text.hasSuffix("?") || text.hasSuffix("!") { text.removeLast() }
+        var plural = false
+        if text.hasPrefix("["), text.hasSuffix("]"), !text.contains(":") {
+            text = String(text.dropFirst().dropLast())
+            plural = true
+        }
+        let bare = ImportInventory.bareName(text)
         guard !bare.isEmpty, bare.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic || $0 == "_" }) else {
             return "value"
         }
-        return SwiftName.lowerCamelCase(bare)
+        if !plural, plainValueTypes.contains(bare), let word = Self.word(describing: endpoint) { return word }
+        let word = plainValueTypes.contains(bare) ? SwiftName.lowerCamelCase(bare) : lastWord(of: bare)
+        return plural ? pluralOf(word) : word
+    }
+
+    /// The plural of a name: `chapter` → `chapters`, `entry` → `entries`; one that ends in `s` stays as it is
+    /// (`progress`, `status`).
+    private static func pluralOf(_ word: String) -> String {
+        if word.hasSuffix("s") { return word }
+        if word.hasSuffix("y"), let before = word.dropLast().last, !"aeiou".contains(before) {
+            return word.dropLast() + "ies"
+        }
+        return word + "s"
+    }
+
+    /// Types whose name says nothing of what the value is.
+    private static let plainValueTypes: Set<String> = [
+        "String", "Substring", "Int", "Int64", "Int32", "UInt", "Double", "Float", "Bool", "Data", "Date", "URL",
+        "UUID",
+    ]
+
+    /// What an endpoint's name says its one plain value is: `setMusicVolume` → `volume`, `dataForKey` → `key`.
+    private static func word(describing endpoint: String) -> String? {
+        if endpoint.hasSuffix("ForKey") || endpoint.hasSuffix("Key") { return "key" }
+        guard endpoint.hasPrefix("set"), endpoint.count > 3 else { return nil }
+        return lastWord(of: String(endpoint.dropFirst(3)))
+    }
+
+    /// The last word of a camel-case name, lowercased: `LexiconRegion` → `region`, `DeviceEndpointID` → `id`.
+    private static func lastWord(of name: String) -> String {
+        let scalars = Array(name.unicodeScalars)
+        var start = scalars.count - 1
+        while start > 0, !(scalars[start].properties.isUppercase && !scalars[start - 1].properties.isUppercase) {
+            start -= 1
+        }
+        return SwiftName.lowerCamelCase(String(String.UnicodeScalarView(scalars[start...])))
     }
 }
 

@@ -15,7 +15,7 @@ struct ImportedClientRenderer {
                 ($0.path, $0.range.start) < ($1.path, $1.range.start)
             }
             return ImportedClient(
-                name: draft.spec.clientName,
+                name: draft.spec.clientName, sourcePath: inventory.files[draft.spec.originFile].source.path,
                 spec: ImportedFile(path: source.path, text: String(decoding: source.bytes, as: UTF8.self)),
                 extras: extras(of: draft), replaced: replaced)
         }

@@ -18,11 +18,44 @@ extension SwiftSkimmer {
     /// What tells a member apart from its overloads, the same in a protocol and in the types implementing it: its
     /// name, and for a function its labels and parameter types without spaces (`send(_:R)`).
     func memberKey(of member: SwiftDeclaration) -> String {
-        guard member.kind == .function, let items = parameters(of: member)?.items else { return member.name }
-        let parameters = items.map { item in
-            (item.label ?? "_") + ":" + text(item.value).filter { $0 != " " && $0 != "\n" && $0 != "\t" }
+        guard member.kind == .function, let (items, clause) = parameters(of: member) else { return member.name }
+        let squeezed: (String) -> String = { $0.filter { $0 != " " && $0 != "\n" && $0 != "\t" } }
+        let parameters = items.map { item in (item.label ?? "_") + ":" + squeezed(text(item.value)) }
+        // Overloads may differ only in their generic parameters' constraints (`send<R: A>` and `send<R: B>`).
+        let generics =
+            clause.start > member.nameRange.end
+            ? squeezed(text(SourceRange(start: member.nameRange.end, end: clause.start))) : ""
+        // Or in their results and `where` clauses: what follows the parameters, up to a body, but for the effects,
+        // which an implementation may weaken (a double implements a `rethrows` requirement without throwing).
+        let end = member.body.map { body in tokens[tokenIndex(at: body.start) - 1].range.start } ?? member.range.end
+        var rest = end > clause.end ? squeezed(text(SourceRange(start: clause.end, end: end))) : ""
+        if let result = rest.firstRange(of: "->") ?? rest.firstRange(of: "where") {
+            rest = String(rest[result.lowerBound...])
+        } else {
+            rest = ""
         }
-        return member.name + "(" + parameters.joined(separator: ",") + ")"
+        return member.name + generics + "(" + parameters.joined(separator: ",") + ")" + rest
+    }
+
+    /// An implementation's declaration as a protocol would require it: without its body, access level and
+    /// `nonisolated`, and a property's accessors as `{ get }` (or with their effects, `{ get async throws }`).
+    func requirementText(of member: SwiftDeclaration) -> String? {
+        guard let body = member.body else { return nil }
+        let start = member.modifiersStart
+        let headEnd = tokens[tokenIndex(at: body.start) - 1].range.start
+        var head = text(SourceRange(start: start, end: headEnd)).trimmingSpaces
+        for modifier in member.modifiers where ["public", "package", "internal", "nonisolated"].contains(modifier) {
+            if head.hasPrefix(modifier + " ") { head.removeFirst(modifier.count + 1) }
+        }
+        let attributes = member.attributes.map(\.text).joined(separator: " ")
+        let prefix = attributes.isEmpty ? "" : attributes + " "
+        guard member.kind == .variable else { return prefix + head }
+        let accessors = text(body).split(whereSeparator: { $0 == "{" || $0 == "}" }).first.map {
+            String($0).trimmingSpaces
+        }
+        var getter = accessors.map { $0.hasPrefix("get") ? $0 : "get" } ?? "get"
+        if text(body).contains("set {") || text(body).contains("set(") { getter += " set" }
+        return prefix + head + " { " + getter + " }"
     }
 
     /// The type annotation of a property (`var name: Type = ...`), without effects or accessors.

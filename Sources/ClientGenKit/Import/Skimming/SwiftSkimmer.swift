@@ -26,6 +26,11 @@ struct SwiftSkimmer {
         return skimmer.declarations(in: 0..<(skimmer.tokens.count - 1), depth: 0)
     }
 
+    /// Whether the file is code clientgen generated (it starts with its header).
+    var isGeneratedCode: Bool {
+        source.bytes.starts(with: Array(ClientGenerator.generatedHeaderPrefix.utf8))
+    }
+
     /// The text of a range of the file.
     func text(_ range: SourceRange) -> String {
         source.text(range)
