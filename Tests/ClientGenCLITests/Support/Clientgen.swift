@@ -79,8 +79,9 @@ enum Clientgen {
 
     /// Starts a run without waiting for it, for tests that kill it or run several at once.
     static func start(_ arguments: [String], environment: [String: String] = [:]) throws -> Process {
+        let executable = try #require(sharedExecutable, "the clientgen executable was not built next to the tests")
         let process = Process()
-        process.executableURL = try #require(sharedExecutable)
+        process.executableURL = executable
         process.arguments = arguments
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         process.standardOutput = FileHandle.nullDevice
