@@ -28,13 +28,16 @@ enum HelpText {
     static func options(of command: String) -> String {
         let width = 29
         var lines = ["OPTIONS:"]
+        let indent = String(repeating: " ", count: width)
         for option in CommandLineOption.accepted(by: command) {
             let label = "  " + option.names.joined(separator: ", ") + (option.valueName.map { " " + $0 } ?? "")
-            for (number, text) in option.help.enumerated() {
-                let head = number == 0 ? label : ""
-                let padding = String(repeating: " ", count: max(1, width - head.count))
-                lines.append(head + padding + text)
+            var help = option.help.map { indent + $0 }
+            if label.count < width - 1 {
+                help[0] = label + help[0].dropFirst(label.count)
+            } else {
+                lines.append(label)  // Too long to share a line with its help, which starts on the next.
             }
+            lines += help
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -77,8 +80,14 @@ enum HelpText {
         directory searched recursively for them.
 
         \(options(of: "generate"))
-        Files whose content is unchanged are not rewritten; files that do not start with '\
-        \(ClientGenerator.generatedHeaderPrefix)' are never overwritten.
+        Files whose content is unchanged are not rewritten; files that do not start with
+        '\(ClientGenerator.generatedHeaderPrefix)' are never overwritten.
+
+        EXIT CODES:
+          0   success
+          1   a spec has errors, an input cannot be read, an output cannot be written (nothing is changed),
+              standard output or error could not be written, or --check found files that would change
+          64  usage error
 
         """
 

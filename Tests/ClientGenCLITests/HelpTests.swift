@@ -22,14 +22,22 @@ struct HelpTests {
         return arguments
     }
 
+    /// The option names that start a line of the OPTIONS section of `help` (not the usage lines, which also name
+    /// some options).
+    private func optionsListed(in help: String) -> Set<String> {
+        let section = help.split(separator: "\n").drop { $0 != "OPTIONS:" }.dropFirst().prefix { !$0.isEmpty }
+        let heads = section.filter { $0.hasPrefix("  -") }.map { $0.split(separator: " ").prefix { $0.hasPrefix("-") } }
+        return Set(heads.joined().map { String($0.trimmingCharacters(in: [","])) })
+    }
+
     @Test("Every option a command accepts is listed in its help, and parses", arguments: CommandLineOption.commands)
     func acceptedOptionsAreListed(command: String) throws {
-        let help = HelpText.help(for: command)
+        let listed = optionsListed(in: HelpText.help(for: command))
         let options = CommandLineOption.accepted(by: command)
         #expect(options.contains(.diagnosticsFormat) && options.contains(.help))
         for option in options {
             for name in option.names {
-                #expect(help.contains(name), "\(name) is missing from 'clientgen help \(command)'")
+                #expect(listed.contains(name), "\(name) is missing from the OPTIONS of 'clientgen help \(command)'")
                 #expect(throws: Never.self) {
                     try CommandLineArguments.parse(commandLine(command, with: option, name: name))
                 }
@@ -61,5 +69,16 @@ struct HelpTests {
         #expect(help.contains("at most 16 MB"))
         #expect(help.contains("@preconcurrency public import Models"))
         #expect(HelpText.help(for: "lint").contains("--diagnostics-format <format>"))
+        #expect(help.contains("--check found files that would change"))
+    }
+
+    @Test("An option too long to share a line with its help gets a line of its own, and the help stays aligned")
+    func longOptionsKeepTheHelpAligned() {
+        let lines = HelpText.options(of: "generate").split(separator: "\n").dropFirst()
+        let labelsAlone = lines.filter { $0.hasPrefix("  -") && !$0.dropFirst(2).contains("  ") }
+        #expect(labelsAlone == ["  --context <spec-or-directory>", "  --diagnostics-format <format>"])
+        for line in lines where !labelsAlone.contains(line) {
+            #expect(line.prefix(29).last == " " && line.dropFirst(29).first != " ", "misaligned: '\(line)'")
+        }
     }
 }
