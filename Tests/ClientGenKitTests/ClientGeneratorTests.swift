@@ -29,6 +29,7 @@ struct ClientGeneratorTests {
             SourceFile(path: "Sub/Weather.client", text: "client Weather {}\n")
         ])
         #expect(result.files.map(\.path) == ["Sub/Weather.swift"])
+        #expect(ClientGenerator.outputPath(forSpecAt: "Sub/Weather.client") == "Sub/Weather.swift")
         #expect(result.files.map(\.sourcePath) == ["Sub/Weather.client"])
     }
 

@@ -30,9 +30,4 @@ struct OutputPlacementTests {
             #expect(placed.map(\.outputPath) == row.outputs)
         }
     }
-
-    @Test("The generator names its files by the same rule")
-    func generatorUsesThePlacement() {
-        #expect(ClientGenerator.outputPath(forSpecAt: "Sub/Weather.client") == "Sub/Weather.swift")
-    }
 }
