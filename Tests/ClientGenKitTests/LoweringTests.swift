@@ -39,7 +39,8 @@ struct LoweringTests {
             label: "level", specLocalName: "level", localName: "level", type: .named("Int"), isVariadic: false,
             defaultValue: "0", passing: .byValue, handlerType: .named("Int"), recordedType: .named("Int"))
         func head(
-            _ modifiers: DeclarationModifiers, _ parameters: [ParameterModel], _ names: FunctionHead.ParameterNames
+            _ modifiers: DeclarationModifiers, _ parameters: [ParameterModel], _ names: FunctionHead.ParameterNames,
+            defaults: FunctionHead.DefaultValues = .omitted
         )
             -> MemberHead
         {
@@ -47,7 +48,7 @@ struct LoweringTests {
                 modifiers: modifiers, name: "log",
                 kind: .function(
                     FunctionHead(
-                        genericParameters: [], parameters: parameters, parameterNames: names, defaultValues: .omitted,
+                        genericParameters: [], parameters: parameters, parameterNames: names, defaultValues: defaults,
                         effects: .none, result: nil, requirements: [])))
         }
         let intro = DeclarationIntro(docLines: [], attributes: [])
@@ -64,7 +65,8 @@ struct LoweringTests {
                 attributes: [], head: .extension("Logger"),
                 overloads: [
                     ForwardingMethodPlan(
-                        intro: intro, head: head(DeclarationModifiers(access: .public), [message], .unique),
+                        intro: intro,
+                        head: head(DeclarationModifiers(access: .public), [message], .unique, defaults: .callSite),
                         call: ForwardingCall(
                             callee: .member("log"), isThrowing: false, isAsync: false,
                             arguments: [

@@ -230,7 +230,7 @@ struct SnippetTests {
     @Test("Warnings do not stop generation")
     func warningsStillGenerate() {
         let result = ClientGenerator().generate(
-            "client C {\n    func log(_ m: String, file: StaticString = #fileID) async\n}\n")
+            "client C {\n    func track(_ payload: [String: Any]) async\n}\n")
         #expect(result.diagnostics.map(\.severity) == [.warning])
         #expect(result.files.count == 1)
     }

@@ -12,6 +12,15 @@ extension CodeWriter {
         for attribute in attributes { line("\(attribute)") }
     }
 
+    /// Type aliases, each after its doc comment and attributes.
+    mutating func typeAliases(_ aliases: [TypeAliasPlan]) {
+        for (position, alias) in aliases.enumerated() {
+            if position > 0, !alias.intro.docLines.isEmpty { blankLine() }
+            intro(alias.intro)
+            line("\(alias)")
+        }
+    }
+
     /// A member's implementation around a body: a function, a property, or a property whose getter has effects or
     /// that has a setter, which `setter` implements.
     mutating func implementation(

@@ -30,9 +30,14 @@ enum MockEmitter {
     /// Keeps the value set, which reads return from then on, or counts the assignment.
     private static func emitSetter(_ setter: MockSetterPlan, into writer: inout CodeWriter) {
         switch setter.assignment {
-        case .values:
+        case .values(_, isUnchecked: false):
             writer.line("_\(setter.name).withValue { $0.append(newValue) }")
             writer.line("_\(setter.handler).setValue({ newValue })")
+        case .values(_, isUnchecked: true):
+            // Boxed before the closures, which may only capture what is `Sendable`.
+            writer.line("let value = UncheckedSendable(newValue)")
+            writer.line("_\(setter.name).withValue { $0.append(value) }")
+            writer.line("_\(setter.handler).setValue({ value.value })")
         case .count:
             writer.line("_\(setter.name).withValue { $0 += 1 }")
         }
@@ -43,9 +48,10 @@ enum MockEmitter {
         guard let setter = member.setter else { return }
         writer.blankLine()
         switch setter.assignment {
-        case .values(let type):
+        case .values(let type, let isUnchecked):
+            let unboxing = isUnchecked ? ".map(\\.value)" : ""
             writer.line("/// The values `\(member.name)` was set to, in order. Once set, it reads the last of them.")
-            writer.line("\(member.stateModifiers)var \(setter.name): [\(type)] { _\(setter.name).value }")
+            writer.line("\(member.stateModifiers)var \(setter.name): [\(type)] { _\(setter.name).value\(unboxing) }")
         case .count:
             writer.line("/// How many times `\(member.name)` was set.")
             writer.line("\(member.stateModifiers)var \(setter.name): Int { _\(setter.name).value }")
@@ -77,7 +83,10 @@ enum MockEmitter {
         writer.callStorage(callCount: member.callCount.name, calls: member.calls)
         guard let setter = member.setter else { return }
         switch setter.assignment {
-        case .values(let type): writer.line("private let _\(setter.name) = LockIsolated<[\(type)]>([])")
+        case .values(let type, isUnchecked: false):
+            writer.line("private let _\(setter.name) = LockIsolated<[\(type)]>([])")
+        case .values(let type, isUnchecked: true):
+            writer.line("private let _\(setter.name) = LockIsolated<[UncheckedSendable<\(type)>]>([])")
         case .count: writer.line("private let _\(setter.name) = LockIsolated(0)")
         }
     }

@@ -4,8 +4,9 @@ enum StructClientEmitter {
     static func emit(_ plan: StructClientPlan, into writer: inout CodeWriter) {
         writer.intro(plan.intro)
         writer.block("\(plan.head)") { writer in
+            writer.typeAliases(plan.typeAliases)
             for (position, endpoint) in plan.endpoints.enumerated() {
-                if position > 0 { writer.blankLine() }
+                if position > 0 || !plan.typeAliases.isEmpty { writer.blankLine() }
                 emit(endpoint, into: &writer)
             }
             if let recorder = plan.recorder {
@@ -31,6 +32,7 @@ enum StructClientEmitter {
     /// the closure while the client has a recorder.
     private static func emit(_ endpoint: EndpointPlan, into writer: inout CodeWriter) {
         writer.lines(endpoint.docLines)
+        writer.attributes(endpoint.attributes)
         let name = SwiftName.escaped(endpoint.name)
         guard case .recordedClosure = endpoint.storage else {
             writer.line("\(endpoint.modifiers)var \(name): \(endpoint.storage)")

@@ -11,9 +11,9 @@ extension ClientLowering {
                 ],
                 attributes: client.attributes.onConformingTypes),
             head: TypeHead(
-                modifiers: modifiers(), kind: .finalClass, name: client.names.mock,
+                modifiers: modifiers(), kind: client.isActor ? .actor : .finalClass, name: client.names.mock,
                 conformances: [.named(client.name), .named("Sendable")]),
-            initializer: modifiers(nonisolated: true), reset: resetPlan(of: members),
+            initializer: initializerModifiers, reset: resetPlan(of: members),
             members: members.compactMap { member in member.mock.map { mockMemberPlan(member, $0) } })
     }
 
@@ -57,9 +57,11 @@ extension ClientLowering {
         var isNonsending = false
         var actors: [AttributeModel] = []
         if member.effects.isAsync {
-            if member.modifiers.contains(.nonisolated(argument: "nonsending")) {
+            // An actor's mock calls the handlers of its isolated members on the actor.
+            let isActorIsolated = client.isActor && !member.modifiers.contains { $0.isNonisolated }
+            if member.modifiers.contains(.nonisolated(argument: "nonsending")) || isActorIsolated {
                 isNonsending = true
-            } else if !member.modifiers.contains(where: { if case .nonisolated = $0 { true } else { false } }) {
+            } else if !member.modifiers.contains(where: \.isNonisolated) {
                 actors =
                     member.attributes.globalActors.isEmpty
                     ? client.attributes.globalActors : member.attributes.globalActors

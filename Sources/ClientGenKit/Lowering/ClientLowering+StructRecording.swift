@@ -38,7 +38,8 @@ extension ClientLowering {
         let calls = callsPlan(of: member, names: names)
         let record = recordStatement(of: member, calls: calls, callCount: names.callCount, locals: &locals)
         return RecordedEndpointPlan(
-            endpoint: member.name.base, callCount: names.callCount, calls: calls, type: endpointType(of: member),
+            endpoint: member.name.base, modifiers: modifiers(of: member, nonisolated: true), callCount: names.callCount,
+            calls: calls, type: endpointType(of: member),
             closure: closureHead(of: member, parameters: .used), endpointLocal: endpoint, record: record,
             call: forwardingCall(
                 member, to: .local(endpoint), arguments: parameters.map { forwardedArgument($0, labelled: false) }),

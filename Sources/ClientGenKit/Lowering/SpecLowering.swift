@@ -137,6 +137,12 @@ struct ClientLowering {
         DeclarationModifiers(access: client.access, isNonisolated: nonisolated)
     }
 
+    /// The modifiers of a double's or mock's `init()`: `nonisolated`, so a nonisolated key can create it, but for an
+    /// actor's, which is nonisolated already (and may not say so).
+    var initializerModifiers: DeclarationModifiers {
+        modifiers(nonisolated: !client.isActor)
+    }
+
     /// The type `DependencyValues` holds: `any WeatherClient`, or the struct itself.
     var valueType: TypeSyntax {
         client.style == .protocol ? .existential(.named(client.name)) : .named(client.name)
@@ -162,6 +168,17 @@ struct ClientLowering {
 }
 
 extension TypeSyntax {
+    /// Whether the type is the `Actor` protocol, as `Actor`, `Swift.Actor` or `_Concurrency.Actor`.
+    var isActorProtocol: Bool {
+        switch kind {
+        case .named("Actor", nil): return true
+        case .member(let base, "Actor", nil):
+            return base.kind == .named(name: "Swift", genericArguments: nil)
+                || base.kind == .named(name: "_Concurrency", genericArguments: nil)
+        default: return false
+        }
+    }
+
     /// Whether the type is the `Sendable` protocol, as `Sendable` or `Swift.Sendable`.
     var isSendableProtocol: Bool {
         switch kind {

@@ -16,6 +16,8 @@ struct SpecParser {
     var lexerErrorsConsumed = 0
     /// The name of the client whose members are being parsed, for messages that suggest an extension of it.
     var clientName = ""
+    /// The type aliases of the client whose members are being parsed.
+    var typeAliases: [TypeAliasDecl] = []
     /// The positions of the `#if`-family tokens that open, continue or close a block of imports.
     var acceptedDirectives: Set<Int> = []
 

@@ -86,7 +86,9 @@ extension FunctionHead {
         output.append(": ")
         parameter.type.write(to: &output)
         if parameter.isVariadic { output.append("...") }
-        if defaultValues == .declared, let defaultValue = parameter.defaultValue {
+        if let defaultValue = parameter.defaultValue,
+            defaultValues == .declared || (defaultValues == .callSite && DefaultOverloads.isCallSite(defaultValue))
+        {
             output.append(" = ")
             output.append(defaultValue)
         }

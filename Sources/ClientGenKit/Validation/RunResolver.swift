@@ -151,7 +151,7 @@ struct RunResolver {
     /// it, a chain of clients each storing the next twice would take time exponential in its length.
     private func hasNoop(_ client: ClientModel, depth: Int, known: inout [String: Bool]) -> Bool {
         if let answer = known[client.name] { return answer }
-        guard depth < Self.maximumInheritanceDepth else { return false }
+        guard depth < Self.maximumInheritanceDepth, client.generatesNoop else { return false }
         var answer = true
         for member in client.members where member.noopValue == nil {
             guard let type = member.resolution.pendingStoredType, let subClient = runClient(named: type),

@@ -9,7 +9,10 @@ extension SpecValidator {
         checkAttributeNames(swiftAttributes)
         let valuesProperty = directives[.key].flatMap { keyName(from: $0) }
         let style = clientStyle(directives[.style])
-        let members = validateMembers(of: decl, style: style)
+        let typeAliases = validateTypeAliases(of: decl)
+        var qualified = decl
+        qualified.members = decl.members.map { $0.qualifying(Set(typeAliases.map(\.name)), with: decl.name.name) }
+        let members = validateMembers(of: qualified, style: style, access: access)
         let client = ClientModel(
             name: decl.name.name, nameRange: decl.name.range, style: style, access: access, docLines: decl.docLines,
             attributes: ClientAttributes(swiftAttributes.map(AttributeModel.init)), inheritance: decl.inheritance,
@@ -18,8 +21,15 @@ extension SpecValidator {
             values: ClientValues(
                 live: directives[.live].map(Self.argument(of:)),
                 preview: directives[.preview].map(Self.argument(of:)),
-                test: directives[.test].map(Self.argument(of:))))
-        if style == .struct, client.isClassBound,
+                test: directives[.test].map(Self.argument(of:))),
+            generatesNoop: generatesNoop(directives[.noop], style: style), typeAliases: typeAliases)
+        if let actor = decl.inheritance.first(where: \.isActorProtocol) {
+            if style == .struct {
+                diagnostics.report(.structActor, at: actor.range)
+            } else if let globalActor = client.attributes.globalActors.first {
+                diagnostics.report(.actorWithGlobalActor(globalActor.description), at: actor.range)
+            }
+        } else if style == .struct, client.isClassBound,
             let anyObject = decl.inheritance.first(where: {
                 $0.kind == .named(name: "AnyObject", genericArguments: nil)
             })
@@ -65,6 +75,54 @@ extension SpecValidator {
         return style
     }
 
+    /// A client's type aliases: no modifiers (they take the client's access) and no directives; their types may use
+    /// one another, qualified like the members'.
+    private mutating func validateTypeAliases(of decl: ClientDecl) -> [TypeAliasModel] {
+        let names = Set(decl.typeAliases.map(\.name.name))
+        var seen: Set<String> = []
+        return decl.typeAliases.compactMap { alias in
+            checkIdentifier(alias.name)
+            for modifier in alias.modifiers {
+                diagnostics.report(
+                    .memberAccessModifier(modifier.keyword.text), at: modifier.range,
+                    fixIts: [
+                        .removingAttribute(modifier.range, message: .removeModifier(modifier.keyword.text), in: source)
+                    ])
+            }
+            var attributes: [AttributeModel] = []
+            for attribute in alias.attributes {
+                if let directive = Directive(rawValue: attribute.name) {
+                    diagnostics.report(.misplacedDirective(directive, on: .typeAlias), at: attribute.range)
+                } else {
+                    attributes.append(AttributeModel(attribute))
+                }
+            }
+            guard seen.insert(alias.name.name).inserted else {
+                diagnostics.report(.duplicateMember(alias.name.name, client: decl.name.name), at: alias.name.range)
+                return nil
+            }
+            return TypeAliasModel(
+                docLines: alias.docLines, attributes: attributes, name: alias.name.name,
+                type: alias.type.qualifying(names.subtracting([alias.name.name]), with: decl.name.name))
+        }
+    }
+
+    /// `@noop(none)` turns off a struct client's generated `noop`; it says nothing to a protocol client, which has
+    /// none, and takes no other argument.
+    private mutating func generatesNoop(_ directive: Attribute?, style: ClientStyle) -> Bool {
+        guard let directive else { return true }
+        guard Self.argument(of: directive) == "none" else {
+            diagnostics.report(.invalidNoop, at: directive.arguments?.range ?? directive.range)
+            return true
+        }
+        if style == .protocol {
+            diagnostics.report(
+                .protocolNoop, at: directive.range,
+                fixIts: [.removingAttribute(directive.range, message: .removeDirective("@noop"), in: source)])
+        }
+        return false
+    }
+
     private mutating func clientAccess(_ modifiers: [Modifier]) -> AccessLevel {
         var access: AccessLevel?
         for modifier in modifiers {
@@ -76,6 +134,10 @@ extension SpecValidator {
                 access = AccessLevel(rawValue: modifier.keyword.text)
             case .open, .private, .fileprivate:
                 diagnostics.report(.invalidClientAccess(modifier.keyword.text), at: modifier.range)
+            case .nonisolated where modifier.argument == nil:
+                diagnostics.report(
+                    .nonisolatedClient, at: modifier.range,
+                    fixIts: [.removingAttribute(modifier.range, message: .removeModifier("nonisolated"), in: source)])
             default:
                 diagnostics.report(.unsupportedModifier(modifier.keyword.text, on: "client"), at: modifier.range)
             }
@@ -169,6 +231,7 @@ extension SpecValidator {
 enum DirectiveTarget: String {
     case client
     case member
+    case typeAlias = "type alias"
 }
 
 extension String {

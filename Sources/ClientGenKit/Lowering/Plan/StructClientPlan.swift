@@ -3,6 +3,7 @@
 struct StructClientPlan: Equatable, Sendable {
     var intro: DeclarationIntro
     var head: TypeHead
+    var typeAliases: [TypeAliasPlan] = []
     var endpoints: [EndpointPlan]
     var initializer: MemberwiseInitializerPlan?
     var methods: [ForwardingMethodPlan]
@@ -26,6 +27,8 @@ struct EndpointPlan: Equatable, Sendable {
     }
 
     var docLines: [String]
+    /// The member's `@available` and `@_spi`, on a property that can carry them (a computed one).
+    var attributes: [AttributeModel] = []
     var modifiers: DeclarationModifiers
     var name: String
     var storage: Storage

@@ -58,6 +58,18 @@ struct ClientDecl: Sendable {
     var inheritance: [TypeSyntax]
     var members: [MemberDecl]
     var range: SourceRange
+    /// `typealias Name = Type` declarations among the members, which member types may use.
+    var typeAliases: [TypeAliasDecl] = []
+}
+
+/// `typealias Result = Swift.Result<Data, any Error>` in a client.
+struct TypeAliasDecl: Sendable {
+    var docLines: [String]
+    var attributes: [Attribute]
+    var modifiers: [Modifier]
+    var name: Identifier
+    var type: TypeSyntax
+    var range: SourceRange
 }
 
 /// A requirement of a client: a method or a read-only property.
