@@ -171,7 +171,7 @@ struct LoweringTests {
                                 .init(name: "data", type: try type("inout [UInt8]")),
                                 .init(name: "path", type: .named("String")),
                             ], effects: MemberEffects(isAsync: false, isThrowing: true, thrownType: nil),
-                            result: .named("Void")))
+                            result: .named("Void")), storage: "_write", recorder: "_calls")
                 ])
     }
 

@@ -34,13 +34,12 @@ enum StructClientEmitter {
         writer.lines(endpoint.docLines)
         writer.attributes(endpoint.attributes)
         let name = SwiftName.escaped(endpoint.name)
-        guard case .recordedClosure = endpoint.storage else {
+        guard case .recordedClosure(_, let storage, let recorder) = endpoint.storage else {
             writer.line("\(endpoint.modifiers)var \(name): \(endpoint.storage)")
             return
         }
-        let storage = ClientLowering.storage(of: endpoint.name)
         writer.block("\(endpoint.modifiers)var \(name): \(endpoint.storage)") { writer in
-            writer.line("get { \(ClientLowering.recorderStorage).map { $0.\(name)(\(storage)) } ?? \(storage) }")
+            writer.line("get { \(recorder).map { $0.\(name)(\(storage)) } ?? \(storage) }")
             writer.line("set { \(storage) = newValue }")
         }
     }
@@ -52,8 +51,8 @@ enum StructClientEmitter {
         into writer: inout CodeWriter
     ) {
         for endpoint in endpoints {
-            guard case .recordedClosure(let type) = endpoint.storage else { continue }
-            writer.line("nonisolated private var \(ClientLowering.storage(of: endpoint.name)): \(type)")
+            guard case .recordedClosure(let type, let storage, _) = endpoint.storage else { continue }
+            writer.line("nonisolated private var \(storage): \(type)")
         }
         writer.line("/// The recorder the endpoints record into, if any: see `recording(into:)`.")
         writer.line("nonisolated private var \(recorder.storage): Calls? = nil")
@@ -71,8 +70,8 @@ enum StructClientEmitter {
         writer.block(")") { writer in
             for endpoint in initializer.endpoints {
                 let name = SwiftName.escaped(endpoint.name)
-                if case .recordedClosure = endpoint.storage {
-                    writer.line("self.\(ClientLowering.storage(of: endpoint.name)) = \(name)")
+                if case .recordedClosure(_, let storage, _) = endpoint.storage {
+                    writer.line("self.\(storage) = \(name)")
                 } else {
                     writer.line("self.\(name) = \(name)")
                 }
@@ -129,7 +128,7 @@ enum StructClientEmitter {
     /// A memberwise initializer's parameter type: an escaping closure, an optional one defaulting to `nil`, or a value.
     private static func parameter(_ storage: EndpointPlan.Storage) -> CodeText {
         switch storage {
-        case .closure(let type), .recordedClosure(let type): "@escaping \(type)"
+        case .closure(let type), .recordedClosure(let type, _, _): "@escaping \(type)"
         case .optionalClosure(let type): "(\(type))? = nil"
         case .value(let type): "\(type)"
         }
@@ -140,7 +139,7 @@ extension EndpointPlan.Storage: TextWritable {
     /// The property's type: `@Sendable (Int) -> Movie`, `(@Sendable (String) -> Entry?)?`, `SessionClient`.
     func write(to output: inout some TextOutput) {
         switch self {
-        case .closure(let type), .recordedClosure(let type):
+        case .closure(let type), .recordedClosure(let type, _, _):
             type.write(to: &output)
         case .optionalClosure(let type):
             output.append("(")

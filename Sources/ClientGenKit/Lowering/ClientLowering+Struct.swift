@@ -37,7 +37,9 @@ extension ClientLowering {
         switch member.role {
         case .optionalEndpoint: return .optionalClosure(endpointType(of: member))
         case .storedValue: return .value(member.resultType ?? .named("Void"))
-        case .endpoint, .requirement, .inheritedRequirement: return .recordedClosure(endpointType(of: member))
+        case .endpoint, .requirement, .inheritedRequirement:
+            return .recordedClosure(
+                endpointType(of: member), storage: Self.storage(of: member.name.base), recorder: Self.recorderStorage)
         }
     }
 
