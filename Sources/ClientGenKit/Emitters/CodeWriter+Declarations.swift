@@ -47,7 +47,7 @@ extension CodeWriter {
         case .returnValue(let value): line("return \(value)")
         case .returnVoid: line("return")
         case .fallThrough: break
-        case .trap(let member): line("fatalError(\(literal: "Unimplemented: '\(member)'"))")
+        case .trap(let member): line("fatalError(\(literal: UnimplementedBody.Issue.unimplemented(member: member)))")
         case .call(let call): line("\(call)")
         }
     }
