@@ -125,8 +125,7 @@ enum MockEmitter {
             return
         }
         let name = SwiftName.escaped(closure)
-        let effects = (body.call.isThrowing ? "try " : "") + (body.call.isAsync ? "await " : "")
-        writer.enclosed("\(prefix)\(effects)withoutActuallyEscaping(\(name)) { \(name) in", "}") { writer in
+        writer.enclosed("\(prefix)\(body.call.effects)withoutActuallyEscaping(\(name)) { \(name) in", "}") { writer in
             emitCall(body, prefix: "", lending: closures.dropFirst(), into: &writer)
         }
     }
