@@ -20,7 +20,7 @@ extension ClientLowering {
                     + "endpoints are set to."
             ],
             head: TypeHead(
-                modifiers: modifiers(), kind: .finalClass, name: "Calls", conformances: [.named("Sendable")]),
+                modifiers: modifiers(), kind: .finalClass, name: "Calls", conformances: Self.addingSendable(to: [])),
             modifiers: modifiers(nonisolated: true),
             reset: MockResetPlan(modifiers: modifiers(nonisolated: true), name: "reset", state: state),
             endpoints: zip(endpoints, names).map(recordedEndpoint),

@@ -156,9 +156,14 @@ struct ClientLowering {
     /// The client's conformances with `Sendable`, which every client has: appended to a protocol's, first in a
     /// struct's. `Swift.Sendable` written in the spec counts.
     func conformancesWithSendable() -> [TypeSyntax] {
-        guard !client.inheritance.contains(where: \.isSendableProtocol) else { return client.inheritance }
-        return client.style == .protocol
-            ? client.inheritance + [.named("Sendable")] : [.named("Sendable")] + client.inheritance
+        Self.addingSendable(to: client.inheritance, first: client.style == .struct)
+    }
+
+    /// Conformances with `Sendable` added, first or last, unless they have it (as `Sendable` or `Swift.Sendable`):
+    /// how every generated type that must be `Sendable` (a protocol, a struct, a mock, a recorder) declares it.
+    static func addingSendable(to conformances: [TypeSyntax], first: Bool = false) -> [TypeSyntax] {
+        guard !conformances.contains(where: \.isSendableProtocol) else { return conformances }
+        return first ? [.named("Sendable")] + conformances : conformances + [.named("Sendable")]
     }
 
     /// `Unimplemented: 'WeatherClient.forecast(for:days:)'`.
