@@ -539,6 +539,12 @@ extension DiagnosticMessage {
     static func unknownParameterName(_ name: String, directive: String, member: String) -> Self {
         Self("sema.unknown-parameter-name", "'@\(directive)' names '\(name)', which is not a parameter of '\(member)'")
     }
+    static func unqualifiedInheritedTypeAlias(_ name: String, owner: String, client: String) -> Self {
+        Self(
+            "sema.unqualified-inherited-type-alias",
+            "'\(name)' is a type alias of '\(owner)', which '\(client)' inherits: write '\(owner).\(name)', as the "
+                + "generated types that conform to '\(client)' may see another '\(name)'")
+    }
     static func unimplementableInheritance(_ client: String, inherited: String) -> Self {
         Self(
             "sema.unimplementable-inheritance",
@@ -688,6 +694,9 @@ extension FixItMessage {
     }
     static func replaceDirective(_ name: String, with directive: String) -> Self {
         Self("fixit.replace-directive", "replace '@\(name)' with '@\(directive)'")
+    }
+    static func qualifyTypeAlias(_ qualified: String) -> Self {
+        Self("fixit.qualify-type-alias", "write '\(qualified)'")
     }
     static func replaceInitializer(_ factory: String) -> Self {
         Self("fixit.replace-initializer", "replace the initializer with '\(factory)'")

@@ -62,6 +62,7 @@ extension RunResolver {
             report(.inheritanceCycle(client.name), at: client.nameRange, in: source)
             return client
         }
+        checkInheritedTypeAliases(of: client, ancestors: ancestors, in: source)
         let inherited = inheritedMembers(from: ancestors, besides: client.members, for: client.name)
         let named = renamingMocks(inherited: inherited, own: client.members, of: client, in: source)
         return client.resolved(
