@@ -321,6 +321,14 @@ extension DiagnosticMessage {
             "a client that refines 'Actor' is isolated to each of its values, not to '\(globalActor)'; remove one of "
                 + "them")
     }
+    static func bareResult(client: String) -> Self {
+        Self(
+            "sema.bare-result",
+            "'Result' without generic arguments is a type alias of yours: if it is declared in an extension of "
+                + "'\(client)', declare it in the spec instead ('typealias Result = Swift.Result<Data, any Error>'), "
+                + "as in the generated types that conform to '\(client)' 'Result' is 'Swift.Result'",
+            severity: .warning)
+    }
     static let backtickedWildcardParameter = Self(
         "sema.backticked-wildcard-parameter",
         "'`_`' cannot name a parameter in a spec: the generated code passes parameters on by name, and there '_' is a "

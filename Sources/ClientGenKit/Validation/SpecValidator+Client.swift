@@ -10,6 +10,7 @@ extension SpecValidator {
         let valuesProperty = directives[.key].flatMap { keyName(from: $0) }
         let style = clientStyle(directives[.style])
         let typeAliases = validateTypeAliases(of: decl)
+        warnAboutBareResult(in: decl, aliases: Set(typeAliases.map(\.name)))
         var qualified = decl
         qualified.members = decl.members.map { $0.qualifying(Set(typeAliases.map(\.name)), with: decl.name.name) }
         let members = validateMembers(of: qualified, style: style, access: access)
@@ -104,6 +105,30 @@ extension SpecValidator {
             return TypeAliasModel(
                 docLines: alias.docLines, attributes: attributes, name: alias.name.name,
                 type: alias.type.qualifying(names.subtracting([alias.name.name]), with: decl.name.name))
+        }
+    }
+
+    /// Warns about `Result` without generic arguments in a member's type, which only a type alias (or a type of that
+    /// name) can make a type: one declared in an extension of the client is invisible in the generated conformers,
+    /// where `Result` is `Swift.Result`. The spec should declare it.
+    private mutating func warnAboutBareResult(in decl: ClientDecl, aliases: Set<String>) {
+        guard !aliases.contains("Result") else { return }
+        for member in decl.members {
+            let types: [TypeSyntax] =
+                switch member.kind {
+                case .function(let function):
+                    function.parameters.map(\.type)
+                        + [function.returnType, function.effects.thrownType].compactMap { $0 }
+                case .property(let property): [property.type]
+                }
+            for type in types {
+                _ = type.contains { node in
+                    if case .named("Result", nil) = node.kind {
+                        diagnostics.report(.bareResult(client: decl.name.name), at: node.range)
+                    }
+                    return false
+                }
+            }
         }
     }
 

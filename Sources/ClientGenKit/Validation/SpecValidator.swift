@@ -33,7 +33,16 @@ struct SpecValidator {
         }
         var resolver = RunResolver(files)
         let models = resolver.resolve(files)
-        let diagnostics = files.flatMap(\.diagnostics) + checkGeneratedNames(declarations) + resolver.diagnostics
+        // A bare `Result` that turns out to be a parent's alias is reported once, by the error that qualifies it.
+        let qualified = Set(
+            resolver.diagnostics.filter { $0.id.rawValue == "sema.unqualified-inherited-type-alias" }.map {
+                "\($0.path):\($0.range.start)"
+            })
+        let fileDiagnostics = files.flatMap(\.diagnostics).filter { diagnostic in
+            qualified.isEmpty || diagnostic.id.rawValue != "sema.bare-result"
+                || !qualified.contains("\(diagnostic.path):\(diagnostic.range.start)")
+        }
+        let diagnostics = fileDiagnostics + checkGeneratedNames(declarations) + resolver.diagnostics
         return (models, diagnostics)
     }
 
