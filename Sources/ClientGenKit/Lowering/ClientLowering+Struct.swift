@@ -13,7 +13,10 @@ extension ClientLowering {
                 modifiers: modifiers(of: member, nonisolated: true), name: member.name.base, storage: storage)
         }
         // As Swift's memberwise initializer, no wider than the properties it sets.
-        let initializerAccess = client.members.compactMap(\.access).min().map { min($0, client.access) }
+        var initializerAccess = client.access
+        for member in client.members {
+            if let access = member.access { initializerAccess = min(initializerAccess, access) }
+        }
         return StructClientPlan(
             intro: DeclarationIntro(docLines: client.docLines, attributes: client.attributes.onStruct),
             head: TypeHead(
@@ -24,8 +27,7 @@ extension ClientLowering {
                 ? nil
                 : MemberwiseInitializerPlan(
                     docLines: ["/// Creates a `\(client.name)` from its endpoints."],
-                    modifiers: DeclarationModifiers(
-                        access: initializerAccess ?? client.access, isNonisolated: true),
+                    modifiers: DeclarationModifiers(access: initializerAccess, isNonisolated: true),
                     endpoints: endpoints),
             methods: client.members.filter { $0.role == .endpoint && $0.parameters.contains { $0.label != nil } }
                 .map(methodPlan),

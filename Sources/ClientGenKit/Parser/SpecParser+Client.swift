@@ -39,6 +39,7 @@ extension SpecParser {
         }
         var members: [MemberDecl] = []
         typeAliases = []
+        bareResultRanges = []
         if let open = consume(.leftBrace) {
             members = parseMembers()
             expectClosing(.rightBrace, .expectedClosingBrace(client: name.name), opener: open)
@@ -49,7 +50,7 @@ extension SpecParser {
         return ClientDecl(
             docLines: docLines, attributes: attributes, modifiers: modifiers, name: name,
             inheritance: inheritance, members: members, range: range(from: start.range.start),
-            typeAliases: typeAliases)
+            typeAliases: typeAliases, bareResultRanges: bareResultRanges)
     }
 
     /// `UserDefaults.Dependency`: a client nested in another type, which a spec cannot declare (its generated key,

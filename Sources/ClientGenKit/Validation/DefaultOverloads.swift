@@ -23,7 +23,8 @@ enum DefaultOverloads {
 
     /// Whether a default value is evaluated at the call site, so an overload must declare it rather than omit it.
     static func isCallSite(_ defaultValue: String?) -> Bool {
-        defaultValue.map { callSiteLiterals.contains($0.trimmingSpaces) } ?? false
+        guard let defaultValue, defaultValue.utf8.first == UInt8(ascii: "#") else { return false }
+        return callSiteLiterals.contains(defaultValue.trimmingSpaces)
     }
 
     /// The overloads, ordered by how many parameters they omit and then by position.

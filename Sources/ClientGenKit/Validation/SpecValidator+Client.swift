@@ -10,9 +10,14 @@ extension SpecValidator {
         let valuesProperty = directives[.key].flatMap { keyName(from: $0) }
         let style = clientStyle(directives[.style])
         let typeAliases = validateTypeAliases(of: decl)
-        warnAboutBareResult(in: decl, aliases: Set(typeAliases.map(\.name)))
+        if !decl.bareResultRanges.isEmpty, !typeAliases.contains(where: { $0.name == "Result" }) {
+            for range in decl.bareResultRanges { diagnostics.report(.bareResult(client: decl.name.name), at: range) }
+        }
         var qualified = decl
-        qualified.members = decl.members.map { $0.qualifying(Set(typeAliases.map(\.name)), with: decl.name.name) }
+        if !typeAliases.isEmpty {
+            let names = Set(typeAliases.map(\.name))
+            qualified.members = decl.members.map { $0.qualifying(names, with: decl.name.name) }
+        }
         let members = validateMembers(of: qualified, style: style, access: access)
         let client = ClientModel(
             name: decl.name.name, nameRange: decl.name.range, style: style, access: access, docLines: decl.docLines,
@@ -105,30 +110,6 @@ extension SpecValidator {
             return TypeAliasModel(
                 docLines: alias.docLines, attributes: attributes, name: alias.name.name,
                 type: alias.type.qualifying(names.subtracting([alias.name.name]), with: decl.name.name))
-        }
-    }
-
-    /// Warns about `Result` without generic arguments in a member's type, which only a type alias (or a type of that
-    /// name) can make a type: one declared in an extension of the client is invisible in the generated conformers,
-    /// where `Result` is `Swift.Result`. The spec should declare it.
-    private mutating func warnAboutBareResult(in decl: ClientDecl, aliases: Set<String>) {
-        guard !aliases.contains("Result") else { return }
-        for member in decl.members {
-            let types: [TypeSyntax] =
-                switch member.kind {
-                case .function(let function):
-                    function.parameters.map(\.type)
-                        + [function.returnType, function.effects.thrownType].compactMap { $0 }
-                case .property(let property): [property.type]
-                }
-            for type in types {
-                _ = type.contains { node in
-                    if case .named("Result", nil) = node.kind {
-                        diagnostics.report(.bareResult(client: decl.name.name), at: node.range)
-                    }
-                    return false
-                }
-            }
         }
     }
 

@@ -41,8 +41,12 @@ extension SpecValidator {
     /// Reports `` `_` `` as a parameter's name: Swift accepts it, but generated code passes parameters on by name, and
     /// there `_` reads as a wildcard. The fix-it names the parameter.
     private mutating func checkBacktickedWildcard(_ parameter: Parameter, usedNames: inout Set<String>) {
-        for name in [parameter.firstName, parameter.secondName].compactMap({ $0 })
-        where name.isBackticked && name.name == "_" {
+        reportBacktickedWildcard(parameter.firstName, usedNames: &usedNames)
+        if let secondName = parameter.secondName { reportBacktickedWildcard(secondName, usedNames: &usedNames) }
+    }
+
+    private mutating func reportBacktickedWildcard(_ name: Identifier, usedNames: inout Set<String>) {
+        if name.isBackticked, name.name == "_" {
             var replacement = "value"
             while !usedNames.insert(replacement).inserted { replacement += "_" }
             let written = SourceRange(start: name.range.start - 1, end: name.range.end + 1)  // With the backticks.

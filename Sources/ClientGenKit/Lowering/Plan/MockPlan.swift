@@ -27,9 +27,7 @@ struct MockResetPlan: Equatable, Sendable {
 
 /// The mock's state and implementation for one member. A class, like the models: emitters pass it to several
 /// printing steps and closures, and sharing it costs a reference count where copying cost one per field. Its fields
-/// are one `Equatable` value, so equality compares every field, including any added later; they read as the plan's
-/// own (`member.handler`).
-@dynamicMemberLookup
+/// are one `Equatable` value, so equality compares every field, including any added later.
 final class MockMemberPlan: Equatable, Sendable {
     /// Whether the member is called or read.
     enum Access: Equatable, Sendable {
@@ -58,10 +56,6 @@ final class MockMemberPlan: Equatable, Sendable {
 
     init(_ fields: Fields) {
         self.fields = fields
-    }
-
-    subscript<Value>(dynamicMember keyPath: KeyPath<Fields, Value>) -> Value {
-        fields[keyPath: keyPath]
     }
 
     static func == (lhs: MockMemberPlan, rhs: MockMemberPlan) -> Bool {

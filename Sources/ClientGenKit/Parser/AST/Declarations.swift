@@ -60,6 +60,8 @@ struct ClientDecl: Sendable {
     var range: SourceRange
     /// `typealias Name = Type` declarations among the members, which member types may use.
     var typeAliases: [TypeAliasDecl] = []
+    /// Where the members' types say `Result` without generic arguments, which only a type alias makes a type.
+    var bareResultRanges: [SourceRange] = []
 }
 
 /// `typealias Result = Swift.Result<Data, any Error>` in a client.

@@ -85,6 +85,7 @@ final class ClientModel: Sendable {
         self.inheritedMembers = inheritedMembers
         self.inheritsClassBound = inheritsClassBound
         self.inheritsActor = inheritsActor
+        self.isActor = inheritsActor || inheritance.contains(where: \.isActorProtocol)
         self.names = names
         self.values = values
         self.generatesNoop = generatesNoop
@@ -99,10 +100,8 @@ final class ClientModel: Sendable {
     }
 
     /// Whether the client refines `Actor` (or inherits a client of the run that does), so its doubles and mock must be
-    /// actors.
-    var isActor: Bool {
-        inheritsActor || inheritance.contains(where: \.isActorProtocol)
-    }
+    /// actors. Decided once: lowering asks it for every member.
+    let isActor: Bool
 
     /// Every member the doubles and mock implement: the inherited ones first, then the client's own.
     var implementedMembers: [MemberModel] {
