@@ -35,7 +35,8 @@ struct GoldenTests {
             ".Type", " & ", "[String: ", "(name: String, age: Int)", "`default`", "{ get async throws }",
             "@MainActor", "@available", "@preconcurrency", "@discardableResult", "nonisolated func", "///",
             "@autoclosure", "@trapping", "@mockName(", "@unrecorded(", "@uncheckedSendable(", "@test(", ": AnyObject",
-            "optional func", "{ get }\n    optional", "client FavoriteTrailsAPI: TrailAPI",
+            "optional func", "{ get }\n    optional", "client FavoriteTrailsAPI: TrailAPI", "sending ", "typealias ",
+            "@noop(none)", ": Actor", "= #fileID", "= #isolation", "-> Never", "@escaping(", "internal func",
         ]
         for construct in constructs {
             #expect(text.contains(construct), "No spec under Specs/ uses '\(construct)'")

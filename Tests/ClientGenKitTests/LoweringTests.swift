@@ -39,7 +39,8 @@ struct LoweringTests {
             label: "level", specLocalName: "level", localName: "level", type: .named("Int"), isVariadic: false,
             defaultValue: "0", passing: .byValue, handlerType: .named("Int"), recordedType: .named("Int"))
         func head(
-            _ modifiers: DeclarationModifiers, _ parameters: [ParameterModel], _ names: FunctionHead.ParameterNames
+            _ modifiers: DeclarationModifiers, _ parameters: [ParameterModel], _ names: FunctionHead.ParameterNames,
+            defaults: FunctionHead.DefaultValues = .omitted
         )
             -> MemberHead
         {
@@ -47,7 +48,7 @@ struct LoweringTests {
                 modifiers: modifiers, name: "log",
                 kind: .function(
                     FunctionHead(
-                        genericParameters: [], parameters: parameters, parameterNames: names, defaultValues: .omitted,
+                        genericParameters: [], parameters: parameters, parameterNames: names, defaultValues: defaults,
                         effects: .none, result: nil, requirements: [])))
         }
         let intro = DeclarationIntro(docLines: [], attributes: [])
@@ -64,7 +65,8 @@ struct LoweringTests {
                 attributes: [], head: .extension("Logger"),
                 overloads: [
                     ForwardingMethodPlan(
-                        intro: intro, head: head(DeclarationModifiers(access: .public), [message], .unique),
+                        intro: intro,
+                        head: head(DeclarationModifiers(access: .public), [message], .unique, defaults: .callSite),
                         call: ForwardingCall(
                             callee: .member("log"), isThrowing: false, isAsync: false,
                             arguments: [
@@ -83,7 +85,7 @@ struct LoweringTests {
             Issue.record("expected a mock, got \(plan.artifacts)")
             return
         }
-        let member = try #require(mock.members.first)
+        let member = try #require(mock.members.first).fields
         let erased = try type("any Sendable.Type")
         let effects = MemberEffects(isAsync: true, isThrowing: true, thrownType: nil)
         #expect(member.name == "load(_:)")
@@ -120,7 +122,7 @@ struct LoweringTests {
     @Test("Mock locals never shadow a parameter, and inout arguments are captured by value when recorded")
     func mockLocalsAndInout() throws {
         let plan = try lower("client C {\n    func f(_ handler: inout Int, value: Int) -> Int?\n}", [.mock])
-        guard case .mock(let mock) = try #require(plan.artifacts.first), let member = mock.members.first else {
+        guard case .mock(let mock) = try #require(plan.artifacts.first), let member = mock.members.first?.fields else {
             Issue.record("expected a mock, got \(plan.artifacts)")
             return
         }
@@ -169,7 +171,7 @@ struct LoweringTests {
                                 .init(name: "data", type: try type("inout [UInt8]")),
                                 .init(name: "path", type: .named("String")),
                             ], effects: MemberEffects(isAsync: false, isThrowing: true, thrownType: nil),
-                            result: .named("Void")))
+                            result: .named("Void")), storage: "_write", recorder: "_calls")
                 ])
     }
 
@@ -235,7 +237,7 @@ struct LoweringTests {
             double.members.map(\.body.issue) == [
                 .unimplemented(member: "Trails.fetch(path:)"), .unimplemented(member: "Trails.fetch(id:)"),
             ])
-        #expect(mock.members.map(\.handler.name) == ["fetchPathHandler", "fetchIdHandler"])
+        #expect(mock.members.map(\.fields.handler.name) == ["fetchPathHandler", "fetchIdHandler"])
     }
 
     @Test("Imports: Dependencies with the access the file needs, the spec's, then extra modules, each once")

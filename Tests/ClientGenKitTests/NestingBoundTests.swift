@@ -30,4 +30,16 @@ struct NestingBoundTests {
         #expect(result.diagnostics.isEmpty)
         #expect(result.files.first?.contents.contains("func f() async throws -> [[Int?]?]??.Type") == true)
     }
+
+    @Test("Whether a struct client has a noop is decided once per client, so a chain of sub-clients stays linear")
+    func subClientChainsAreDecidedOnce() {
+        // Each client stores the next twice: asked member by member, the last would be asked 2^40 times.
+        let spec =
+            (0..<40).map { index in
+                "@style(struct)\nclient C\(index) {\n    var a: C\(index + 1) { get }\n    var b: C\(index + 1) { get }\n}\n"
+            }.joined() + "@style(struct)\nclient C40 {\n    func ping() async\n}\n"
+        let result = ClientGenerator().generate([SourceFile(path: "chain.client", text: spec)])
+        #expect(result.diagnostics.isEmpty)
+        #expect(result.files.first?.contents.contains("a: C1.noop,") == true)
+    }
 }

@@ -128,6 +128,66 @@ struct SnippetTests {
                 """))
     }
 
+    @Test("Defaults evaluated at the call site are declared and forwarded by every overload, never left out")
+    func callSiteDefaultOverloads() {
+        let output = generate(
+            """
+            public client Logger {
+                func log(_ message: String, level: Int = 0, file: String = #fileID, line: Int = #line)
+            }
+            """, [.interface])
+        #expect(
+            output.hasSuffix(
+                """
+                public protocol Logger: Sendable {
+                    func log(_ message: String, level: Int, file: String, line: Int)
+                }
+
+                extension Logger {
+                    public func log(_ message: String, level: Int, file: String = #fileID, line: Int = #line) {
+                        self.log(message, level: level, file: file, line: line)
+                    }
+
+                    public func log(_ message: String, file: String = #fileID, line: Int = #line) {
+                        self.log(message, level: 0, file: file, line: line)
+                    }
+                }
+
+                """))
+    }
+
+    @Test("A type alias is declared in the protocol and used qualified; an actor client's doubles are actors")
+    func typeAliasesAndActors() {
+        let output = generate(
+            """
+            public client Loader: Actor {
+                typealias Page = [String]
+                @placeholder([])
+                func load() async -> Page
+            }
+            """, [.interface, .unimplemented])
+        #expect(
+            output.hasSuffix(
+                """
+                public protocol Loader: Actor, Sendable {
+                    typealias Page = [String]
+
+                    func load() async -> Loader.Page
+                }
+
+                /// A `Loader` whose members report an issue when called: the default in tests.
+                public actor UnimplementedLoader: Loader {
+                    public init() {}
+
+                    public func load() async -> Loader.Page {
+                        reportIssue("Unimplemented: 'Loader.load()'")
+                        return []
+                    }
+                }
+
+                """))
+    }
+
     @Test("Keys, accessors and initializers are nonisolated, so a global-actor client's key can create its double")
     func globalActorClient() {
         let output = generate(
@@ -230,7 +290,7 @@ struct SnippetTests {
     @Test("Warnings do not stop generation")
     func warningsStillGenerate() {
         let result = ClientGenerator().generate(
-            "client C {\n    func log(_ m: String, file: StaticString = #fileID) async\n}\n")
+            "client C {\n    func track(_ payload: [String: Any]) async\n}\n")
         #expect(result.diagnostics.map(\.severity) == [.warning])
         #expect(result.files.count == 1)
     }

@@ -220,6 +220,79 @@ struct ValidatorTests {
         let parameters = try #require(result.clients.first?.members.first).parameters
         #expect(parameters.map { $0.recordedType != nil } == [true, false])
     }
+
+    @Test("@noop(none) stops a struct client's noop, and the noop of a struct client that stores it")
+    func noopNone() throws {
+        let result = validate(
+            """
+            @style(struct)
+            @noop(none)
+            client Haptics {
+                func prepare() async
+            }
+            @style(struct)
+            client Feedback {
+                var haptics: Haptics { get }
+            }
+            """)
+        #expect(result.diagnostics.isEmpty)
+        #expect(result.clients.map(\.hasNoop) == [false, false])
+    }
+
+    @Test(
+        "A throwing member with a placeholder returns it; a member returning Never traps without a directive",
+        arguments: [
+            ("@placeholder(false) func f() async throws -> Bool", Fallback.returnValue("false")),
+            ("@placeholder(0) var x: Int { get async throws }", .returnValue("0")),
+            ("func f() -> Never", .trap(call: nil)), ("func f() throws(E) -> Never", .trap(call: nil)),
+            ("func f() async throws -> Never", .throwUnimplementedFailure),
+        ])
+    func throwingPlaceholdersAndNever(declaration: String, fallback: Fallback) throws {
+        #expect(try member(declaration).fallback == fallback)
+    }
+
+    @Test("A 'sending' parameter is not recorded unless vouched for, and its handler takes it 'sending'")
+    func sendingParameters() throws {
+        let result = validate("client C {\n    func put(_ box: sending Box) async\n}")
+        #expect(result.diagnostics.map(\.id.rawValue) == ["sema.sending-parameter"])
+        let parameter = try #require(result.clients.first?.members.first?.parameters.first)
+        #expect(parameter.recordedType == nil)
+        #expect(parameter.handlerType.description == "sending Box")
+        let vouched = try member("@uncheckedSendable(box) func put(_ box: sending Box) async").parameters
+        #expect(vouched.first?.recordedType?.description == "Box")
+    }
+
+    @Test("A settable property keeps its values boxed with @uncheckedSendable and counts them with @unrecorded")
+    func settablePropertyRecording() throws {
+        let boxed = try #require(try member("@uncheckedSendable var user: User? { get set }").mock)
+        guard case .values(let type, let isUnchecked) = boxed.assignment else {
+            Issue.record("expected the values to be kept, got \(String(describing: boxed.assignment))")
+            return
+        }
+        #expect(type.description == "User?" && isUnchecked)
+        #expect(boxed.names.assignments == "userAssignments")
+        #expect(try member("@unrecorded var user: User? { get set }").mock?.assignment == .count)
+        let result = validate("client C {\n    var options: [String: Any] { get set }\n}")
+        #expect(result.diagnostics.map(\.id.rawValue) == ["sema.non-sendable-property"])
+        #expect(result.diagnostics.first?.fixIts.map(\.replacement) == ["@unrecorded\n    "])
+    }
+
+    @Test("A member's types use the client's type aliases qualified with the client's name")
+    func typeAliasesAreQualified() throws {
+        let result = validate(
+            "client Loader {\n    typealias Result = Swift.Result<Int, any Error>\n    func last() -> Result?\n}")
+        #expect(result.diagnostics.isEmpty)
+        let client = try #require(result.clients.first)
+        #expect(client.typeAliases.map(\.name) == ["Result"])
+        #expect(client.members.first?.resultType?.description == "Loader.Result?")
+    }
+
+    @Test("A client refining Actor is an actor client, and so is a client inheriting it")
+    func actorClients() throws {
+        let result = validate("client A: Actor {\n    func a() async\n}\nclient B: A {\n    func b() async\n}")
+        #expect(result.diagnostics.isEmpty)
+        #expect(result.clients.map(\.isActor) == [true, true])
+    }
 }
 
 extension MemberModel {

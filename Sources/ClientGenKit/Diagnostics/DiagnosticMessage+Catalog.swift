@@ -232,9 +232,17 @@ extension DiagnosticMessage {
         "parser.expected-property-type", "expected ':' and a type after the property's name")
     static let expectedRequirement = Self(
         "parser.expected-requirement", "expected ':' or '==' in a 'where' requirement")
+    static let expectedTypeAliasValue = Self(
+        "parser.expected-type-alias-value", "expected '=' and a type after the type alias's name")
     static let expectedTopLevelDeclaration = Self(
         "parser.expected-top-level-declaration", "expected 'import' or 'client' declaration")
     static let expectedType = Self("parser.expected-type", "expected a type")
+    static func genericTypeAlias(_ name: String, client: String) -> Self {
+        Self(
+            "parser.generic-type-alias",
+            "a client's type alias cannot be generic; declare '\(name)' in an extension of '\(client)' in a Swift "
+                + "file next to the spec, or give it concrete types")
+    }
     static func keywordAsName(_ keyword: String) -> Self {
         Self("parser.keyword-as-name", "keyword '\(keyword)' cannot be used as a name unless it is in backticks")
     }
@@ -249,11 +257,25 @@ extension DiagnosticMessage {
             "a member with a body is a helper, not a requirement: clientgen generates the implementations; move helpers "
                 + "into an extension of '\(client)' in a Swift file next to the spec")
     }
+    static func nestedClient(_ written: String, suggestion: String, outer: String, inner: String) -> Self {
+        Self(
+            "parser.nested-client",
+            "a client cannot be nested in another type ('\(written)'): its key, doubles and mock are declared at the "
+                + "top level; name it '\(suggestion)', and add 'extension \(outer) { typealias \(inner) = "
+                + "\(suggestion) }' in a Swift file next to the spec for the nested name")
+    }
     static func nestedDeclaration(_ keyword: String, client: String) -> Self {
         Self(
             "parser.nested-declaration",
             "'\(keyword)' declarations cannot be nested in a client: declare it in an extension of '\(client)' in a "
                 + "Swift file next to the spec")
+    }
+    static func initializerRequirement(factory: String) -> Self {
+        Self(
+            "parser.initializer-requirement",
+            "a client cannot require an initializer: tests replace a client's value, which the conforming types create, "
+                + "and no double could be made by it; require a factory method instead ('\(factory)'), or keep the "
+                + "initializer in the conforming types")
     }
     static let initializerMember = Self(
         "parser.initializer", "a client has no initializers: the types that conform to it (or build it) have their own")
@@ -293,12 +315,24 @@ extension DiagnosticMessage {
 
     // MARK: sema
 
-    static func callSiteDefault(_ value: String) -> Self {
+    static func actorWithGlobalActor(_ globalActor: String) -> Self {
         Self(
-            "sema.call-site-default",
-            "default value '\(value)' is evaluated in the generated overload, not at the call site",
+            "sema.actor-with-global-actor",
+            "a client that refines 'Actor' is isolated to each of its values, not to '\(globalActor)'; remove one of "
+                + "them")
+    }
+    static func bareResult(client: String) -> Self {
+        Self(
+            "sema.bare-result",
+            "'Result' without generic arguments is a type alias of yours: if it is declared in an extension of "
+                + "'\(client)', declare it in the spec instead ('typealias Result = Swift.Result<Data, any Error>'), "
+                + "as in the generated types that conform to '\(client)' 'Result' is 'Swift.Result'",
             severity: .warning)
     }
+    static let backtickedWildcardParameter = Self(
+        "sema.backticked-wildcard-parameter",
+        "'`_`' cannot name a parameter in a spec: the generated code passes parameters on by name, and there '_' is a "
+            + "wildcard; give the parameter a name")
     static func duplicateClient(_ name: String) -> Self {
         Self("sema.duplicate-client", "client '\(name)' is declared more than once")
     }
@@ -389,8 +423,17 @@ extension DiagnosticMessage {
     }
     static let invalidKeyName = Self(
         "sema.invalid-key-name", "'@key' takes the name of the DependencyValues property, as in '@key(weather)'")
+    static let invalidNoop = Self(
+        "sema.invalid-noop",
+        "'@noop' takes 'none', as in '@noop(none)', which stops the generated 'noop' of a struct client whose extras "
+            + "declare their own")
     static func memberAccessModifier(_ modifier: String) -> Self {
         Self("sema.member-access-modifier", "members take their client's access level; remove '\(modifier)'")
+    }
+    static func memberAccessWiderThanClient(_ modifier: String, client: String) -> Self {
+        Self(
+            "sema.member-access-wider-than-client",
+            "an endpoint cannot be '\(modifier)' in a client that is '\(client)'; remove '\(modifier)'")
     }
     static func misplacedDirective(_ directive: Directive, on target: DirectiveTarget) -> Self {
         let place = directive.appliesToClients ? "clients" : "members"
@@ -417,12 +460,24 @@ extension DiagnosticMessage {
             "'\(member)' and '\(other)' would both use the mock member '\(name)'; choose a name for one with "
                 + "'@mockName(<name>)', or rename it")
     }
+    static let nonisolatedClient = Self(
+        "sema.nonisolated-client",
+        "a client is not 'nonisolated': its generated key, accessor, initializers and mock state are nonisolated "
+            + "already, also in a module isolated to the main actor by default; remove 'nonisolated' (a global actor "
+            + "such as '@MainActor' isolates a client)")
     static func nonSendableParameter(_ parameter: String, type: String) -> Self {
         Self(
             "sema.non-sendable-parameter",
             "'\(parameter)' has type '\(type)', which is not Sendable: the mock passes it to the handler but does not "
                 + "record it; write '@unrecorded(\(parameter))' to say so, or '@uncheckedSendable(\(parameter))' to "
                 + "record it unchecked",
+            severity: .warning)
+    }
+    static func nonSendableProperty(_ property: String, type: String) -> Self {
+        Self(
+            "sema.non-sendable-property",
+            "'\(property)' has type '\(type)', which is not Sendable: the mock counts what it is set to but cannot keep "
+                + "it behind a lock; write '@unrecorded' to say so, or '@uncheckedSendable' to keep the values unchecked",
             severity: .warning)
     }
     static let opaqueResult = Self(
@@ -437,12 +492,37 @@ extension DiagnosticMessage {
             "sema.placeholder-and-trapping",
             "'\(member)' has both '@placeholder' and '@trapping'; keep the one its unimplemented double should use")
     }
+    static let protocolNoop = Self(
+        "sema.protocol-noop",
+        "'@noop(none)' has no effect on a protocol client, which has no generated 'noop'; remove it",
+        severity: .warning)
+    static func propertyRecordingArgument(_ directive: Directive) -> Self {
+        Self(
+            "sema.property-recording-argument",
+            "on a property, '@\(directive.rawValue)' takes no argument: it applies to the values the property is set to"
+        )
+    }
+    static func readOnlyPropertyRecording(_ directive: Directive, property: String) -> Self {
+        Self(
+            "sema.read-only-property-recording",
+            "'@\(directive.rawValue)' has no effect: '\(property)' is never set on a mock, so nothing of it is recorded",
+            severity: .warning)
+    }
+    static func sendingParameter(_ parameter: String) -> Self {
+        Self(
+            "sema.sending-parameter",
+            "'\(parameter)' is 'sending', so its value need not be Sendable, and the mock cannot record it behind a "
+                + "lock: it passes it to the handler without recording it; write '@unrecorded(\(parameter))' to say so, "
+                + "or '@uncheckedSendable(\(parameter))' to record it unchecked",
+            severity: .warning)
+    }
     static let selfInSignature = Self(
         "sema.self-in-signature", "'Self' cannot appear in a client member: the generated types could not implement it")
     static func staticMember(client: String) -> Self {
         Self(
             "sema.static-member",
-            "a client's members belong to each value, which tests replace: make a static requirement an instance "
+            "a client's members belong to each value, which tests replace through dependencies (a static member's mock "
+                + "state would be shared by every test running at once): make a static requirement an instance "
                 + "member, or declare a static member (a shared value, 'static let live') in an extension of "
                 + "'\(client)' in a Swift file next to the spec ('extension \(client) { static let live = ... }')")
     }
@@ -466,6 +546,12 @@ extension DiagnosticMessage {
     }
     static func unknownParameterName(_ name: String, directive: String, member: String) -> Self {
         Self("sema.unknown-parameter-name", "'@\(directive)' names '\(name)', which is not a parameter of '\(member)'")
+    }
+    static func unqualifiedInheritedTypeAlias(_ name: String, owner: String, client: String) -> Self {
+        Self(
+            "sema.unqualified-inherited-type-alias",
+            "'\(name)' is a type alias of '\(owner)', which '\(client)' inherits: write '\(owner).\(name)', as the "
+                + "generated types that conform to '\(client)' may see another '\(name)'")
     }
     static func unimplementableInheritance(_ client: String, inherited: String) -> Self {
         Self(
@@ -491,7 +577,8 @@ extension DiagnosticMessage {
     }
     static func unusedPlaceholder(_ member: String) -> Self {
         Self(
-            "sema.unused-placeholder", "'@placeholder' has no effect: '\(member)' throws when unimplemented",
+            "sema.unused-placeholder",
+            "'@placeholder' has no effect: '\(member)' throws its '@throwing' error when unimplemented",
             severity: .warning)
     }
     static func unexpectedDirectiveArgument(_ directive: Directive) -> Self {
@@ -518,6 +605,10 @@ extension DiagnosticMessage {
     // MARK: sema, styles
 
     static let invalidStyle = Self("sema.invalid-style", "'@style' takes 'struct' or 'protocol'")
+    static let structActor = Self(
+        "sema.struct-actor",
+        "a struct client cannot refine 'Actor'; remove 'Actor', or use '@style(protocol)' for this client, whose "
+            + "doubles and mock are then actors")
     static let structClassBound = Self(
         "sema.struct-class-bound",
         "a struct client cannot be class-bound; remove 'AnyObject', or use '@style(protocol)' for this client")
@@ -571,6 +662,9 @@ extension NoteMessage {
         Self("note.first-declared-here", "'\(name)' is first declared here")
     }
     static let getterEffectsHere = Self("note.getter-effects-here", "the getter's effects are here")
+    static func inheritedRequirement(_ declaration: String) -> Self {
+        Self("note.inherited-requirement", "re-declare its requirement: '\(declaration)'")
+    }
     static func matchingOpener(_ opener: String) -> Self {
         Self("note.matching-opener", "to match this opening '\(opener)'")
     }
@@ -588,14 +682,32 @@ extension FixItMessage {
     static func insertDirective(_ directive: String) -> Self {
         Self("fixit.insert-directive", "insert '\(directive)'")
     }
+    static func insertDeclaration(_ declaration: String) -> Self {
+        Self("fixit.insert-declaration", "insert '\(declaration)'")
+    }
     static let insertParameterList = Self("fixit.insert-parameter-list", "insert '()'")
     static let insertSemicolon = Self("fixit.insert-semicolon", "insert ';'")
+    static func joinClientName(_ name: String) -> Self {
+        Self("fixit.join-client-name", "name the client '\(name)'")
+    }
+    static func nameParameter(_ name: String) -> Self {
+        Self("fixit.name-parameter", "name the parameter '\(name)'")
+    }
+    static func removeDirective(_ directive: String) -> Self {
+        Self("fixit.remove-directive", "remove '\(directive)'")
+    }
     static let removeDirectiveArgument = Self("fixit.remove-directive-argument", "remove the argument")
     static func removeModifier(_ modifier: String) -> Self {
         Self("fixit.remove-modifier", "remove '\(modifier)'")
     }
     static func replaceDirective(_ name: String, with directive: String) -> Self {
         Self("fixit.replace-directive", "replace '@\(name)' with '@\(directive)'")
+    }
+    static func qualifyTypeAlias(_ qualified: String) -> Self {
+        Self("fixit.qualify-type-alias", "write '\(qualified)'")
+    }
+    static func replaceInitializer(_ factory: String) -> Self {
+        Self("fixit.replace-initializer", "replace the initializer with '\(factory)'")
     }
     static let replaceClassWithAnyObject = Self("fixit.replace-class", "replace 'class' with 'AnyObject'")
     static let replaceLetWithVar = Self("fixit.replace-let", "replace 'let' with 'var'")

@@ -12,6 +12,15 @@ extension CodeWriter {
         for attribute in attributes { line("\(attribute)") }
     }
 
+    /// Type aliases, each after its doc comment and attributes.
+    mutating func typeAliases(_ aliases: [TypeAliasPlan]) {
+        for (position, alias) in aliases.enumerated() {
+            if position > 0, !alias.intro.docLines.isEmpty { blankLine() }
+            intro(alias.intro)
+            line("\(alias)")
+        }
+    }
+
     /// A member's implementation around a body: a function, a property, or a property whose getter has effects or
     /// that has a setter, which `setter` implements.
     mutating func implementation(
@@ -38,7 +47,7 @@ extension CodeWriter {
         case .returnValue(let value): line("return \(value)")
         case .returnVoid: line("return")
         case .fallThrough: break
-        case .trap(let member): line("fatalError(\(literal: "Unimplemented: '\(member)'"))")
+        case .trap(let member): line("fatalError(\(literal: UnimplementedBody.Issue.unimplemented(member: member)))")
         case .call(let call): line("\(call)")
         }
     }

@@ -15,24 +15,29 @@ enum MockEmitter {
 
     private static func emit(_ member: MockMemberPlan, into writer: inout CodeWriter) {
         writer.blankLine()
-        writer.line("// MARK: \(member.name)")
+        writer.line("// MARK: \(member.fields.name)")
         writer.blankLine()
         emitState(of: member, into: &writer)
         writer.blankLine()
-        writer.attributes(member.attributes)
-        writer.implementation(member.head) { writer in
+        writer.attributes(member.fields.attributes)
+        writer.implementation(member.fields.head) { writer in
             emitBody(of: member, into: &writer)
         } setter: { writer in
-            if let setter = member.setter { emitSetter(setter, into: &writer) }
+            if let setter = member.fields.setter { emitSetter(setter, into: &writer) }
         }
     }
 
     /// Keeps the value set, which reads return from then on, or counts the assignment.
     private static func emitSetter(_ setter: MockSetterPlan, into writer: inout CodeWriter) {
         switch setter.assignment {
-        case .values:
+        case .values(_, isUnchecked: false):
             writer.line("_\(setter.name).withValue { $0.append(newValue) }")
             writer.line("_\(setter.handler).setValue({ newValue })")
+        case .values(_, isUnchecked: true):
+            // Boxed before the closures, which may only capture what is `Sendable`.
+            writer.line("let value = UncheckedSendable(newValue)")
+            writer.line("_\(setter.name).withValue { $0.append(value) }")
+            writer.line("_\(setter.handler).setValue({ value.value })")
         case .count:
             writer.line("_\(setter.name).withValue { $0 += 1 }")
         }
@@ -40,32 +45,36 @@ enum MockEmitter {
 
     /// What a settable property's mock keeps of the values it is set to.
     private static func emitAssignmentState(of member: MockMemberPlan, into writer: inout CodeWriter) {
-        guard let setter = member.setter else { return }
+        guard let setter = member.fields.setter else { return }
         writer.blankLine()
         switch setter.assignment {
-        case .values(let type):
-            writer.line("/// The values `\(member.name)` was set to, in order. Once set, it reads the last of them.")
-            writer.line("\(member.stateModifiers)var \(setter.name): [\(type)] { _\(setter.name).value }")
+        case .values(let type, let isUnchecked):
+            let unboxing = isUnchecked ? ".map(\\.value)" : ""
+            writer.line(
+                "/// The values `\(member.fields.name)` was set to, in order. Once set, it reads the last of them.")
+            writer.line(
+                "\(member.fields.stateModifiers)var \(setter.name): [\(type)] { _\(setter.name).value\(unboxing) }")
         case .count:
-            writer.line("/// How many times `\(member.name)` was set.")
-            writer.line("\(member.stateModifiers)var \(setter.name): Int { _\(setter.name).value }")
+            writer.line("/// How many times `\(member.fields.name)` was set.")
+            writer.line("\(member.fields.stateModifiers)var \(setter.name): Int { _\(setter.name).value }")
         }
     }
 
     /// The handler, call count and calls of a member, and the locks behind them.
     private static func emitState(of member: MockMemberPlan, into writer: inout CodeWriter) {
-        let handler = member.handler
-        let modifiers = member.stateModifiers
+        let handler = member.fields.handler
+        let modifiers = member.fields.stateModifiers
         let handlerType: CodeText = "(\(handler.type))?"
-        writer.line("/// What `\(member.name)` does. Without a handler, calls report an issue.")
+        writer.line("/// What `\(member.fields.name)` does. Without a handler, calls report an issue.")
         writer.block("\(modifiers)var \(handler.name): \(handlerType)") { writer in
             writer.line("get { _\(handler.name).value }")
             writer.line("set { _\(handler.name).setValue(newValue) }")
         }
         writer.blankLine()
         writer.callState(
-            member: member.name, access: member.access == .read ? "read" : "called", callCount: member.callCount.name,
-            calls: member.calls, modifiers: modifiers)
+            member: member.fields.name, access: member.fields.access == .read ? "read" : "called",
+            callCount: member.fields.callCount.name,
+            calls: member.fields.calls, modifiers: modifiers)
         emitAssignmentState(of: member, into: &writer)
         writer.blankLine()
         if handler.type.isNonsending {
@@ -74,27 +83,31 @@ enum MockEmitter {
         } else {
             writer.line("private let _\(handler.name) = LockIsolated<\(handlerType)>(nil)")
         }
-        writer.callStorage(callCount: member.callCount.name, calls: member.calls)
-        guard let setter = member.setter else { return }
+        writer.callStorage(callCount: member.fields.callCount.name, calls: member.fields.calls)
+        guard let setter = member.fields.setter else { return }
         switch setter.assignment {
-        case .values(let type): writer.line("private let _\(setter.name) = LockIsolated<[\(type)]>([])")
+        case .values(let type, isUnchecked: false):
+            writer.line("private let _\(setter.name) = LockIsolated<[\(type)]>([])")
+        case .values(let type, isUnchecked: true):
+            writer.line("private let _\(setter.name) = LockIsolated<[UncheckedSendable<\(type)>]>([])")
         case .count: writer.line("private let _\(setter.name) = LockIsolated(0)")
         }
     }
 
     /// Records the call, then calls the handler, or reports and falls back when there is none.
     private static func emitBody(of member: MockMemberPlan, into writer: inout CodeWriter) {
-        writer.record(member.body.record, on: "")
-        writer.block("guard let \(member.body.handlerLocal) = _\(member.body.handler).value else") { writer in
-            writer.unimplemented(member.body.missingHandler)
+        writer.record(member.fields.body.record, on: "")
+        writer.block("guard let \(member.fields.body.handlerLocal) = _\(member.fields.body.handler).value else") {
+            writer in
+            writer.unimplemented(member.fields.body.missingHandler)
         }
-        switch member.body.result {
+        switch member.fields.body.result {
         case .none:
-            emitCall(member.body, prefix: "", into: &writer)
+            emitCall(member.fields.body, prefix: "", into: &writer)
         case .returned:
-            emitCall(member.body, prefix: "return ", into: &writer)
+            emitCall(member.fields.body, prefix: "return ", into: &writer)
         case .cast(let value, let result, let type, let mismatch):
-            emitCall(member.body, prefix: "let \(value) = ", into: &writer)
+            emitCall(member.fields.body, prefix: "let \(value) = ", into: &writer)
             writer.block("guard let \(result) = \(value) as? \(type) else") { writer in writer.unimplemented(mismatch) }
             writer.line("return \(result)")
         }
@@ -116,8 +129,7 @@ enum MockEmitter {
             return
         }
         let name = SwiftName.escaped(closure)
-        let effects = (body.call.isThrowing ? "try " : "") + (body.call.isAsync ? "await " : "")
-        writer.enclosed("\(prefix)\(effects)withoutActuallyEscaping(\(name)) { \(name) in", "}") { writer in
+        writer.enclosed("\(prefix)\(body.call.effects)withoutActuallyEscaping(\(name)) { \(name) in", "}") { writer in
             emitCall(body, prefix: "", lending: closures.dropFirst(), into: &writer)
         }
     }

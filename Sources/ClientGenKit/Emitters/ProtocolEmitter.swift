@@ -4,8 +4,9 @@ enum ProtocolEmitter {
     static func emit(_ plan: ProtocolPlan, into writer: inout CodeWriter) {
         writer.intro(plan.intro)
         writer.block("\(plan.head)") { writer in
+            writer.typeAliases(plan.typeAliases)
             for (position, requirement) in plan.requirements.enumerated() {
-                if position > 0 { writer.blankLine() }
+                if position > 0 || !plan.typeAliases.isEmpty { writer.blankLine() }
                 writer.intro(requirement.intro)
                 writer.line("\(requirement.head)")
             }

@@ -4,8 +4,9 @@ enum StructClientEmitter {
     static func emit(_ plan: StructClientPlan, into writer: inout CodeWriter) {
         writer.intro(plan.intro)
         writer.block("\(plan.head)") { writer in
+            writer.typeAliases(plan.typeAliases)
             for (position, endpoint) in plan.endpoints.enumerated() {
-                if position > 0 { writer.blankLine() }
+                if position > 0 || !plan.typeAliases.isEmpty { writer.blankLine() }
                 emit(endpoint, into: &writer)
             }
             if let recorder = plan.recorder {
@@ -31,14 +32,14 @@ enum StructClientEmitter {
     /// the closure while the client has a recorder.
     private static func emit(_ endpoint: EndpointPlan, into writer: inout CodeWriter) {
         writer.lines(endpoint.docLines)
+        writer.attributes(endpoint.attributes)
         let name = SwiftName.escaped(endpoint.name)
-        guard case .recordedClosure = endpoint.storage else {
+        guard case .recordedClosure(_, let storage, let recorder) = endpoint.storage else {
             writer.line("\(endpoint.modifiers)var \(name): \(endpoint.storage)")
             return
         }
-        let storage = ClientLowering.storage(of: endpoint.name)
         writer.block("\(endpoint.modifiers)var \(name): \(endpoint.storage)") { writer in
-            writer.line("get { \(ClientLowering.recorderStorage).map { $0.\(name)(\(storage)) } ?? \(storage) }")
+            writer.line("get { \(recorder).map { $0.\(name)(\(storage)) } ?? \(storage) }")
             writer.line("set { \(storage) = newValue }")
         }
     }
@@ -50,8 +51,8 @@ enum StructClientEmitter {
         into writer: inout CodeWriter
     ) {
         for endpoint in endpoints {
-            guard case .recordedClosure(let type) = endpoint.storage else { continue }
-            writer.line("nonisolated private var \(ClientLowering.storage(of: endpoint.name)): \(type)")
+            guard case .recordedClosure(let type, let storage, _) = endpoint.storage else { continue }
+            writer.line("nonisolated private var \(storage): \(type)")
         }
         writer.line("/// The recorder the endpoints record into, if any: see `recording(into:)`.")
         writer.line("nonisolated private var \(recorder.storage): Calls? = nil")
@@ -69,8 +70,8 @@ enum StructClientEmitter {
         writer.block(")") { writer in
             for endpoint in initializer.endpoints {
                 let name = SwiftName.escaped(endpoint.name)
-                if case .recordedClosure = endpoint.storage {
-                    writer.line("self.\(ClientLowering.storage(of: endpoint.name)) = \(name)")
+                if case .recordedClosure(_, let storage, _) = endpoint.storage {
+                    writer.line("self.\(storage) = \(name)")
                 } else {
                     writer.line("self.\(name) = \(name)")
                 }
@@ -127,7 +128,7 @@ enum StructClientEmitter {
     /// A memberwise initializer's parameter type: an escaping closure, an optional one defaulting to `nil`, or a value.
     private static func parameter(_ storage: EndpointPlan.Storage) -> CodeText {
         switch storage {
-        case .closure(let type), .recordedClosure(let type): "@escaping \(type)"
+        case .closure(let type), .recordedClosure(let type, _, _): "@escaping \(type)"
         case .optionalClosure(let type): "(\(type))? = nil"
         case .value(let type): "\(type)"
         }
@@ -138,7 +139,7 @@ extension EndpointPlan.Storage: TextWritable {
     /// The property's type: `@Sendable (Int) -> Movie`, `(@Sendable (String) -> Entry?)?`, `SessionClient`.
     func write(to output: inout some TextOutput) {
         switch self {
-        case .closure(let type), .recordedClosure(let type):
+        case .closure(let type), .recordedClosure(let type, _, _):
             type.write(to: &output)
         case .optionalClosure(let type):
             output.append("(")

@@ -10,7 +10,7 @@ enum StructRecorderEmitter {
                 writer.reset(plan.reset, documentation: "/// Forgets every call count and recorded call.")
                 for endpoint in plan.endpoints {
                     writer.blankLine()
-                    emit(endpoint, modifiers: plan.modifiers, into: &writer)
+                    emit(endpoint, into: &writer)
                 }
             }
             writer.blankLine()
@@ -19,16 +19,12 @@ enum StructRecorderEmitter {
     }
 
     /// The count and calls of an endpoint, and the method that wraps its closure to record them.
-    private static func emit(
-        _ endpoint: RecordedEndpointPlan,
-        modifiers: DeclarationModifiers,
-        into writer: inout CodeWriter
-    ) {
+    private static func emit(_ endpoint: RecordedEndpointPlan, into writer: inout CodeWriter) {
         writer.line("// MARK: \(endpoint.endpoint)")
         writer.blankLine()
         writer.callState(
             member: endpoint.endpoint, access: "called", callCount: endpoint.callCount, calls: endpoint.calls,
-            modifiers: modifiers)
+            modifiers: endpoint.modifiers)
         writer.blankLine()
         writer.callStorage(callCount: endpoint.callCount, calls: endpoint.calls)
         writer.blankLine()

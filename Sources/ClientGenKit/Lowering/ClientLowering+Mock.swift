@@ -11,9 +11,9 @@ extension ClientLowering {
                 ],
                 attributes: client.attributes.onConformingTypes),
             head: TypeHead(
-                modifiers: modifiers(), kind: .finalClass, name: client.names.mock,
-                conformances: [.named(client.name), .named("Sendable")]),
-            initializer: modifiers(nonisolated: true), reset: resetPlan(of: members),
+                modifiers: modifiers(), kind: client.isActor ? .actor : .finalClass, name: client.names.mock,
+                conformances: Self.addingSendable(to: [.named(client.name)])),
+            initializer: initializerModifiers, reset: resetPlan(of: members),
             members: members.compactMap { member in member.mock.map { mockMemberPlan(member, $0) } })
     }
 
@@ -42,12 +42,14 @@ extension ClientLowering {
             setter = MockSetterPlan(name: name, assignment: assignment, handler: names.handler)
         }
         return MockMemberPlan(
-            name: member.name.description, access: member.isProperty ? .read : .call,
-            stateModifiers: modifiers(nonisolated: true),
-            handler: MockHandlerPlan(name: names.handler, type: handlerType(of: member, mock)),
-            callCount: MockCallCountPlan(name: names.callCount),
-            calls: calls, attributes: member.attributes.all, head: implementationHead(member, modifiers: modifiers()),
-            body: mockBody(member, mock, calls: calls), setter: setter)
+            .init(
+                name: member.name.description, access: member.isProperty ? .read : .call,
+                stateModifiers: modifiers(nonisolated: true),
+                handler: MockHandlerPlan(name: names.handler, type: handlerType(of: member, mock)),
+                callCount: MockCallCountPlan(name: names.callCount),
+                calls: calls, attributes: member.attributes.all,
+                head: implementationHead(member, modifiers: modifiers()),
+                body: mockBody(member, mock, calls: calls), setter: setter))
     }
 
     /// `@Sendable (String, Int) async throws -> [Double]`. The handler of an `async` member runs in the member's
@@ -57,9 +59,11 @@ extension ClientLowering {
         var isNonsending = false
         var actors: [AttributeModel] = []
         if member.effects.isAsync {
-            if member.modifiers.contains(.nonisolated(argument: "nonsending")) {
+            // An actor's mock calls the handlers of its isolated members on the actor.
+            let isActorIsolated = client.isActor && !member.modifiers.contains { $0.isNonisolated }
+            if member.modifiers.contains(.nonisolated(argument: "nonsending")) || isActorIsolated {
                 isNonsending = true
-            } else if !member.modifiers.contains(where: { if case .nonisolated = $0 { true } else { false } }) {
+            } else if !member.modifiers.contains(where: \.isNonisolated) {
                 actors =
                     member.attributes.globalActors.isEmpty
                     ? client.attributes.globalActors : member.attributes.globalActors

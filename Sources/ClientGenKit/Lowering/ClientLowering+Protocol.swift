@@ -5,8 +5,18 @@ extension ClientLowering {
             intro: DeclarationIntro(docLines: client.docLines, attributes: client.attributes.onProtocol),
             head: TypeHead(
                 modifiers: modifiers(), kind: .protocol, name: client.name, conformances: conformancesWithSendable()),
+            typeAliases: typeAliasPlans(access: nil),
             requirements: declaredMembers.map { RequirementPlan(intro: intro(of: $0), head: requirementHead($0)) },
             overloads: overloadExtensionPlan())
+    }
+
+    /// The client's type aliases, with the access given (none in a protocol, whose members take its own).
+    func typeAliasPlans(access: AccessLevel?) -> [TypeAliasPlan] {
+        client.typeAliases.map { alias in
+            TypeAliasPlan(
+                intro: DeclarationIntro(docLines: alias.docLines, attributes: alias.attributes),
+                modifiers: DeclarationModifiers(access: access), name: alias.name, type: alias.type)
+        }
     }
 
     /// The members the protocol declares: its own, but those `@inherited` re-declares for the doubles and mock.
@@ -31,7 +41,7 @@ extension ClientLowering {
                         intro: intro(of: member),
                         head: implementationHead(
                             member, modifiers: modifiers(),
-                            parameters: overload.keptParameters(of: function.parameters),
+                            parameters: overload.keptParameters(of: function.parameters), defaultValues: .callSite,
                             rethrowing: true),
                         call: forwardingCall(
                             member, to: .member(member.name.base), arguments: arguments, rethrowing: true)))
@@ -48,10 +58,10 @@ extension ClientLowering {
                 docLines: ["/// A `\(client.name)` whose members report an issue when called: the default in tests."],
                 attributes: client.attributes.onConformingTypes),
             head: TypeHead(
-                modifiers: modifiers(), kind: client.isClassBound ? .finalClass : .struct,
+                modifiers: modifiers(), kind: client.isActor ? .actor : client.isClassBound ? .finalClass : .struct,
                 name: client.names.unimplemented,
                 conformances: [.named(client.name)]),
-            initializer: modifiers(nonisolated: true),
+            initializer: initializerModifiers,
             members: client.implementedMembers.map { member in
                 UnimplementedMemberPlan(
                     attributes: member.attributes.all, head: implementationHead(member, modifiers: modifiers()),

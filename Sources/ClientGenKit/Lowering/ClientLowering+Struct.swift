@@ -4,20 +4,31 @@
 extension ClientLowering {
     func structClientPlan() -> StructClientPlan {
         let endpoints = client.members.map { member in
-            EndpointPlan(
-                docLines: member.docLines, modifiers: modifiers(nonisolated: true), name: member.name.base,
-                storage: storage(of: member))
+            let storage = storage(of: member)
+            // A recorded closure's property is computed, so it can carry the member's availability; stored ones
+            // cannot.
+            let isComputed = if case .recordedClosure = storage { true } else { false }
+            return EndpointPlan(
+                docLines: member.docLines, attributes: isComputed ? member.attributes.availability : [],
+                modifiers: modifiers(of: member, nonisolated: true), name: member.name.base, storage: storage)
+        }
+        // As Swift's memberwise initializer, no wider than the properties it sets.
+        var initializerAccess = client.access
+        for member in client.members {
+            if let access = member.access { initializerAccess = min(initializerAccess, access) }
         }
         return StructClientPlan(
             intro: DeclarationIntro(docLines: client.docLines, attributes: client.attributes.onStruct),
             head: TypeHead(
                 modifiers: modifiers(), kind: .struct, name: client.name, conformances: conformancesWithSendable()),
+            typeAliases: typeAliasPlans(access: client.access),
             endpoints: endpoints,
             initializer: endpoints.isEmpty
                 ? nil
                 : MemberwiseInitializerPlan(
                     docLines: ["/// Creates a `\(client.name)` from its endpoints."],
-                    modifiers: modifiers(nonisolated: true), endpoints: endpoints),
+                    modifiers: DeclarationModifiers(access: initializerAccess, isNonisolated: true),
+                    endpoints: endpoints),
             methods: client.members.filter { $0.role == .endpoint && $0.parameters.contains { $0.label != nil } }
                 .map(methodPlan),
             recorder: structRecorderPlan())
@@ -28,7 +39,9 @@ extension ClientLowering {
         switch member.role {
         case .optionalEndpoint: return .optionalClosure(endpointType(of: member))
         case .storedValue: return .value(member.resultType ?? .named("Void"))
-        case .endpoint, .requirement, .inheritedRequirement: return .recordedClosure(endpointType(of: member))
+        case .endpoint, .requirement, .inheritedRequirement:
+            return .recordedClosure(
+                endpointType(of: member), storage: Self.storage(of: member.name.base), recorder: Self.recorderStorage)
         }
     }
 
@@ -49,7 +62,8 @@ extension ClientLowering {
             intro: DeclarationIntro(
                 docLines: member.docLines,
                 attributes: member.attributes.exceptSendable + client.attributes.globalActors),
-            head: implementationHead(member, modifiers: modifiers(nonisolated: !isIsolated), defaultValues: .declared),
+            head: implementationHead(
+                member, modifiers: modifiers(of: member, nonisolated: !isIsolated), defaultValues: .declared),
             call: forwardingCall(
                 member, to: .member(member.name.base),
                 arguments: member.parameters.map { forwardedArgument($0, labelled: false) }))
@@ -85,6 +99,11 @@ extension ClientLowering {
                 expression: "\(SwiftName.escaped(name))()"),
             unimplementedDocLines: ["/// A `\(name)` whose endpoints report an issue when called."],
             noop: noop)
+    }
+
+    /// The modifiers of an endpoint's declarations: its own access, or the client's.
+    func modifiers(of member: MemberModel, nonisolated: Bool) -> DeclarationModifiers {
+        DeclarationModifiers(access: member.access ?? client.access, isNonisolated: nonisolated)
     }
 
     /// The stored property behind a recorded closure endpoint: `_fetch`.

@@ -20,7 +20,7 @@ extension ClientLowering {
                     + "endpoints are set to."
             ],
             head: TypeHead(
-                modifiers: modifiers(), kind: .finalClass, name: "Calls", conformances: [.named("Sendable")]),
+                modifiers: modifiers(), kind: .finalClass, name: "Calls", conformances: Self.addingSendable(to: [])),
             modifiers: modifiers(nonisolated: true),
             reset: MockResetPlan(modifiers: modifiers(nonisolated: true), name: "reset", state: state),
             endpoints: zip(endpoints, names).map(recordedEndpoint),
@@ -38,7 +38,8 @@ extension ClientLowering {
         let calls = callsPlan(of: member, names: names)
         let record = recordStatement(of: member, calls: calls, callCount: names.callCount, locals: &locals)
         return RecordedEndpointPlan(
-            endpoint: member.name.base, callCount: names.callCount, calls: calls, type: endpointType(of: member),
+            endpoint: member.name.base, modifiers: modifiers(of: member, nonisolated: true), callCount: names.callCount,
+            calls: calls, type: endpointType(of: member),
             closure: closureHead(of: member, parameters: .used), endpointLocal: endpoint, record: record,
             call: forwardingCall(
                 member, to: .local(endpoint), arguments: parameters.map { forwardedArgument($0, labelled: false) }),

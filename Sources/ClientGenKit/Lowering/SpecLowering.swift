@@ -137,6 +137,12 @@ struct ClientLowering {
         DeclarationModifiers(access: client.access, isNonisolated: nonisolated)
     }
 
+    /// The modifiers of a double's or mock's `init()`: `nonisolated`, so a nonisolated key can create it, but for an
+    /// actor's, which is nonisolated already (and may not say so).
+    var initializerModifiers: DeclarationModifiers {
+        modifiers(nonisolated: !client.isActor)
+    }
+
     /// The type `DependencyValues` holds: `any WeatherClient`, or the struct itself.
     var valueType: TypeSyntax {
         client.style == .protocol ? .existential(.named(client.name)) : .named(client.name)
@@ -150,9 +156,14 @@ struct ClientLowering {
     /// The client's conformances with `Sendable`, which every client has: appended to a protocol's, first in a
     /// struct's. `Swift.Sendable` written in the spec counts.
     func conformancesWithSendable() -> [TypeSyntax] {
-        guard !client.inheritance.contains(where: \.isSendableProtocol) else { return client.inheritance }
-        return client.style == .protocol
-            ? client.inheritance + [.named("Sendable")] : [.named("Sendable")] + client.inheritance
+        Self.addingSendable(to: client.inheritance, first: client.style == .struct)
+    }
+
+    /// Conformances with `Sendable` added, first or last, unless they have it (as `Sendable` or `Swift.Sendable`):
+    /// how every generated type that must be `Sendable` (a protocol, a struct, a mock, a recorder) declares it.
+    static func addingSendable(to conformances: [TypeSyntax], first: Bool = false) -> [TypeSyntax] {
+        guard !conformances.contains(where: \.isSendableProtocol) else { return conformances }
+        return first ? [.named("Sendable")] + conformances : conformances + [.named("Sendable")]
     }
 
     /// `Unimplemented: 'WeatherClient.forecast(for:days:)'`.
@@ -162,6 +173,17 @@ struct ClientLowering {
 }
 
 extension TypeSyntax {
+    /// Whether the type is the `Actor` protocol, as `Actor`, `Swift.Actor` or `_Concurrency.Actor`.
+    var isActorProtocol: Bool {
+        switch kind {
+        case .named("Actor", nil): return true
+        case .member(let base, "Actor", nil):
+            return base.kind == .named(name: "Swift", genericArguments: nil)
+                || base.kind == .named(name: "_Concurrency", genericArguments: nil)
+        default: return false
+        }
+    }
+
     /// Whether the type is the `Sendable` protocol, as `Sendable` or `Swift.Sendable`.
     var isSendableProtocol: Bool {
         switch kind {

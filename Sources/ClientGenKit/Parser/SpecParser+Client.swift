@@ -12,7 +12,10 @@ extension SpecParser {
                 .protocolKeyword, at: keyword.range,
                 fixIts: [FixIt(.replaceProtocolWithClient, range: keyword.range, replacement: "client")])
         }
-        let name = parseName(.client) ?? Identifier(name: "", range: insertionPoint)
+        var name = parseName(.client) ?? Identifier(name: "", range: insertionPoint)
+        if current.kind == .period, peek().kind == .identifier, !name.name.isEmpty {
+            name = parseQualifiedClientName(after: name)
+        }
         clientName = name.name
         if current.kind == .leftAngle {
             // Read the clause to recover at the inheritance list or the members.
@@ -35,6 +38,8 @@ extension SpecParser {
             skip { $0.current.kind == .leftBrace }
         }
         var members: [MemberDecl] = []
+        typeAliases = []
+        bareResultRanges = []
         if let open = consume(.leftBrace) {
             members = parseMembers()
             expectClosing(.rightBrace, .expectedClosingBrace(client: name.name), opener: open)
@@ -44,7 +49,8 @@ extension SpecParser {
         }
         return ClientDecl(
             docLines: docLines, attributes: attributes, modifiers: modifiers, name: name,
-            inheritance: inheritance, members: members, range: range(from: start.range.start))
+            inheritance: inheritance, members: members, range: range(from: start.range.start),
+            typeAliases: typeAliases, bareResultRanges: bareResultRanges)
     }
 
     /// `: class`, Swift's old spelling of `AnyObject`, which Swift 6 warns about: read as `AnyObject`, with a fix-it.
@@ -124,7 +130,12 @@ extension SpecParser {
             return parseFunction(docLines: docLines, attributes: attributes, modifiers: modifiers, start: start)
         case .var, .let:
             return parseProperty(docLines: docLines, attributes: attributes, modifiers: modifiers, start: start)
-        case .subscript, .`init`, .deinit, .associatedtype, .typealias, .case, .struct, .class, .enum, .actor,
+        case .typealias:
+            parseTypeAlias(docLines: docLines, attributes: attributes, modifiers: modifiers, start: start)
+            return nil
+        case .`init`:
+            reportInitializer()
+        case .subscript, .deinit, .associatedtype, .case, .struct, .class, .enum, .actor,
             .protocol, .extension, .operator, .precedencegroup, .macro:
             diagnostics.report(unsupportedMemberMessage(current.keyword), at: advance().range)
         default:
@@ -140,18 +151,6 @@ extension SpecParser {
         return nil
     }
 
-    /// Why a declaration cannot be a member, and what to write instead.
-    private func unsupportedMemberMessage(_ keyword: Keyword) -> DiagnosticMessage {
-        switch keyword {
-        case .associatedtype: return .associatedType(client: clientName)
-        case .struct, .class, .enum, .actor, .protocol, .extension, .typealias:
-            return .nestedDeclaration(keyword.text, client: clientName)
-        case .subscript: return .subscriptMember
-        case .`init`, .deinit: return .initializerMember
-        default: return .unsupportedMember(keyword.text)
-        }
-    }
-
     // MARK: Names
 
     /// What a name is being parsed for, which decides the message when it is missing.
@@ -161,6 +160,7 @@ extension SpecParser {
         case property = "property"
         case parameter = "parameter"
         case genericParameter = "generic parameter"
+        case typeAlias = "type alias"
     }
 
     /// Parses a declared name. A reserved keyword is reported (with a fix-it adding backticks) but accepted, unless

@@ -6,6 +6,9 @@ extension SpecParser {
         case .identifier where !current.keyword.isReserved || current.isKeyword(.Self) || current.isKeyword(.Any):
             let nameToken = advance()
             let arguments = parseGenericArgumentsIfPresent()
+            if arguments == nil, nameToken.range.end - nameToken.range.start == 6, name(of: nameToken) == "Result" {
+                bareResultRanges.append(nameToken.range)
+            }
             return MeasuredType(
                 syntax: TypeSyntax(
                     kind: .named(name: typeName(of: nameToken), genericArguments: arguments?.types),

@@ -16,6 +16,10 @@ struct SpecParser {
     var lexerErrorsConsumed = 0
     /// The name of the client whose members are being parsed, for messages that suggest an extension of it.
     var clientName = ""
+    /// The type aliases of the client whose members are being parsed.
+    var typeAliases: [TypeAliasDecl] = []
+    /// Where its types say `Result` without generic arguments.
+    var bareResultRanges: [SourceRange] = []
     /// The positions of the `#if`-family tokens that open, continue or close a block of imports.
     var acceptedDirectives: Set<Int> = []
 

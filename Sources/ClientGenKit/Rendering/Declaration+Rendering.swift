@@ -84,3 +84,14 @@ extension MemberEffects: TextWritable {
         if isRethrowing { output.append(" rethrows") }
     }
 }
+
+extension TypeAliasPlan: TextWritable {
+    /// `public typealias Result = Swift.Result<Data, any Error>`.
+    func write(to output: inout some TextOutput) {
+        modifiers.write(to: &output)
+        output.append("typealias ")
+        output.append(SwiftName.escaped(name))
+        output.append(" = ")
+        type.write(to: &output)
+    }
+}

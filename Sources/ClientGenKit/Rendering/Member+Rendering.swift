@@ -86,7 +86,9 @@ extension FunctionHead {
         output.append(": ")
         parameter.type.write(to: &output)
         if parameter.isVariadic { output.append("...") }
-        if defaultValues == .declared, let defaultValue = parameter.defaultValue {
+        if let defaultValue = parameter.defaultValue,
+            defaultValues == .declared || (defaultValues == .callSite && DefaultOverloads.isCallSite(defaultValue))
+        {
             output.append(" = ")
             output.append(defaultValue)
         }
@@ -96,8 +98,7 @@ extension FunctionHead {
 extension ForwardingCall: TextWritable {
     /// `try await self.forecast(for: city, days: 3)` or `handler(&value, delta)`.
     func write(to output: inout some TextOutput) {
-        if isThrowing { output.append("try ") }
-        if isAsync { output.append("await ") }
+        effects.write(to: &output)
         switch callee {
         case .member(let name):
             output.append("self.")
@@ -124,6 +125,22 @@ extension ForwardingCall: TextWritable {
         }
         output.append(")")
     }
+}
+
+extension ForwardingCall {
+    /// What a call's expression starts with: `try `, `await `, both or nothing.
+    struct Effects: TextWritable {
+        var isThrowing: Bool
+        var isAsync: Bool
+
+        func write(to output: inout some TextOutput) {
+            if isThrowing { output.append("try ") }
+            if isAsync { output.append("await ") }
+        }
+    }
+
+    /// The call's `try` and `await`, which an expression wrapping it (`withoutActuallyEscaping`) needs too.
+    var effects: Effects { Effects(isThrowing: isThrowing, isAsync: isAsync) }
 }
 
 extension ClosureTypePlan: TextWritable {

@@ -21,11 +21,14 @@ enum Directive: String, CaseIterable, Sendable {
     /// `@mockName(stem)` on a member: the stem of its mock's names (`stemHandler`, `stemCallCount`, `stemCalls`).
     case mockName
     /// `@unrecorded(parameters)` on a member: the mock passes these parameters (all, without arguments) to the
-    /// handler but does not record them.
+    /// handler but does not record them; on a settable property, it counts the assignments without keeping them.
     case unrecorded
-    /// `@uncheckedSendable(parameters)` on a member: the mock records these parameters although they are not known to
-    /// be `Sendable`, without the compiler's check.
+    /// `@uncheckedSendable(parameters)` on a method: the mock records these parameters although they are not known to
+    /// be `Sendable`, without the compiler's check; `@uncheckedSendable` on a settable property: the mock keeps the
+    /// values it is set to the same way.
     case uncheckedSendable
+    /// `@noop(none)` on a struct client: no generated `noop`, for a client whose extras declare their own.
+    case noop
     /// `@inherited` on a member: a requirement of an inherited protocol that is not a client of the run, re-declared so
     /// that the doubles and the mock implement it; the protocol does not declare it again.
     case inherited
@@ -33,7 +36,7 @@ enum Directive: String, CaseIterable, Sendable {
     /// Where the directive may be written.
     var appliesToClients: Bool {
         switch self {
-        case .key, .style, .live, .preview, .test: return true
+        case .key, .style, .live, .preview, .test, .noop: return true
         case .placeholder, .throwing, .trapping, .mockName, .unrecorded, .uncheckedSendable, .inherited: return false
         }
     }
@@ -49,7 +52,7 @@ enum Directive: String, CaseIterable, Sendable {
     var argument: ArgumentRule {
         switch self {
         case .trapping, .inherited: return .none
-        case .unrecorded: return .optional
+        case .unrecorded, .uncheckedSendable: return .optional
         default: return .required
         }
     }
@@ -69,6 +72,7 @@ enum Directive: String, CaseIterable, Sendable {
         case .unrecorded: return "@unrecorded(payload)"
         case .uncheckedSendable: return "@uncheckedSendable(item)"
         case .inherited: return "@inherited"
+        case .noop: return "@noop(none)"
         }
     }
 

@@ -37,6 +37,9 @@ enum MockTypes {
         /// Whether the parameter is known not to be `Sendable` (`Any`, `NSObject`, ...), and so left out of the
         /// recorded calls unless the spec says otherwise.
         var isKnownNotSendable = false
+        /// Whether the parameter is `sending`: its value may be of a type that is not `Sendable`, which the caller
+        /// hands over, so it is not recorded unless the spec says otherwise.
+        var isSending = false
         /// Whether the parameter is a non-escaping closure the handler takes erased (`Any`), which only an escaping
         /// closure can become: the mock lends it with `withoutActuallyEscaping`.
         var isLentToHandler = false
@@ -61,8 +64,10 @@ enum MockTypes {
         var core = type
         var attributes: [Attribute] = []
         var passing = ArgumentPassing.byValue
+        var isSending = false
         if case .attributed(let typeAttributes, let specifiers, let base) = core.kind {
             if specifiers.contains(.inout) { passing = .inout }
+            isSending = specifiers.contains(.sending)
             if typeAttributes.contains(where: { $0.name == "autoclosure" }) { passing = .autoclosure }
             attributes = typeAttributes.filter { $0.name != "autoclosure" }
             core = base
@@ -73,7 +78,7 @@ enum MockTypes {
         core = core.replacingImplicitUnwrap
         let canRecord = !core.isFunction || attributes.contains { $0.name == "escaping" }
         let storable = core.attributed(with: attributes.filter { $0.name != "escaping" })
-        let isKnownNotSendable = storable.isKnownNotSendable
+        let isKnownNotSendable = storable.isKnownNotSendable || isSending
         let isRecorded: Bool
         switch recording {
         case .checked: isRecorded = canRecord && !isKnownNotSendable && storable.isKnownSendable(generics: generics)
@@ -84,19 +89,26 @@ enum MockTypes {
             let erased = erasedType(isMetatype: core.isMetatype, isSendable: isRecorded, at: core.range)
             return ParameterTypes(
                 handler: erased.withSpecifier(passing == .inout ? .inout : nil), recorded: isRecorded ? erased : nil,
-                passing: passing, isKnownNotSendable: isKnownNotSendable, isLentToHandler: !canRecord,
+                passing: passing, isKnownNotSendable: isKnownNotSendable, isSending: isSending,
+                isLentToHandler: !canRecord,
                 isBoxedForHandler: !isRecorded && !core.isMetatype && passing == .byValue && core.isOptional)
         }
-        let handler = core.attributed(with: attributes).withSpecifier(passing == .inout ? .inout : nil)
+        // A `sending` parameter is handed to the handler `sending` too, which may then send it on.
+        let specifier: Keyword? = passing == .inout ? .inout : isSending ? .sending : nil
+        let handler = core.attributed(with: attributes).withSpecifier(specifier)
         return ParameterTypes(
             handler: handler, recorded: isRecorded ? storable : nil, passing: passing,
-            isKnownNotSendable: isKnownNotSendable)
+            isKnownNotSendable: isKnownNotSendable, isSending: isSending)
     }
 
     /// How a mock keeps the values a settable property of this type is set to: recorded when, as a parameter, it
-    /// would be; else counted.
-    static func assignment(of type: TypeSyntax) -> MockAssignment {
-        parameterTypes(of: type, isVariadic: false, generics: Generics()).recorded.map(MockAssignment.values) ?? .count
+    /// would be (boxed, with `@uncheckedSendable`); else counted.
+    static func assignment(
+        of type: TypeSyntax,
+        recording: ParameterModel.Recording = .checked
+    ) -> MockAssignment {
+        let recorded = parameterTypes(of: type, isVariadic: false, generics: Generics(), recording: recording).recorded
+        return recorded.map { .values($0, isUnchecked: recording == .unchecked) } ?? .count
     }
 
     /// The handler's result type, and whether it is erased (so the mock casts it back).

@@ -4,6 +4,8 @@ extension RunResolver {
     /// Protocols without requirements a double or mock would have to implement.
     static let requirementFreeProtocols: Set<String> = [
         "Sendable", "AnyObject", "SendableMetatype", "BitwiseCopyable", "Copyable", "Escapable",
+        // An actor's executor requirement is met by every actor, which its doubles and mock are.
+        "Actor",
     ]
 
     /// An attribute such as `@available(iOS 15, *)` the client needs because `other` (which it inherits or stores)
@@ -51,11 +53,7 @@ extension RunResolver {
             }
         }
         if !client.members.contains(where: { $0.role == .inheritedRequirement }) {
-            for type in invisible {
-                report(
-                    .invisibleInheritedRequirements(client.name, inherited: type.description), at: type.range,
-                    in: source)
-            }
+            for type in invisible { reportInvisibleRequirements(of: type, in: client, source: source) }
         }
         guard !parents.isEmpty else { return client }
         var ancestors: [ClientModel] = []
@@ -64,11 +62,42 @@ extension RunResolver {
             report(.inheritanceCycle(client.name), at: client.nameRange, in: source)
             return client
         }
+        checkInheritedTypeAliases(of: client, ancestors: ancestors, in: source)
         let inherited = inheritedMembers(from: ancestors, besides: client.members, for: client.name)
         let named = renamingMocks(inherited: inherited, own: client.members, of: client, in: source)
         return client.resolved(
             members: named.own, inheritedMembers: named.inherited,
-            inheritsClassBound: ancestors.contains(where: \.isClassBound))
+            inheritsClassBound: ancestors.contains(where: \.isClassBound),
+            inheritsActor: ancestors.contains(where: \.isActor))
+    }
+
+    /// The requirements of standard protocols a client may refine, as a spec re-declares them with `@inherited`.
+    static let knownRequirements: [String: [String]] = [
+        "CustomStringConvertible": ["@inherited", "@placeholder(\"\")", "var description: String { get }"],
+        "CustomDebugStringConvertible": ["@inherited", "@placeholder(\"\")", "var debugDescription: String { get }"],
+    ]
+
+    /// Warns that the requirements of a protocol that is not a client of the run are invisible; for a standard
+    /// protocol whose requirements clientgen knows, a note and a fix-it write the `@inherited` declarations.
+    private mutating func reportInvisibleRequirements(
+        of type: TypeSyntax,
+        in client: ClientModel,
+        source: SourceFile
+    ) {
+        var notes: [DiagnosticNote] = []
+        var fixIts: [FixIt] = []
+        if let name = Self.standardName(of: type), let lines = Self.knownRequirements[name] {
+            notes.append(
+                DiagnosticNote(
+                    .inheritedRequirement(lines.joined(separator: " ")), path: source.path, range: type.range))
+            if let first = client.members.first {
+                fixIts.append(.insertingLines(lines, before: first.declarationStart, in: source))
+            }
+        }
+        diagnostics.append(
+            Diagnostic(
+                .invisibleInheritedRequirements(client.name, inherited: type.description), path: source.path,
+                range: type.range, notes: notes, fixIts: fixIts))
     }
 
     /// Standard protocols whose requirements (static operators, initializers) no generated double or mock can meet.

@@ -118,7 +118,9 @@ struct RunResolver {
             switch subClient.style {
             case .struct:
                 resolution.fallback = .returnValue("\(typeName)()")
-                resolution.noopValue = hasNoop(subClient, depth: 0) ? .returnValue("\(typeName).noop") : nil
+                var known: [String: Bool] = [:]
+                resolution.noopValue =
+                    hasNoop(subClient, depth: 0, known: &known) ? .returnValue("\(typeName).noop") : nil
             case .protocol:
                 resolution.fallback = .returnValue("\(subClient.names.unimplemented)()")
                 resolution.noopValue = nil
@@ -145,14 +147,21 @@ struct RunResolver {
     }
 
     /// Whether a struct client has a `noop`: every member has a value to return, a sub-client's when it has one.
-    private func hasNoop(_ client: ClientModel, depth: Int) -> Bool {
-        guard depth < Self.maximumInheritanceDepth else { return false }
-        return client.members.allSatisfy { member in
-            if member.noopValue != nil { return true }
+    /// `known` keeps each client's answer, so a client stored by several members (or clients) is asked once: without
+    /// it, a chain of clients each storing the next twice would take time exponential in its length.
+    private func hasNoop(_ client: ClientModel, depth: Int, known: inout [String: Bool]) -> Bool {
+        if let answer = known[client.name] { return answer }
+        guard depth < Self.maximumInheritanceDepth, client.generatesNoop else { return false }
+        var answer = true
+        for member in client.members where member.noopValue == nil {
             guard let type = member.resolution.pendingStoredType, let subClient = runClient(named: type),
-                subClient.style == .struct
-            else { return false }
-            return hasNoop(subClient, depth: depth + 1)
+                subClient.style == .struct, hasNoop(subClient, depth: depth + 1, known: &known)
+            else {
+                answer = false
+                break
+            }
         }
+        known[client.name] = answer
+        return answer
     }
 }

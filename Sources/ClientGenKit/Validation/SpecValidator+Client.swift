@@ -9,7 +9,16 @@ extension SpecValidator {
         checkAttributeNames(swiftAttributes)
         let valuesProperty = directives[.key].flatMap { keyName(from: $0) }
         let style = clientStyle(directives[.style])
-        let members = validateMembers(of: decl, style: style)
+        let typeAliases = validateTypeAliases(of: decl)
+        if !decl.bareResultRanges.isEmpty, !typeAliases.contains(where: { $0.name == "Result" }) {
+            for range in decl.bareResultRanges { diagnostics.report(.bareResult(client: decl.name.name), at: range) }
+        }
+        var qualified = decl
+        if !typeAliases.isEmpty {
+            let names = Set(typeAliases.map(\.name))
+            qualified.members = decl.members.map { $0.qualifying(names, with: decl.name.name) }
+        }
+        let members = validateMembers(of: qualified, style: style, access: access)
         let client = ClientModel(
             name: decl.name.name, nameRange: decl.name.range, style: style, access: access, docLines: decl.docLines,
             attributes: ClientAttributes(swiftAttributes.map(AttributeModel.init)), inheritance: decl.inheritance,
@@ -18,8 +27,15 @@ extension SpecValidator {
             values: ClientValues(
                 live: directives[.live].map(Self.argument(of:)),
                 preview: directives[.preview].map(Self.argument(of:)),
-                test: directives[.test].map(Self.argument(of:))))
-        if style == .struct, client.isClassBound,
+                test: directives[.test].map(Self.argument(of:))),
+            generatesNoop: generatesNoop(directives[.noop], style: style), typeAliases: typeAliases)
+        if let actor = decl.inheritance.first(where: \.isActorProtocol) {
+            if style == .struct {
+                diagnostics.report(.structActor, at: actor.range)
+            } else if let globalActor = client.attributes.globalActors.first {
+                diagnostics.report(.actorWithGlobalActor(globalActor.description), at: actor.range)
+            }
+        } else if style == .struct, client.isClassBound,
             let anyObject = decl.inheritance.first(where: {
                 $0.kind == .named(name: "AnyObject", genericArguments: nil)
             })
@@ -76,6 +92,10 @@ extension SpecValidator {
                 access = AccessLevel(rawValue: modifier.keyword.text)
             case .open, .private, .fileprivate:
                 diagnostics.report(.invalidClientAccess(modifier.keyword.text), at: modifier.range)
+            case .nonisolated where modifier.argument == nil:
+                diagnostics.report(
+                    .nonisolatedClient, at: modifier.range,
+                    fixIts: [.removingAttribute(modifier.range, message: .removeModifier("nonisolated"), in: source)])
             default:
                 diagnostics.report(.unsupportedModifier(modifier.keyword.text, on: "client"), at: modifier.range)
             }
@@ -169,6 +189,7 @@ extension SpecValidator {
 enum DirectiveTarget: String {
     case client
     case member
+    case typeAlias = "type alias"
 }
 
 extension String {

@@ -1,11 +1,12 @@
 /// Decides what a member's unimplemented double does after reporting the issue, or reports what the spec must add.
 extension SpecValidator {
-    /// - Throwing members throw `UnimplementedFailure`, or the `@throwing` error; a typed `throws(E)` needs
-    ///   `@throwing`, a `@placeholder`, `@trapping` or a natural default, since `UnimplementedFailure` is not an `E`.
+    /// - Throwing members throw `UnimplementedFailure`, or the `@throwing` error, or return their `@placeholder`
+    ///   (as `@DependencyClient` runs a closure's default after reporting); a typed `throws(E)` needs `@throwing`, a
+    ///   `@placeholder`, `@trapping` or a natural default, since `UnimplementedFailure` is not an `E`.
     /// - Other members return `Void`, a natural default (`nil`, `[]`, `[:]`, `.finished`), or the `@placeholder`; or,
-    ///   with `@trapping` (or a placeholder that calls `fatalError`), trap.
-    /// The placeholder of a throwing member goes unused (and is warned about) only in protocol style: a struct
-    /// client's `noop` returns it.
+    ///   with `@trapping` (or a placeholder that calls `fatalError`, or a `Never` result), trap.
+    /// The placeholder of a member with `@throwing` goes unused (and is warned about) only in protocol style: a
+    /// struct client's `noop` returns it.
     mutating func fallback(
         resultType: TypeSyntax?,
         effects: MemberEffects,
@@ -30,6 +31,7 @@ extension SpecValidator {
             return .throwError(Self.argument(of: throwing))
         }
         guard let typedError = effects.typedError else {
+            if directives[.placeholder] != nil, let chosen { return chosen }
             warnUnusedValue(directives, style: style, qualifiedName: qualifiedName())
             return .throwUnimplementedFailure
         }
@@ -63,8 +65,8 @@ extension SpecValidator {
         return neverReturning.contains { expression.hasPrefix($0) } ? .trap(call: expression) : .returnValue(expression)
     }
 
-    /// A member that throws when unimplemented has no use for a value: warned in protocol style, where nothing else
-    /// returns it (a struct client's `noop` returns its placeholder).
+    /// A member that throws its `@throwing` error when unimplemented has no use for a value: warned in protocol style,
+    /// where nothing else returns it (a struct client's `noop` returns its placeholder).
     private mutating func warnUnusedValue(
         _ directives: [Directive: Attribute],
         style: ClientStyle,

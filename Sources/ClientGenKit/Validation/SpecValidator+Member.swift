@@ -1,14 +1,16 @@
 /// Member-level checks and the member model: modifiers, directives, signatures, default values and the fallback of
 /// the unimplemented double.
 extension SpecValidator {
-    mutating func validateMembers(of client: ClientDecl, style: ClientStyle) -> [MemberModel] {
+    mutating func validateMembers(of client: ClientDecl, style: ClientStyle, access: AccessLevel) -> [MemberModel] {
         // A member without a name or with a syntax error has been reported already, and takes no part in naming.
         let candidates = client.members.filter { !$0.name.name.isEmpty && !$0.isMalformed }
         let stems = style == .protocol ? MockNaming.stems(for: candidates.map(MockNaming.Candidate.init)) : nil
         var members: [MemberModel] = []
         var decls: [MemberDecl] = []
         for (index, decl) in candidates.enumerated() {
-            guard let member = validateMember(decl, client: client.name.name, style: style, mockStem: stems?[index])
+            guard
+                let member = validateMember(
+                    decl, client: client.name.name, style: style, access: access, mockStem: stems?[index])
             else { continue }
             members.append(member)
             decls.append(decl)
@@ -34,22 +36,28 @@ extension SpecValidator {
         _ decl: MemberDecl,
         client: String,
         style: ClientStyle,
+        access: AccessLevel,
         mockStem: String?
     ) -> MemberModel? {
         let errorMark = diagnostics.errorCount
         checkIdentifier(decl.name)
-        let modifiers = memberModifiers(decl.modifiers, client: client, style: style, decl: decl)
+        let (modifiers, memberAccess) = memberModifiers(
+            decl.modifiers, client: client, style: style, clientAccess: access, decl: decl)
         let (directives, swiftAttributes) = splitDirectives(decl.attributes, on: .member)
         checkAttributeNames(swiftAttributes)
         let role = role(of: decl, style: style, directives: directives)
-        let recording = recordingChoices(directives, of: decl)
+        let recording = recordingChoices(directives, of: decl, style: style)
         let signature = checkSignature(of: decl, client: client, style: style, recording: recording)
         // A member already reported as unsupported is not checked for a fallback: one error per problem.
         guard diagnostics.errorCount == errorMark else { return nil }
         let qualifiedName = signature.name.qualified(by: client)
         var resolution = MemberModel.Resolution(
             qualifiedName: qualifiedName, role: role, fallback: .returnVoid, noopValue: nil,
-            mock: mockStem.map { mockModel(stem: $0, chosen: mockNameChoice(directives[.mockName]), signature) })
+            mock: mockStem.map {
+                mockModel(
+                    stem: $0, chosen: mockNameChoice(directives[.mockName]), signature, recording: recording.property,
+                    decl: decl)
+            })
         switch role {
         case .storedValue:
             storedValue(of: signature, directives: directives, into: &resolution)
@@ -71,7 +79,8 @@ extension SpecValidator {
             name: signature.name, nameRange: decl.name.range, declarationStart: decl.range.start,
             kind: signature.kind, docLines: decl.docLines,
             attributes: MemberAttributes(all: swiftAttributes.map(AttributeModel.init)), modifiers: modifiers,
-            effects: signature.effects, resultType: signature.resultType, resolution: resolution)
+            effects: signature.effects, resultType: signature.resultType, access: memberAccess,
+            resolution: resolution)
     }
 
     /// What a member is to its client's generated code, from its style, declaration and `@inherited`.
@@ -102,7 +111,7 @@ extension SpecValidator {
         if let placeholder = directives[.placeholder] {
             resolution.fallback = .returnValue(Self.argument(of: placeholder))
             resolution.noopValue = resolution.fallback
-        } else if let natural = signature.resultType?.naturalDefault {
+        } else if let natural = signature.resultType?.naturalDefault, !natural.isTrap {
             resolution.fallback = natural
             resolution.noopValue = natural
         } else {
@@ -121,13 +130,27 @@ extension SpecValidator {
         return stem
     }
 
-    /// The mock's names and handler result for a member of a protocol client.
-    private func mockModel(stem: String, chosen: String?, _ signature: CheckedSignature) -> MockMemberModel {
+    /// The mock's names and handler result for a member of a protocol client. A settable property of a type known
+    /// not to be `Sendable` is warned about, as a parameter is, unless the spec says how to keep its values.
+    private mutating func mockModel(
+        stem: String,
+        chosen: String?,
+        _ signature: CheckedSignature,
+        recording: ParameterModel.Recording,
+        decl: MemberDecl
+    ) -> MockMemberModel {
         var parameters: [ParameterModel] = []
         var assignment: MockAssignment?
         switch signature.kind {
         case .function(let function): parameters = function.parameters
-        case .property(let type, let isSettable): if isSettable { assignment = MockTypes.assignment(of: type) }
+        case .property(let type, let isSettable):
+            guard isSettable else { break }
+            assignment = MockTypes.assignment(of: type, recording: recording)
+            if recording == .checked, type.isKnownNotSendable {
+                diagnostics.report(
+                    .nonSendableProperty(decl.name.name, type: type.description), at: type.range,
+                    fixIts: [insertionFixIt("@unrecorded", before: decl)])
+            }
         }
         let result = MockTypes.resultType(signature.resultType, generics: signature.generics)
         let recordsCalls = parameters.contains { $0.recordedType != nil }
@@ -190,7 +213,7 @@ extension SpecValidator {
             checkStructEndpoint(decl, function)
         } else {
             overloads = planOverloads(
-                parameters, syntax: function.parameters, member: decl, qualifiedName: labelledName.qualified(by: client)
+                parameters, member: decl, qualifiedName: labelledName.qualified(by: client)
             )
         }
         let model = FunctionModel(
@@ -206,41 +229,6 @@ extension SpecValidator {
         return CheckedSignature(
             kind: .function(model), name: style == .protocol ? labelledName : MemberName(base: decl.name.name),
             effects: MemberEffects(function.effects), resultType: function.returnType, generics: generics)
-    }
-
-    private mutating func memberModifiers(
-        _ modifiers: [Modifier],
-        client: String,
-        style: ClientStyle,
-        decl: MemberDecl
-    ) -> [MemberModifier] {
-        var kept: [MemberModifier] = []
-        for modifier in modifiers {
-            switch modifier.keyword {
-            case .optional where style == .struct && !decl.isProperty:
-                continue  // An optional endpoint: the member's role.
-            case .nonisolated:
-                if let argument = modifier.argument, argument != "unsafe", argument != "nonsending" {
-                    diagnostics.report(.unknownModifierArgument("nonisolated", argument: argument), at: modifier.range)
-                    continue
-                }
-                kept.append(.nonisolated(argument: modifier.argument))
-            case let keyword where keyword.isAccessModifier:
-                diagnostics.report(
-                    .memberAccessModifier(keyword.text), at: modifier.range,
-                    fixIts: [
-                        FixIt(
-                            .removeModifier(keyword.text),
-                            range: SourceRange(start: modifier.range.start, end: modifier.range.end + 1),
-                            replacement: "")
-                    ])
-            case .static, .class:
-                diagnostics.report(.staticMember(client: client), at: modifier.range)
-            default:
-                diagnostics.report(.unsupportedModifier(modifier.keyword.text, on: "client member"), at: modifier.range)
-            }
-        }
-        return kept
     }
 
     /// `rethrows` needs a closure parameter that throws, as in Swift, and a protocol to declare it: a struct client's

@@ -12,6 +12,7 @@ extension SpecValidator {
         return parameters.enumerated().map { position, parameter in
             if !parameter.firstName.isWildcard { checkIdentifier(parameter.firstName) }
             if let secondName = parameter.secondName, !secondName.isWildcard { checkIdentifier(secondName) }
+            checkBacktickedWildcard(parameter, usedNames: &usedNames)
             checkSignatureType(parameter.type)
             var localName = parameter.localName ?? "arg\(position)"
             while parameter.localName == nil, !usedNames.insert(localName).inserted { localName += "_" }
@@ -23,9 +24,11 @@ extension SpecValidator {
             // Both styles record calls (a protocol client's mock, a struct client's recorder), so both warn.
             if types.isKnownNotSendable, choice == .checked {
                 let name = parameter.localName ?? parameter.label ?? localName
+                let message: DiagnosticMessage =
+                    types.isSending
+                    ? .sendingParameter(name) : .nonSendableParameter(name, type: parameter.type.description)
                 diagnostics.report(
-                    .nonSendableParameter(name, type: parameter.type.description), at: parameter.type.range,
-                    fixIts: [insertionFixIt("@unrecorded(\(name))", before: decl)])
+                    message, at: parameter.type.range, fixIts: [insertionFixIt("@unrecorded(\(name))", before: decl)])
             }
             return ParameterModel(
                 label: parameter.label, specLocalName: parameter.localName, localName: localName,
@@ -35,15 +38,34 @@ extension SpecValidator {
         }
     }
 
+    /// Reports `` `_` `` as a parameter's name: Swift accepts it, but generated code passes parameters on by name, and
+    /// there `_` reads as a wildcard. The fix-it names the parameter.
+    private mutating func checkBacktickedWildcard(_ parameter: Parameter, usedNames: inout Set<String>) {
+        reportBacktickedWildcard(parameter.firstName, usedNames: &usedNames)
+        if let secondName = parameter.secondName { reportBacktickedWildcard(secondName, usedNames: &usedNames) }
+    }
+
+    private mutating func reportBacktickedWildcard(_ name: Identifier, usedNames: inout Set<String>) {
+        if name.isBackticked, name.name == "_" {
+            var replacement = "value"
+            while !usedNames.insert(replacement).inserted { replacement += "_" }
+            let written = SourceRange(start: name.range.start - 1, end: name.range.end + 1)  // With the backticks.
+            diagnostics.report(
+                .backtickedWildcardParameter, at: written,
+                fixIts: [FixIt(.nameParameter(replacement), range: written, replacement: replacement)])
+        }
+    }
+
     /// Plans the overloads for default values, reporting what cannot be forwarded.
     mutating func planOverloads(
         _ parameters: [ParameterModel],
-        syntax: [Parameter],
         member: MemberDecl,
         qualifiedName: @autoclosure () -> String
     ) -> [DefaultOverload] {
-        let defaulted = parameters.indices.filter { parameters[$0].defaultValue != nil }
-        guard !defaulted.isEmpty else { return [] }
+        let defaulted = parameters.indices.filter {
+            parameters[$0].defaultValue != nil && !DefaultOverloads.isCallSite(parameters[$0].defaultValue)
+        }
+        guard parameters.contains(where: { $0.defaultValue != nil }) else { return [] }
         if let variadic = parameters.first(where: \.isVariadic) {
             diagnostics.report(.variadicWithDefaults(qualifiedName()), at: variadic.type.range)
             return []
@@ -51,10 +73,6 @@ extension SpecValidator {
         if defaulted.count > DefaultOverloads.maximumDefaultedParameters {
             diagnostics.report(.tooManyDefaults(qualifiedName(), count: defaulted.count), at: member.name.range)
             return []
-        }
-        for index in defaulted {
-            guard let value = syntax[index].defaultValue, value.text.hasPrefix("#") else { continue }
-            diagnostics.report(.callSiteDefault(value.text), at: value.range)
         }
         return DefaultOverloads.plan(parameters)
     }

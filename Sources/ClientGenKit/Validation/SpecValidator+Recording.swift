@@ -6,6 +6,9 @@ struct RecordingChoices {
     var unrecorded: Set<String> = []
     /// The parameters `@uncheckedSendable` names.
     var unchecked: Set<String> = []
+    /// How a settable property's assignments are kept: `@unrecorded` counts them, `@uncheckedSendable` keeps them
+    /// boxed.
+    var property = ParameterModel.Recording.checked
 
     /// How the mock records a parameter, by its local name or, without one, its label.
     func choice(for parameter: Parameter) -> ParameterModel.Recording {
@@ -19,10 +22,18 @@ struct RecordingChoices {
 
 extension SpecValidator {
     /// Reads `@unrecorded(a, b)` and `@uncheckedSendable(c)`, reporting names that are not the member's parameters.
-    mutating func recordingChoices(_ directives: [Directive: Attribute], of decl: MemberDecl) -> RecordingChoices {
+    mutating func recordingChoices(
+        _ directives: [Directive: Attribute],
+        of decl: MemberDecl,
+        style: ClientStyle
+    ) -> RecordingChoices {
         var choices = RecordingChoices()
         guard directives[.unrecorded] != nil || directives[.uncheckedSendable] != nil else { return choices }
-        let parameters = if case .function(let function) = decl.kind { function.parameters } else { [Parameter]() }
+        guard case .function(let function) = decl.kind else {
+            choices.property = propertyRecording(directives, of: decl, style: style)
+            return choices
+        }
+        let parameters = function.parameters
         let known = Set(parameters.flatMap { [$0.localName, $0.label].compactMap { $0 } })
         if let unrecorded = directives[.unrecorded] {
             let names = parameterNames(in: unrecorded, known: known, member: decl.name.name)
@@ -30,9 +41,49 @@ extension SpecValidator {
             choices.unrecorded = names
         }
         if let unchecked = directives[.uncheckedSendable] {
+            if unchecked.arguments == nil {
+                diagnostics.report(.missingDirectiveArgument(.uncheckedSendable), at: unchecked.range)
+            }
             choices.unchecked = parameterNames(in: unchecked, known: known, member: decl.name.name)
         }
         return choices
+    }
+
+    /// `@unrecorded` or `@uncheckedSendable` on a property, which take no argument: they say how the mock keeps what
+    /// a settable property is set to, and have nothing to say to a read-only one.
+    private mutating func propertyRecording(
+        _ directives: [Directive: Attribute],
+        of decl: MemberDecl,
+        style: ClientStyle
+    ) -> ParameterModel.Recording {
+        var recording = ParameterModel.Recording.checked
+        let choices: [(Directive, ParameterModel.Recording)] = [
+            (.unrecorded, .unrecorded), (.uncheckedSendable, .unchecked),
+        ]
+        for (directive, choice) in choices {
+            guard let attribute = directives[directive] else { continue }
+            if let arguments = attribute.arguments {
+                diagnostics.report(
+                    .propertyRecordingArgument(directive), at: arguments.range,
+                    fixIts: [
+                        FixIt(
+                            .removeDirectiveArgument,
+                            range: SourceRange(start: attribute.nameRange.end, end: attribute.range.end),
+                            replacement: "")
+                    ])
+            }
+            // A struct client's stored value is never recorded, settable or not.
+            if case .property(let property) = decl.kind, property.setterRange == nil || style == .struct {
+                diagnostics.report(
+                    .readOnlyPropertyRecording(directive, property: decl.name.name), at: attribute.range,
+                    fixIts: [
+                        .removingAttribute(
+                            attribute.range, message: .removeDirective("@" + directive.rawValue), in: source)
+                    ])
+            }
+            recording = recording == .checked ? choice : .unrecorded
+        }
+        return recording
     }
 
     /// The comma-separated parameter names of a directive's argument, each one checked.

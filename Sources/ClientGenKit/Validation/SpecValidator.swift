@@ -33,7 +33,16 @@ struct SpecValidator {
         }
         var resolver = RunResolver(files)
         let models = resolver.resolve(files)
-        let diagnostics = files.flatMap(\.diagnostics) + checkGeneratedNames(declarations) + resolver.diagnostics
+        // A bare `Result` that turns out to be a parent's alias is reported once, by the error that qualifies it.
+        let qualified = Set(
+            resolver.diagnostics.filter { $0.id.rawValue == "sema.unqualified-inherited-type-alias" }.map {
+                "\($0.path):\($0.range.start)"
+            })
+        let fileDiagnostics = files.flatMap(\.diagnostics).filter { diagnostic in
+            qualified.isEmpty || diagnostic.id.rawValue != "sema.bare-result"
+                || !qualified.contains("\(diagnostic.path):\(diagnostic.range.start)")
+        }
+        let diagnostics = fileDiagnostics + checkGeneratedNames(declarations) + resolver.diagnostics
         return (models, diagnostics)
     }
 
@@ -136,6 +145,36 @@ extension FixIt {
         FixIt(
             .insertDirective(directive), range: .empty(at: offset),
             replacement: directive + "\n" + indentation(ofLineAt: offset, in: source.bytes))
+    }
+
+    /// A fix-it that inserts declarations, each on its own line, before a declaration starting at `offset`,
+    /// indented like it.
+    static func insertingLines(_ lines: [String], before offset: Int, in source: SourceFile) -> FixIt {
+        let indentation = indentation(ofLineAt: offset, in: source.bytes)
+        return FixIt(
+            .insertDeclaration(lines.joined(separator: " ")), range: .empty(at: offset),
+            replacement: lines.map { $0 + "\n" + indentation }.joined())
+    }
+
+    /// A fix-it that removes an attribute and the spaces after it, with its line when nothing else is on it.
+    static func removingAttribute(_ range: SourceRange, message: FixItMessage, in source: SourceFile) -> FixIt {
+        let bytes = source.bytes
+        let isSpace = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+        var end = range.end
+        while end < bytes.count, isSpace(bytes[end]) { end += 1 }
+        let endsLine = end == bytes.count || bytes[end] == UInt8(ascii: "\r") || bytes[end] == UInt8(ascii: "\n")
+        if end < bytes.count, bytes[end] == UInt8(ascii: "\r") { end += 1 }
+        if end < bytes.count, bytes[end] == UInt8(ascii: "\n") { end += 1 }
+        var start = range.start
+        while start > 0, isSpace(bytes[start - 1]) { start -= 1 }
+        // Alone on its line, the attribute goes with the line's indentation; else only the spaces after it.
+        let startsLine = start == 0 || bytes[start - 1] == UInt8(ascii: "\n") || bytes[start - 1] == UInt8(ascii: "\r")
+        if !(startsLine && endsLine) {
+            start = range.start
+            end = range.end
+            while end < bytes.count, isSpace(bytes[end]) { end += 1 }
+        }
+        return FixIt(message, range: SourceRange(start: start, end: end), replacement: "")
     }
 
     /// The leading whitespace of the line holding an offset, to indent inserted lines like their neighbours.

@@ -1,7 +1,8 @@
 /// The few questions the generator asks of a type it does not resolve: is it `Void`, an optional, a collection, a
 /// stream; does it mention a generic parameter, `Self` or `some`; is it a closure that may be stored.
 extension TypeSyntax {
-    /// What an unimplemented member returning this type can return without a `@placeholder`, if anything.
+    /// What an unimplemented member returning this type can return without a `@placeholder`, if anything (or, for
+    /// `Never`, that it traps).
     var naturalDefault: Fallback? {
         switch kind {
         case .tuple(let elements) where elements.isEmpty:
@@ -22,6 +23,8 @@ extension TypeSyntax {
         guard let (name, arguments) = standardLibraryName else { return nil }
         switch (name, arguments.count) {
         case ("Void", 0): return .returnVoid
+        // Nothing can be returned from a member that never returns: its double reports the issue, then traps.
+        case ("Never", 0): return .trap(call: nil)
         case ("Optional", 1): return .returnValue("nil")
         case ("Array", 1), ("Set", 1), ("ContiguousArray", 1): return .returnValue("[]")
         case ("Dictionary", 2): return .returnValue("[:]")

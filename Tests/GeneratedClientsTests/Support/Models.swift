@@ -93,3 +93,33 @@ nonisolated struct InMemoryFlags: FlagStore {
         }
     }
 }
+
+/// A box HeldOut.client's `BoxStore` is handed with `sending`: a class that is not `Sendable`.
+nonisolated public final class Box {
+    /// What the box holds.
+    public var value: Int
+
+    /// Creates a box.
+    public init(value: Int = 0) {
+        self.value = value
+    }
+}
+
+/// The user of HeldOut.client's `UserSession`: a class that is not `Sendable`.
+nonisolated public final class User {
+    /// The user's name.
+    public var name: String
+
+    /// Creates a user.
+    public init(name: String) {
+        self.name = name
+    }
+}
+
+/// The hand-written `noop` HeldOut.client's `HapticClient` asks for with `@noop(none)`.
+extension HapticClient {
+    /// A `HapticClient` that does nothing.
+    nonisolated public static var noop: HapticClient {
+        HapticClient(prepare: {}, impact: { _ in })
+    }
+}

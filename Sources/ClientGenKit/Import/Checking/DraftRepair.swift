@@ -1,10 +1,12 @@
 /// One repair of a drafted spec after one diagnostic of the generator's checks, and the warning that tells the user
 /// what import left out, located where it came from in the Swift file.
 struct DraftRepair {
-    /// Warnings import settles as the user would: a non-`Sendable` parameter is left out of the recorded calls
-    /// (`@unrecorded`), and a directive with no effect is dropped.
+    /// Warnings import settles as the user would: a non-`Sendable` (or `sending`) parameter is left out of the
+    /// recorded calls and a non-`Sendable` property's assignments are only counted (`@unrecorded`), and a directive
+    /// with no effect is dropped.
     static let settledWarnings: Set<String> = [
-        "sema.non-sendable-parameter", "sema.unused-placeholder", "sema.unused-trapping",
+        "sema.non-sendable-parameter", "sema.sending-parameter", "sema.non-sendable-property",
+        "sema.unused-placeholder", "sema.unused-trapping",
     ]
 
     private(set) var draft: ClientDrafter.Draft

@@ -43,6 +43,9 @@ struct FunctionHead: Equatable, Sendable {
         case omitted
         /// Declared, as a struct client's method keeps them.
         case declared
+        /// Declared where Swift evaluates them at the call site (`#fileID`, `#isolation`), as an overload for default
+        /// values keeps them; left out elsewhere.
+        case callSite
     }
 
     var genericParameters: [GenericParameterModel]

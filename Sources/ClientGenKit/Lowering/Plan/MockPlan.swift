@@ -26,7 +26,8 @@ struct MockResetPlan: Equatable, Sendable {
 }
 
 /// The mock's state and implementation for one member. A class, like the models: emitters pass it to several
-/// printing steps and closures, and sharing it costs a reference count where copying cost one per field.
+/// printing steps and closures, and sharing it costs a reference count where copying cost one per field. Its fields
+/// are one `Equatable` value, so equality compares every field, including any added later.
 final class MockMemberPlan: Equatable, Sendable {
     /// Whether the member is called or read.
     enum Access: Equatable, Sendable {
@@ -34,49 +35,31 @@ final class MockMemberPlan: Equatable, Sendable {
         case read
     }
 
-    /// How the member is named in comments: `forecast(for:days:)`.
-    let name: String
-    let access: Access
-    /// The modifiers of the handler, call count and calls, which must be reachable from any isolation.
-    let stateModifiers: DeclarationModifiers
-    let handler: MockHandlerPlan
-    let callCount: MockCallCountPlan
-    let calls: MockCallsPlan?
-    let attributes: [AttributeModel]
-    let head: MemberHead
-    let body: MockBodyPlan
-    /// What setting a settable property does; `nil` for other members.
-    let setter: MockSetterPlan?
+    /// Everything the plan says about the member.
+    struct Fields: Equatable, Sendable {
+        /// How the member is named in comments: `forecast(for:days:)`.
+        var name: String
+        var access: Access
+        /// The modifiers of the handler, call count and calls, which must be reachable from any isolation.
+        var stateModifiers: DeclarationModifiers
+        var handler: MockHandlerPlan
+        var callCount: MockCallCountPlan
+        var calls: MockCallsPlan?
+        var attributes: [AttributeModel]
+        var head: MemberHead
+        var body: MockBodyPlan
+        /// What setting a settable property does; `nil` for other members.
+        var setter: MockSetterPlan? = nil
+    }
 
-    init(
-        name: String,
-        access: Access,
-        stateModifiers: DeclarationModifiers,
-        handler: MockHandlerPlan,
-        callCount: MockCallCountPlan,
-        calls: MockCallsPlan?,
-        attributes: [AttributeModel],
-        head: MemberHead,
-        body: MockBodyPlan,
-        setter: MockSetterPlan? = nil
-    ) {
-        self.name = name
-        self.access = access
-        self.stateModifiers = stateModifiers
-        self.handler = handler
-        self.callCount = callCount
-        self.calls = calls
-        self.attributes = attributes
-        self.head = head
-        self.body = body
-        self.setter = setter
+    let fields: Fields
+
+    init(_ fields: Fields) {
+        self.fields = fields
     }
 
     static func == (lhs: MockMemberPlan, rhs: MockMemberPlan) -> Bool {
-        lhs.name == rhs.name && lhs.access == rhs.access && lhs.stateModifiers == rhs.stateModifiers
-            && lhs.handler == rhs.handler && lhs.callCount == rhs.callCount && lhs.calls == rhs.calls
-            && lhs.attributes == rhs.attributes && lhs.head == rhs.head && lhs.body == rhs.body
-            && lhs.setter == rhs.setter
+        lhs === rhs || lhs.fields == rhs.fields
     }
 }
 

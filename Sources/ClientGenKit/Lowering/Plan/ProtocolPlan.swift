@@ -3,6 +3,7 @@
 struct ProtocolPlan: Equatable, Sendable {
     var intro: DeclarationIntro
     var head: TypeHead
+    var typeAliases: [TypeAliasPlan] = []
     var requirements: [RequirementPlan]
     /// The extension with the overloads, when a member has default values.
     var overloads: OverloadExtensionPlan?
@@ -26,4 +27,13 @@ struct ForwardingMethodPlan: Equatable, Sendable {
     var intro: DeclarationIntro
     var head: MemberHead
     var call: ForwardingCall
+}
+
+/// `public typealias Result = Swift.Result<Data, any Error>` in a protocol (without the access, which a protocol's
+/// members take from it) or a struct.
+struct TypeAliasPlan: Equatable, Sendable {
+    var intro: DeclarationIntro
+    var modifiers: DeclarationModifiers
+    var name: String
+    var type: TypeSyntax
 }

@@ -3,6 +3,7 @@
 struct StructClientPlan: Equatable, Sendable {
     var intro: DeclarationIntro
     var head: TypeHead
+    var typeAliases: [TypeAliasPlan] = []
     var endpoints: [EndpointPlan]
     var initializer: MemberwiseInitializerPlan?
     var methods: [ForwardingMethodPlan]
@@ -16,9 +17,9 @@ struct EndpointPlan: Equatable, Sendable {
     enum Storage: Equatable, Sendable {
         /// A closure: `var fetch: @Sendable (Int) async throws -> Movie`.
         case closure(ClosureTypePlan)
-        /// A closure kept in `_name` storage, whose getter wraps it to record its calls when the client has a
-        /// recorder.
-        case recordedClosure(ClosureTypePlan)
+        /// A closure kept in `storage` (`_name`), whose getter wraps it to record its calls when the client's
+        /// `recorder` property (`_calls`) holds a recorder.
+        case recordedClosure(ClosureTypePlan, storage: String, recorder: String)
         /// An optional closure, `nil` until set: `var lookup: (@Sendable (String) -> Entry?)?`.
         case optionalClosure(ClosureTypePlan)
         /// A value, such as a sub-client: `var session: SessionClient`.
@@ -26,6 +27,8 @@ struct EndpointPlan: Equatable, Sendable {
     }
 
     var docLines: [String]
+    /// The member's `@available` and `@_spi`, on a property that can carry them (a computed one).
+    var attributes: [AttributeModel] = []
     var modifiers: DeclarationModifiers
     var name: String
     var storage: Storage

@@ -15,6 +15,8 @@ struct StructRecorderPlan: Equatable, Sendable {
 struct RecordedEndpointPlan: Equatable, Sendable {
     /// The endpoint's name, which its wrapping method shares.
     var endpoint: String
+    /// The modifiers of its count and calls: the endpoint's access.
+    var modifiers: DeclarationModifiers
     var callCount: String
     var calls: MockCallsPlan?
     /// The endpoint's closure type, which the wrapping method takes and returns.

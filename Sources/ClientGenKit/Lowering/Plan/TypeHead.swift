@@ -5,6 +5,7 @@ struct TypeHead: Equatable, Sendable {
         case `protocol`
         case `struct`
         case finalClass = "final class"
+        case actor
         case `enum`
         /// An extension of an existing type, which takes no modifiers.
         case `extension`

@@ -58,6 +58,20 @@ struct ClientDecl: Sendable {
     var inheritance: [TypeSyntax]
     var members: [MemberDecl]
     var range: SourceRange
+    /// `typealias Name = Type` declarations among the members, which member types may use.
+    var typeAliases: [TypeAliasDecl] = []
+    /// Where the members' types say `Result` without generic arguments, which only a type alias makes a type.
+    var bareResultRanges: [SourceRange] = []
+}
+
+/// `typealias Result = Swift.Result<Data, any Error>` in a client.
+struct TypeAliasDecl: Sendable {
+    var docLines: [String]
+    var attributes: [Attribute]
+    var modifiers: [Modifier]
+    var name: Identifier
+    var type: TypeSyntax
+    var range: SourceRange
 }
 
 /// A requirement of a client: a method or a read-only property.

@@ -85,6 +85,8 @@ struct MemberAttributes: Equatable, Sendable {
 
     /// The member's own global actors, which a struct endpoint's closure type carries.
     var globalActors: [AttributeModel] { all.filter { $0.role == .globalActor } }
+    /// `@available` and `@_spi`, which a struct endpoint's closure property carries as its method does.
+    var availability: [AttributeModel] { all.filter { $0.name == "available" || $0.name == "_spi" } }
     /// The attributes a method that calls a closure can carry: all but `@Sendable`.
     var exceptSendable: [AttributeModel] { all.filter { $0.role != .sendable } }
 }
@@ -93,4 +95,10 @@ struct MemberAttributes: Equatable, Sendable {
 enum MemberModifier: Equatable, Sendable {
     /// `nonisolated` or `nonisolated(unsafe)`.
     case nonisolated(argument: String?)
+
+    /// Whether this is `nonisolated`, with any argument.
+    var isNonisolated: Bool {
+        if case .nonisolated = self { return true }
+        return false
+    }
 }

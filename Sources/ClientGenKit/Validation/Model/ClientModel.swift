@@ -45,10 +45,17 @@ final class ClientModel: Sendable {
     let inheritedMembers: [MemberModel]
     /// Whether a client of the run this one inherits is class-bound.
     let inheritsClassBound: Bool
+    /// Whether a client of the run this one inherits refines `Actor`.
+    let inheritsActor: Bool
     /// The names of the declarations generated for the client.
     let names: GeneratedNames
     /// The values the `@live`, `@preview` and `@test` directives give.
     let values: ClientValues
+    /// Whether a struct client gets a generated `noop`, when every member has a value for it: `@noop(none)` says no,
+    /// for a client whose extras declare their own.
+    let generatesNoop: Bool
+    /// The type aliases the client declares, which its member types may use.
+    let typeAliases: [TypeAliasModel]
 
     init(
         name: String,
@@ -61,8 +68,11 @@ final class ClientModel: Sendable {
         members: [MemberModel],
         inheritedMembers: [MemberModel] = [],
         inheritsClassBound: Bool = false,
+        inheritsActor: Bool = false,
         names: GeneratedNames,
-        values: ClientValues
+        values: ClientValues,
+        generatesNoop: Bool = true,
+        typeAliases: [TypeAliasModel] = []
     ) {
         self.name = name
         self.nameRange = nameRange
@@ -74,15 +84,24 @@ final class ClientModel: Sendable {
         self.members = members
         self.inheritedMembers = inheritedMembers
         self.inheritsClassBound = inheritsClassBound
+        self.inheritsActor = inheritsActor
+        self.isActor = inheritsActor || inheritance.contains(where: \.isActorProtocol)
         self.names = names
         self.values = values
+        self.generatesNoop = generatesNoop
+        self.typeAliases = typeAliases
     }
 
     /// Whether the client is class-bound (it inherits `AnyObject`, or a client of the run that is), so its doubles and
     /// mock must be classes.
     var isClassBound: Bool {
-        inheritsClassBound || inheritance.contains { $0.kind == .named(name: "AnyObject", genericArguments: nil) }
+        inheritsClassBound || isActor
+            || inheritance.contains { $0.kind == .named(name: "AnyObject", genericArguments: nil) }
     }
+
+    /// Whether the client refines `Actor` (or inherits a client of the run that does), so its doubles and mock must be
+    /// actors. Decided once: lowering asks it for every member.
+    let isActor: Bool
 
     /// Every member the doubles and mock implement: the inherited ones first, then the client's own.
     var implementedMembers: [MemberModel] {
@@ -90,22 +109,38 @@ final class ClientModel: Sendable {
     }
 
     /// The same client, with what the run decided about its members and inheritance.
-    func resolved(members: [MemberModel], inheritedMembers: [MemberModel], inheritsClassBound: Bool) -> ClientModel {
+    func resolved(
+        members: [MemberModel],
+        inheritedMembers: [MemberModel],
+        inheritsClassBound: Bool,
+        inheritsActor: Bool = false
+    ) -> ClientModel {
         ClientModel(
             name: name, nameRange: nameRange, style: style, access: access, docLines: docLines,
             attributes: attributes, inheritance: inheritance, members: members, inheritedMembers: inheritedMembers,
-            inheritsClassBound: inheritsClassBound, names: names, values: values)
+            inheritsClassBound: inheritsClassBound, inheritsActor: inheritsActor, names: names, values: values,
+            generatesNoop: generatesNoop,
+            typeAliases: typeAliases)
     }
 
-    /// Whether every member has a value to return without reporting, so a struct client can have a `noop`.
+    /// Whether every member has a value to return without reporting, so a struct client can have a `noop`, and the
+    /// spec did not turn it off with `@noop(none)`.
     var hasNoop: Bool {
-        members.allSatisfy { $0.noopValue != nil }
+        generatesNoop && members.allSatisfy { $0.noopValue != nil }
     }
 
     /// The top-level type names generated for the client, which must be unique across a run.
     var generatedTypeNames: [String] {
         style == .protocol ? [name, names.key, names.unimplemented, names.mock] : [name]
     }
+}
+
+/// `typealias Result = Swift.Result<Data, any Error>`, declared with the client (in its protocol, or its struct).
+struct TypeAliasModel: Equatable, Sendable {
+    var docLines: [String]
+    var attributes: [AttributeModel]
+    var name: String
+    var type: TypeSyntax
 }
 
 /// The dependency values a spec gives as expressions, copied verbatim.

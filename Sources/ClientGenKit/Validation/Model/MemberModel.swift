@@ -38,6 +38,8 @@ final class MemberModel: Sendable {
     let effects: MemberEffects
     /// The result type (`nil` for `Void`); for a property, its type.
     let resultType: TypeSyntax?
+    /// A struct client's endpoint's own access level, no wider than the client's; `nil` for the client's.
+    let access: AccessLevel?
     /// What the run may still decide about the member.
     let resolution: Resolution
 
@@ -68,6 +70,7 @@ final class MemberModel: Sendable {
         modifiers: [MemberModifier],
         effects: MemberEffects,
         resultType: TypeSyntax?,
+        access: AccessLevel? = nil,
         resolution: Resolution
     ) {
         self.name = name
@@ -79,6 +82,7 @@ final class MemberModel: Sendable {
         self.modifiers = modifiers
         self.effects = effects
         self.resultType = resultType
+        self.access = access
         self.resolution = resolution
     }
 
@@ -88,7 +92,7 @@ final class MemberModel: Sendable {
         change(&resolution)
         return MemberModel(
             name: name, nameRange: nameRange, declarationStart: declarationStart, kind: kind, docLines: docLines,
-            attributes: attributes, modifiers: modifiers, effects: effects, resultType: resultType,
+            attributes: attributes, modifiers: modifiers, effects: effects, resultType: resultType, access: access,
             resolution: resolution)
     }
 

@@ -15,8 +15,11 @@ struct MockMemberModel: Equatable, Sendable {
 /// How a mock keeps what a settable property (`{ get set }`) is set to.
 enum MockAssignment: Equatable, Sendable {
     /// `idsAssignments: [[Int]]`: every value set, in order; the last one is what the property reads from then on.
-    case values(TypeSyntax)
-    /// `payloadAssignmentCount`: only counted, for a type not known to be `Sendable`, which no lock may keep.
+    /// `isUnchecked` when the spec vouched for values not known to be `Sendable` (`@uncheckedSendable`), which the
+    /// mock keeps in `UncheckedSendable` boxes.
+    case values(TypeSyntax, isUnchecked: Bool = false)
+    /// `payloadAssignmentCount`: only counted, for a type not known to be `Sendable` (or `@unrecorded`), which no
+    /// lock may keep.
     case count
 }
 

@@ -1,0 +1,50 @@
+/// A client's type aliases and `@noop`: what a client declares besides its members and directives with a value.
+extension SpecValidator {
+    /// A client's type aliases: no modifiers (they take the client's access) and no directives; their types may use
+    /// one another, qualified like the members'.
+    mutating func validateTypeAliases(of decl: ClientDecl) -> [TypeAliasModel] {
+        let names = Set(decl.typeAliases.map(\.name.name))
+        var seen: Set<String> = []
+        return decl.typeAliases.compactMap { alias in
+            checkIdentifier(alias.name)
+            for modifier in alias.modifiers {
+                diagnostics.report(
+                    .memberAccessModifier(modifier.keyword.text), at: modifier.range,
+                    fixIts: [
+                        .removingAttribute(modifier.range, message: .removeModifier(modifier.keyword.text), in: source)
+                    ])
+            }
+            var attributes: [AttributeModel] = []
+            for attribute in alias.attributes {
+                if let directive = Directive(rawValue: attribute.name) {
+                    diagnostics.report(.misplacedDirective(directive, on: .typeAlias), at: attribute.range)
+                } else {
+                    attributes.append(AttributeModel(attribute))
+                }
+            }
+            guard seen.insert(alias.name.name).inserted else {
+                diagnostics.report(.duplicateMember(alias.name.name, client: decl.name.name), at: alias.name.range)
+                return nil
+            }
+            return TypeAliasModel(
+                docLines: alias.docLines, attributes: attributes, name: alias.name.name,
+                type: alias.type.qualifying(names.subtracting([alias.name.name]), with: decl.name.name))
+        }
+    }
+
+    /// `@noop(none)` turns off a struct client's generated `noop`; it says nothing to a protocol client, which has
+    /// none, and takes no other argument.
+    mutating func generatesNoop(_ directive: Attribute?, style: ClientStyle) -> Bool {
+        guard let directive else { return true }
+        guard Self.argument(of: directive) == "none" else {
+            diagnostics.report(.invalidNoop, at: directive.arguments?.range ?? directive.range)
+            return true
+        }
+        if style == .protocol {
+            diagnostics.report(
+                .protocolNoop, at: directive.range,
+                fixIts: [.removingAttribute(directive.range, message: .removeDirective("@noop"), in: source)])
+        }
+        return false
+    }
+}
