@@ -98,6 +98,33 @@ struct RaceTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: workspace.path("outside")).isEmpty)
     }
 
+    @Test("A run whose missing output directory another run makes meanwhile locks and writes into that directory")
+    func outputDirectoryMadeMeanwhile() throws {
+        let workspace = try Workspace("made-meanwhile")
+        defer { workspace.remove() }
+        let file = OutputFile(
+            relativePath: "Sub/New.swift", displayPath: "out/Gen/Sub/New.swift", contents: Array(header.utf8))
+        var faults = WriteFaults.none
+        faults.anotherRunMakesTheRoot = true
+        let written = try OutputWriter.write([file], into: workspace.path("out/Gen"), faults: faults)
+        #expect(written == [file])
+        #expect(try workspace.read("out/Gen/Sub/New.swift") == header)
+    }
+
+    @Test("Runs started together into a directory that does not exist yet all succeed, whichever makes it")
+    func concurrentRunsIntoAMissingDirectory() throws {
+        let workspace = try Workspace("concurrent-missing")
+        defer { workspace.remove() }
+        try workspace.specs(20, under: "in")
+        for round in 0..<8 {
+            let output = workspace.path("out\(round)/Generated")
+            let runs = try (0..<6).map { _ in try Clientgen.start(["generate", workspace.path("in"), "-o", output]) }
+            for run in runs { run.waitUntilExit() }
+            #expect(runs.map(\.terminationStatus) == Array(repeating: 0, count: 6), "round \(round)")
+            #expect(workspace.snapshot("out\(round)").keys.filter { $0.hasSuffix(".swift") }.count == 20)
+        }
+    }
+
     @Test("Concurrent runs into one directory take turns: each succeeds and the tree is one run's, all of it")
     func concurrentRuns() throws {
         let workspace = try Workspace("concurrent")

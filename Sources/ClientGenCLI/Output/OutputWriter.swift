@@ -17,9 +17,12 @@ enum OutputWriter {
         let signals = SignalDeferral()
         defer { signals.end() }
         var tree = try OutputTree(rootPath: rootPath)
+        faults.makeRootAsAnotherRun(rootPath)
         let created = try tree.createMissingRoot()
         do {
-            if !created.isEmpty { tree = try OutputTree(rootPath: rootPath) }
+            // Reopened whenever the directory was missing, not only when this run made it: another run may have
+            // made it between the look and the making, and the lock must be on the directory itself.
+            if !tree.missingRootComponents.isEmpty { tree = try OutputTree(rootPath: rootPath) }
             try tree.base.lock(unlessInterruptedBy: signals)
             let plan = try OutputPlan(
                 tree: tree, files: files, policy: policy, checkingFreeSpace: faults.checksFreeSpace)

@@ -24,6 +24,9 @@ struct WriteFaults: Equatable, Sendable {
     var failRenameAfter: Int?
     var signal: Signal?
     var checksFreeSpace = true
+    /// Another run makes the missing output directory between this run's look at it and its making it (set only
+    /// by tests in the process).
+    var anotherRunMakesTheRoot = false
 
     static let none = WriteFaults()
 
@@ -46,6 +49,16 @@ struct WriteFaults: Equatable, Sendable {
     /// The error the next move fails with, if a fault is due after `renames` moves.
     func renameError(after renames: Int) -> Int32? {
         failRenameAfter == renames ? EIO : nil
+    }
+
+    /// Makes the output directory and its missing ancestors, as another run would, if that fault is set.
+    func makeRootAsAnotherRun(_ rootPath: String) {
+        guard anotherRunMakesTheRoot else { return }
+        var prefix = rootPath.hasPrefix("/") ? "/" : ""
+        for component in rootPath.split(separator: "/") {
+            prefix += component + "/"
+            mkdir(prefix, 0o755)
+        }
     }
 
     /// Sends the signal, if one is due after `renames` moves.
