@@ -26,6 +26,8 @@ struct ParserTests {
             ("Int!", "Int!"), ("Outer<A>.Inner<B>", "Outer<A>.Inner<B>"), ("Array<Array<Int>>", "Array<Array<Int>>"),
             ("inout @Sendable () -> Void", "inout @Sendable () -> Void"),
             ("@escaping @MainActor (Int) -> Void", "@escaping @MainActor (Int) -> Void"),
+            ("@escaping(Completion)", "@escaping (Completion)"), ("@Sendable(Int) -> Void", "@Sendable (Int) -> Void"),
+            ("@autoclosure(() -> Int)", "@autoclosure (() -> Int)"),
             ("()", "()"), ("Self", "Self"), ("`Type`", "`Type`"),
         ])
     func typesRoundTrip(written: String, printed: String) throws {

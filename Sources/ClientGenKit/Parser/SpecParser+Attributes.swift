@@ -7,8 +7,14 @@ extension SpecParser {
         .indirect,
     ]
 
+    /// Type attributes that never take arguments: a parenthesis right after one starts a type, as Swift reads
+    /// `@escaping(Completion)`.
+    static let argumentlessAttributes: Set<String> = [
+        "escaping", "Sendable", "autoclosure", "noescape", "unchecked", "retroactive", "preconcurrency",
+    ]
+
     /// Parses `@name` and `@name(arguments)` attributes. Arguments are taken only when the parenthesis touches the
-    /// name, so `@MainActor (Int) -> Void` stays a function type.
+    /// name, so `@MainActor (Int) -> Void` stays a function type, and never by an attribute that takes none.
     mutating func parseAttributes() -> [Attribute] {
         var attributes: [Attribute] = []
         var progress = LoopProgress()
@@ -20,7 +26,9 @@ extension SpecParser {
             }
             let nameToken = advance()
             var arguments: Expression?
-            if current.kind == .leftParen, !current.hasLeadingTrivia {
+            if current.kind == .leftParen, !current.hasLeadingTrivia,
+                !Self.argumentlessAttributes.contains(name(of: nameToken))
+            {
                 let open = advance()
                 let copiedAsStatement = Directive(rawValue: name(of: nameToken)) != nil
                 arguments =
