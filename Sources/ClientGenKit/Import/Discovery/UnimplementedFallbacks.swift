@@ -60,21 +60,40 @@ struct UnimplementedFallbacks {
         fallbacks[key]
     }
 
-    /// What a body does after reporting: its `return`, `throw` or trap, looking into a property's `get { }`.
+    /// What a body does after reporting: its `return`, `throw` or trap, looking into a property's `get { }`. Each
+    /// getter looked into lies inside the last one, so the walk ends, however deeply getters nest.
     private static func fallback(in body: Range<Int>, _ skimmer: SwiftSkimmer) -> Fallback? {
-        var position = body.lowerBound
+        var body = body
         var reported = false
+        while true {
+            switch scan(body, skimmer, reported: &reported) {
+            case .found(let fallback): return fallback
+            case .getter(let inner): body = inner
+            case .none: return reported ? .value("()") : nil
+            }
+        }
+    }
+
+    /// What scanning one body found: a fallback, a getter to look into, or neither.
+    private enum ScanResult {
+        case found(Fallback?)
+        case getter(Range<Int>)
+        case none
+    }
+
+    private static func scan(_ body: Range<Int>, _ skimmer: SwiftSkimmer, reported: inout Bool) -> ScanResult {
+        var position = body.lowerBound
         while position < body.upperBound {
             let token = skimmer.tokens[position]
             let word = skimmer.text(of: position)
             if word == "get", position + 1 < body.upperBound {
                 var opener = position + 1
                 while opener < body.upperBound, skimmer.tokens[opener].kind != .leftBrace { opener += 1 }
-                guard opener < body.upperBound else { return nil }
-                return fallback(in: (opener + 1)..<skimmer.closers[opener], skimmer)
+                guard opener < body.upperBound else { return .found(nil) }
+                return .getter((opener + 1)..<skimmer.closers[opener])
             }
             if ["reportIssue", "XCTFail", "unimplemented"].contains(word) { reported = true }
-            if ["fatalError", "preconditionFailure"].contains(word) { return .traps }
+            if ["fatalError", "preconditionFailure"].contains(word) { return .found(.traps) }
             if token.isKeyword(.return) || token.isKeyword(.throw), position + 1 < body.upperBound {
                 var end = position + 1
                 while end < body.upperBound, end == position + 1 || !skimmer.tokens[end].isAtStartOfLine {
@@ -83,10 +102,10 @@ struct UnimplementedFallbacks {
                 let value = skimmer.text(
                     SourceRange(start: skimmer.tokens[position + 1].range.start, end: skimmer.tokens[end - 1].range.end)
                 )
-                return token.isKeyword(.return) ? .value(value) : .thrown(value)
+                return .found(token.isKeyword(.return) ? .value(value) : .thrown(value))
             }
             position = skimmer.skipGroup(at: position)
         }
-        return reported ? .value("()") : nil
+        return .none
     }
 }
