@@ -35,10 +35,20 @@ struct ImportInventory {
     /// Types that conform to `DependencyKey` or `TestDependencyKey`, anywhere in the run, by name.
     var keys: [String: [Located]] = [:]
     var accessors: [Accessor] = []
-    /// Classes, structs and actors, by name (for hand-written doubles).
+    /// Classes, structs, enums and actors, by name (for hand-written doubles); a type nested in another or in an
+    /// extension by its own name too, where no type at the top level has it.
     var concreteTypes: [String: Located] = [:]
-    /// Type aliases at the top level and in types, by name: what they alias, as written.
+    /// Classes, structs, enums and actors by qualified name: `ConfigClient.Request`, `Ops.list.Input`, and those at the
+    /// top level by name.
+    var qualifiedTypes: [String: Located] = [:]
+    /// The qualified names of the nested types ``concreteTypes`` has by their own names.
+    var nestedTypeNames: [String: String] = [:]
+    /// Protocols declared inside other types (`enum Search { protocol Client }`), which a spec cannot declare.
+    var nestedProtocols: [NestedDeclaration] = []
+    /// Type aliases at the top level and in types, by name and by qualified name: what they alias, as written.
     var typeAliases: [String: String] = [:]
+    /// What the sendability checks found so far, shared by copies of the inventory.
+    let sendability = SendabilityMemo()
     /// Protocols at the top level, by name: the first declared outside an `#else` clause, else the first.
     var protocols: [String: Located] = [:]
     /// The top-level declarations that conform a type to a protocol (types and extensions), by the protocol's name.
@@ -57,8 +67,16 @@ struct ImportInventory {
             return File(
                 skimmer: skimmer, declarations: skimmer.declarations(in: 0..<(skimmer.tokens.count - 1), depth: 0))
         }
+        var nested: [String: NestedDeclaration] = [:]
         for (index, file) in files.enumerated() {
-            for declaration in file.declarations { record(Located(file: index, declaration: declaration)) }
+            for declaration in file.declarations {
+                record(Located(file: index, declaration: declaration))
+                recordNestedTypes(in: Located(file: index, declaration: declaration), into: &nested)
+            }
+        }
+        for (name, type) in nested where concreteTypes[name] == nil {
+            concreteTypes[name] = type.located
+            nestedTypeNames[name] = type.qualifiedName
         }
         for names in files.concurrentMap({ Self.closureParameterNames(in: $0.skimmer) }) {
             closureNames.merge(names) { $0 + $1 }
@@ -97,14 +115,25 @@ struct ImportInventory {
                 protocols[declaration.name] = located
             }
             conformances[declaration.name, default: []].formUnion(conformed)
-            if declaration.kind == .structType { concreteTypes[declaration.name] = located }
+            if declaration.kind == .structType {
+                concreteTypes[declaration.name] = located
+                qualifiedTypes[declaration.name] = located
+            }
         case .classType, .actorType, .enumType:
             concreteTypes[declaration.name] = located
+            qualifiedTypes[declaration.name] = located
             conformances[declaration.name, default: []].formUnion(conformed)
         case .extensionType:
             let name = Self.bareName(declaration.name)
             extensions[name, default: []].append(located)
             conformances[name, default: []].formUnion(conformed)
+            // An extension of a nested type (`extension ConfigClient.Request: Sendable {}`) conforms it by its
+            // qualified name too.
+            let written = Self.writtenName(declaration.name)
+            if written != name {
+                extensions[written, default: []].append(located)
+                conformances[written, default: []].formUnion(conformed)
+            }
             if name == "DependencyValues" { recordAccessors(in: located) }
             // Keys are often declared inside the extension that declares their accessor.
             for member in declaration.members where member.kind.hasMembers && member.kind != .extensionType {
@@ -116,14 +145,11 @@ struct ImportInventory {
         recordKey(located)
     }
 
-    /// Records a type alias, or those among a type's members.
+    /// Records a type alias at the top level (those in types are recorded with the nested types).
     private mutating func recordTypeAliases(in declaration: SwiftDeclaration, file: Int) {
         let skimmer = files[file].skimmer
-        let aliases =
-            declaration.kind == .typeAlias ? [declaration] : declaration.members.filter { $0.kind == .typeAlias }
-        for alias in aliases {
-            if let value = skimmer.initialValue(of: alias) { typeAliases[alias.name] = skimmer.text(value) }
-        }
+        guard declaration.kind == .typeAlias, let value = skimmer.initialValue(of: declaration) else { return }
+        typeAliases[declaration.name] = skimmer.text(value)
     }
 
     private mutating func recordKey(_ located: Located) {

@@ -95,10 +95,13 @@ struct ClientDrafter {
     }
 
     /// `@unrecorded(item, context)` for the parameters whose types the inputs declare and are not `Sendable`, which a
-    /// mock could not record; `nil` when there are none.
+    /// mock could not record, and those passed `sending` (which a `Sendable` value would not need); `nil` when there
+    /// are none.
     func unrecordedDirective(_ parameters: [NamedParameter]) -> String? {
-        let names = parameters.filter {
-            $0.name != "_" && inventory.isKnownNonSendable($0.type, clients: importedNames)
+        let names = parameters.filter { parameter in
+            guard parameter.name != "_" else { return false }
+            return parameter.type.hasPrefix("sending ")
+                || inventory.isKnownNonSendable(parameter.type, clients: importedNames, context: clientName)
         }
         .map(\.name)
         return names.isEmpty ? nil : "@unrecorded(\(names.joined(separator: ", ")))"
