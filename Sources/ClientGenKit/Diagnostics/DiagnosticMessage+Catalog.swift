@@ -73,34 +73,29 @@ extension DiagnosticMessage {
                 + "call the generated memberwise 'init' (the generated struct keeps its endpoints in storage of its own)",
             severity: .warning)
     }
-    static func importMemberLeftOut(_ member: String, reason: String) -> Self {
-        Self(
-            "import.member-left-out",
-            "'\(member)' was left out of the spec: \(reason); declare it by hand in a Swift file next to the spec",
-            severity: .warning)
+    /// Why a protocol's requirement, or a struct's member, cannot be a spec's member.
+    enum ImportUnconvertibleProblem {
+        case conditional, isStatic, initializer, subscriptMember, untypedStoredValue
     }
-    /// Why a protocol's requirement cannot be a spec's member.
-    enum ImportRequirementProblem {
-        case conditional, isStatic, unsupported
-    }
-    static func importRequirementLeftOut(_ member: String, client: String, problem: ImportRequirementProblem) -> Self {
+    static func importUnconvertibleMember(_ member: String, client: String, problem: ImportUnconvertibleProblem)
+        -> Self
+    {
         let reason =
             switch problem {
             case .conditional: "it is declared under '#if', which a spec cannot say around a member"
-            case .isStatic: "a dependency client cannot have static requirements, which no value of it could meet"
-            case .unsupported: "a spec cannot hold initializers, subscripts or type aliases"
+            case .isStatic: "it is 'static', and a spec declares instance members only"
+            case .initializer: "a spec cannot require an initializer"
+            case .subscriptMember: "a spec cannot declare a subscript"
+            case .untypedStoredValue: "its type is not written, and a spec needs it"
             }
-        return Self(
-            "import.requirement-left-out",
-            "'\(member)' was left out of the spec: \(reason); require it in a protocol of your own that refines "
-                + "'\(client)', or give it a body in an extension of '\(client)'",
-            severity: .warning)
+        return importUnconvertibleMember(member, client: client, reason: reason)
     }
-    static func importUntypedStoredValue(_ member: String) -> Self {
+    static func importUnconvertibleMember(_ member: String, client: String, reason: String) -> Self {
         Self(
-            "import.untyped-stored-value",
-            "'\(member)' was left out of the spec: its type is not written, and a spec needs it; write it as "
-                + "'var name: Type { get }' in the spec",
+            "import.unconvertible-member",
+            "'\(member)' cannot be a member of a spec: \(reason); so that it is not lost, '\(client)' was not "
+                + "imported: keep '\(client)' hand-written, or move '\(member)' out of it (to a protocol or "
+                + "extension of your own) and import again",
             severity: .warning)
     }
     static func importNonSendableConformer(_ conformer: String, client: String) -> Self {
@@ -129,12 +124,6 @@ extension DiagnosticMessage {
             "import.trapping",
             "'\(member)' has no value its unimplemented double could return, so the spec says '@trapping': the double "
                 + "reports the issue and then stops; write '@placeholder(<value>)' instead to return a value",
-            severity: .warning)
-    }
-    static func importValueLeftOut(_ value: String, client: String, reason: String) -> Self {
-        Self(
-            "import.value-left-out",
-            "the '\(value)' of '\(client)' was not imported: \(reason); write it in the spec by hand",
             severity: .warning)
     }
 

@@ -81,7 +81,7 @@ struct DraftChecker {
         drafts[index] = repair.draft
         let name = repair.draft.spec.clientName
         if repair.draft.isLeftOut {
-            warnings[name] = repair.diagnostics.filter { $0.id.rawValue == "import.client-left-out" }
+            warnings[name] = repair.diagnostics.filter { DraftRepair.leftOutWarnings.contains($0.id.rawValue) }
         } else {
             warnings[name, default: []] += repair.diagnostics
         }

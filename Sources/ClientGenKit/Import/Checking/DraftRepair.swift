@@ -7,6 +7,9 @@ struct DraftRepair {
         "sema.non-sendable-parameter", "sema.unused-placeholder", "sema.unused-trapping",
     ]
 
+    /// The warnings that say why a client was left out: all that is said about it once it is.
+    static let leftOutWarnings: Set<String> = ["import.client-left-out", "import.unconvertible-member"]
+
     private(set) var draft: ClientDrafter.Draft
     let rendered: RenderedDraft
     let inventory: ImportInventory
@@ -51,7 +54,7 @@ struct DraftRepair {
     }
 
     /// Repairs a member: a directive the checks reject goes, a missing one is inserted, and a member that is still
-    /// wrong goes.
+    /// wrong leaves the client out.
     private mutating func repairMember(_ index: Int, after diagnostic: Diagnostic, reason: String) {
         let member = draft.spec.members[index]
         let location = member.origin
@@ -82,8 +85,10 @@ struct DraftRepair {
             }
             return
         }
-        draft.spec.members.remove(at: index)
-        warn(.importMemberLeftOut(member.name, reason: reason), at: location)
+        // A member the checks reject cannot be left out: the original declaration is deleted, and the member with it.
+        draft.spec.members = []
+        draft.isLeftOut = true
+        warn(.importUnconvertibleMember(member.name, client: draft.spec.clientName, reason: reason), at: location)
     }
 
     /// The directive a diagnostic's fix-it inserts, with a value for its placeholder where import knows one (`false`

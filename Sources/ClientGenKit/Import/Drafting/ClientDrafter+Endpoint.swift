@@ -101,6 +101,14 @@ extension ClientDrafter {
         ]
     }
 
+    /// A member moved into an extension of the client in the extras file, with the client's access (a protocol's
+    /// members have none of their own), inside its `#if` if it was in one.
+    func movedMember(_ member: SwiftDeclaration) -> [String] {
+        let lines = inventory.extraLines(member, in: located.file, access: declaration.accessPrefix)
+        guard let condition = member.condition else { return lines }
+        return ["#if \(condition)"] + lines + ["#endif"]
+    }
+
     /// A member moved into the extras file as it is, inside its `#if` if it was in one.
     func extraLines(_ member: SwiftDeclaration) -> [String] {
         let lines = extra(member)

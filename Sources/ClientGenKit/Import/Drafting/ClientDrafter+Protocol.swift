@@ -13,7 +13,13 @@ extension ClientDrafter {
             UnimplementedFallbacks(double: $0.declaration, in: inventory.files[$0.file].skimmer)
         }
         var members: [SpecDraft.Member] = []
+        var extras: [[String]] = []
         for requirement in declaration.members {
+            // A type alias is no requirement: a protocol extension declares it for the protocol and its conformers.
+            if requirement.kind == .typeAlias {
+                extras.append(movedMember(requirement))
+                continue
+            }
             guard let member = requirementMember(requirement, defaults: overloads.defaults, fallbacks: fallbacks)
             else { continue }
             members.append(member)
@@ -35,7 +41,7 @@ extension ClientDrafter {
         if skimmer.isGeneratedCode { members.insert(contentsOf: redeclaredRequirements(besides: members), at: 0) }
         let spec = specDraft(
             attributes: declaration.attributes.map(\.text), inheritance: inheritance, members: members)
-        var draft = Draft(spec: spec, replaced: overloads.replaced)
+        var draft = Draft(spec: spec, extras: extras, replaced: overloads.replaced)
         draft.generatedMock = GeneratedMock(of: clientName, in: inventory)
         return draft
     }
@@ -50,13 +56,13 @@ extension ClientDrafter {
     ) -> SpecDraft.Member? {
         let skimmer = file ?? self.skimmer
         guard requirement.condition == nil else {
-            leaveOut(requirement, because: .conditional)
+            reportUnconvertible(requirement, because: .conditional)
             return nil
         }
         switch requirement.kind {
         case .function, .variable:
             guard !requirement.isStatic else {
-                leaveOut(requirement, because: .isStatic)
+                reportUnconvertible(requirement, because: .isStatic)
                 return nil
             }
             let text = withDefaults(requirement, defaults[requirement.nameRange.start] ?? [:], in: skimmer)
@@ -73,8 +79,11 @@ extension ClientDrafter {
                 member.directives.append(directive)
             }
             return member
-        case .initializer, .subscriptMember, .typeAlias:
-            leaveOut(requirement, because: .unsupported)
+        case .initializer:
+            reportUnconvertible(requirement, because: .initializer)
+            return nil
+        case .subscriptMember:
+            reportUnconvertible(requirement, because: .subscriptMember)
             return nil
         default:
             return nil

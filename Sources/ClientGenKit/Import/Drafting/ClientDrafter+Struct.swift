@@ -151,7 +151,7 @@ extension ClientDrafter {
     /// A stored value as a spec's `var name: Type { get }`, its initial value as the placeholder.
     private mutating func storedValueMember(_ member: SwiftDeclaration) -> SpecDraft.Member? {
         guard let type = skimmer.propertyType(of: member) else {
-            report(.importUntypedStoredValue("\(clientName).\(member.name)"), at: member.nameRange)
+            reportUnconvertible(member, because: .untypedStoredValue)
             return nil
         }
         var directives: [String] = []

@@ -23,6 +23,8 @@ struct ClientDrafter {
     let importedNames: Set<String>
     /// Whether a struct client declares methods that forward to its closures (see ``labelsClosureParameters``).
     var hasForwardingMethods = false
+    /// Whether a member cannot be a spec's member, so the client is not imported (the member would be lost).
+    var hasUnconvertibleMember = false
     var diagnostics: [Diagnostic] = []
 
     var declaration: SwiftDeclaration { located.declaration }
@@ -52,7 +54,7 @@ struct ClientDrafter {
         } else {
             draft = draftStruct()
         }
-        guard var draft else { return nil }
+        guard var draft, !hasUnconvertibleMember else { return nil }
         draft.replaced.insert(
             ReplacedDeclaration(
                 path: path, range: SourceRange(start: declaration.fullStart, end: declaration.range.end),
@@ -84,7 +86,7 @@ struct ClientDrafter {
     /// A member's text as a spec member.
     func member(_ member: SwiftDeclaration, lines: [String], directives: [String] = []) -> SpecDraft.Member {
         SpecDraft.Member(
-            name: "\(clientName).\(member.name)", docLines: member.docLines, directives: directives, lines: lines,
+            name: qualifiedName(of: member), docLines: member.docLines, directives: directives, lines: lines,
             origin: member.nameRange)
     }
 
@@ -118,11 +120,20 @@ struct ClientDrafter {
         diagnostics.append(Diagnostic(message, path: path, range: range))
     }
 
-    mutating func leaveOut(_ requirement: SwiftDeclaration, because problem: DiagnosticMessage.ImportRequirementProblem)
-    {
+    /// Reports a member no spec can hold: the client is not imported, so that the member is not lost.
+    mutating func reportUnconvertible(
+        _ member: SwiftDeclaration,
+        because problem: DiagnosticMessage.ImportUnconvertibleProblem
+    ) {
         report(
-            .importRequirementLeftOut("\(clientName).\(requirement.name)", client: clientName, problem: problem),
-            at: requirement.nameRange)
+            .importUnconvertibleMember(qualifiedName(of: member), client: clientName, problem: problem),
+            at: member.nameRange)
+        hasUnconvertibleMember = true
+    }
+
+    /// `WeatherClient.forecast`: a member's name as messages give it.
+    func qualifiedName(of member: SwiftDeclaration) -> String {
+        MemberName(base: member.name).qualified(by: clientName)
     }
 }
 

@@ -1,0 +1,71 @@
+import ClientGenKit
+import Testing
+
+/// Import lists a client's declaration for deletion only when its spec keeps every member: a member no spec can hold
+/// keeps the whole client out, with a warning at the member saying why, rather than vanishing from the protocol.
+@Suite("Import: no member is lost")
+struct ImportLosslessTests {
+    @Test("A requirement spelled '@escaping(T)', as Swift accepts, is imported")
+    func escapingWithParentheses() throws {
+        let result = ImportCase.run(
+            """
+            import Foundation
+            public typealias UploadCompletion = @Sendable (Result<Data, any Error>) -> Void
+            public protocol Uploader: Sendable {
+                func upload(_ data: Data, completion: @escaping(UploadCompletion))
+                func cancelAll()
+            }
+
+            """)
+        let spec = try #require(result.spec("Uploader"))
+        #expect(spec.contains("    func upload(_ data: Data, completion: @escaping(UploadCompletion))\n"))
+        #expect(result.diagnostics.isEmpty, "\(result.messages)")
+        let generated = ClientGenerator().generate([SourceFile(path: "Uploader.client", text: spec)])
+        #expect(!generated.diagnostics.containsErrors, "\(generated.diagnostics.map(\.message))")
+    }
+
+    @Test(
+        "A requirement no spec can hold keeps its client out, with a warning at the requirement",
+        arguments: [
+            ("subscript(key: String) -> Int? { get }", "a spec cannot declare a subscript"),
+            ("static var shared: Self { get }", "it is 'static'"),
+            ("init(name: String)", "a spec cannot require an initializer"),
+            ("#if DEBUG\n    func debugDump()\n    #endif", "it is declared under '#if'"),
+            ("func views() -> some Collection", "opaque"),
+        ])
+    func unconvertibleRequirement(requirement: String, reason: String) throws {
+        let result = ImportCase.run(
+            """
+            public protocol SettingsStore: Sendable {
+                func load() async throws -> [String]
+                \(requirement)
+            }
+
+            """)
+        #expect(result.clients.isEmpty)
+        let warning = try #require(result.diagnostics.first { $0.id.rawValue == "import.unconvertible-member" })
+        #expect(warning.message.contains(reason), "\(warning.message)")
+        #expect(warning.message.contains("'SettingsStore' was not imported"))
+        #expect(warning.range.start > 50, "located at the requirement, not the protocol")
+    }
+
+    @Test("A protocol's type alias moves to an extension of the protocol, where the requirements still see it")
+    func protocolTypeAlias() throws {
+        let result = ImportCase.run(
+            """
+            public struct Note: Sendable { public var id: Int }
+
+            public protocol NotesRepository: Sendable {
+                typealias Completion = @Sendable (Result<[Note], any Error>) -> Void
+                func fetchNotes(completion: @escaping Completion)
+            }
+
+            """)
+        #expect(result.spec("NotesRepository")?.contains("func fetchNotes(completion: @escaping Completion)") == true)
+        let extras = try #require(result.extras("NotesRepository"))
+        #expect(
+            extras.contains(
+                "extension NotesRepository {\n"
+                    + "    public typealias Completion = @Sendable (Result<[Note], any Error>) -> Void\n}"))
+    }
+}
