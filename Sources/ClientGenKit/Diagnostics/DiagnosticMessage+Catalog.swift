@@ -14,9 +14,18 @@ extension DiagnosticMessage {
 
     // MARK: import
 
-    static func importAttributeLeftOut(_ attribute: String, client: String, reason: String) -> Self {
+    /// Why the spec's check rejects part of a drafted spec: the generator's own message, as a note.
+    static let importRejection = "its spec's check rejects it (the note says why)"
+    static func importAttributeLeftOut(_ attribute: String, client: String) -> Self {
         Self(
-            "import.attribute-left-out", "'\(attribute)' of '\(client)' was left out of the spec: \(reason)",
+            "import.attribute-left-out",
+            "'\(attribute)' of '\(client)' was left out of the spec: \(importRejection)", severity: .warning)
+    }
+    static func importChosenPlaceholder(_ member: String, value: String) -> Self {
+        Self(
+            "import.chosen-placeholder",
+            "'\(member)' returns '\(value)' from its unimplemented double, a value import chose: the sources do not say "
+                + "what it returns; write '@placeholder(<value>)' in the spec with the value tests should get",
             severity: .warning)
     }
     static func importClientLeftOut(_ client: String, reason: String) -> Self {
@@ -49,22 +58,22 @@ extension DiagnosticMessage {
                 + "for what its unimplemented closure returns",
             severity: .warning)
     }
-    static func importDirectiveLeftOut(_ directive: String, member: String, reason: String) -> Self {
+    static func importDirectiveLeftOut(_ directive: String, member: String) -> Self {
         Self(
-            "import.directive-left-out", "'\(directive)' of '\(member)' was left out of the spec: \(reason)",
-            severity: .warning)
+            "import.directive-left-out",
+            "'\(directive)' of '\(member)' was left out of the spec: \(importRejection)", severity: .warning)
     }
-    static func importImportsLeftOut(client: String, reason: String) -> Self {
+    static func importImportsLeftOut(client: String) -> Self {
         Self(
             "import.imports-left-out",
-            "the imports of the file declaring '\(client)' were left out of its spec: \(reason); write the imports "
-                + "its types need by hand",
+            "the imports of the files declaring '\(client)' were left out of its spec: \(importRejection); write the "
+                + "imports its types need by hand",
             severity: .warning)
     }
-    static func importInheritanceLeftOut(_ inherited: String, client: String, reason: String) -> Self {
+    static func importInheritanceLeftOut(_ inherited: String, client: String) -> Self {
         Self(
-            "import.inheritance-left-out", "'\(client)' no longer inherits '\(inherited)' in its spec: \(reason)",
-            severity: .warning)
+            "import.inheritance-left-out",
+            "'\(client)' no longer inherits '\(inherited)' in its spec: \(importRejection)", severity: .warning)
     }
     static func importInitializerKept(_ initializer: String) -> Self {
         Self(
@@ -75,7 +84,7 @@ extension DiagnosticMessage {
     }
     /// Why a protocol's requirement, or a struct's member, cannot be a spec's member.
     enum ImportUnconvertibleProblem {
-        case conditional, isStatic, initializer, subscriptMember, untypedStoredValue
+        case conditional, isStatic, initializer, subscriptMember, untypedStoredValue, rejected
     }
     static func importUnconvertibleMember(_ member: String, client: String, problem: ImportUnconvertibleProblem)
         -> Self
@@ -87,11 +96,9 @@ extension DiagnosticMessage {
             case .initializer: "a spec cannot require an initializer"
             case .subscriptMember: "a spec cannot declare a subscript"
             case .untypedStoredValue: "its type is not written, and a spec needs it"
+            case .rejected: importRejection
             }
-        return importUnconvertibleMember(member, client: client, reason: reason)
-    }
-    static func importUnconvertibleMember(_ member: String, client: String, reason: String) -> Self {
-        Self(
+        return Self(
             "import.unconvertible-member",
             "'\(member)' cannot be a member of a spec: \(reason); so that it is not lost, '\(client)' was not "
                 + "imported: keep '\(client)' hand-written, or move '\(member)' out of it (to a protocol or "
@@ -560,6 +567,9 @@ extension NoteMessage {
         Self("note.first-declared-here", "'\(name)' is first declared here")
     }
     static let getterEffectsHere = Self("note.getter-effects-here", "the getter's effects are here")
+    static func importSpecCheck(_ message: String) -> Self {
+        Self("note.import-spec-check", "the spec's check says: \(message)")
+    }
     static func matchingOpener(_ opener: String) -> Self {
         Self("note.matching-opener", "to match this opening '\(opener)'")
     }

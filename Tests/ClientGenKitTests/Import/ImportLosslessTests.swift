@@ -44,7 +44,8 @@ struct ImportLosslessTests {
             """)
         #expect(result.clients.isEmpty)
         let warning = try #require(result.diagnostics.first { $0.id.rawValue == "import.unconvertible-member" })
-        #expect(warning.message.contains(reason), "\(warning.message)")
+        let said = ([warning.message] + warning.notes.map(\.message)).joined(separator: "\n")
+        #expect(said.contains(reason), "\(said)")
         #expect(warning.message.contains("'SettingsStore' was not imported"))
         #expect(warning.range.start > 50, "located at the requirement, not the protocol")
     }

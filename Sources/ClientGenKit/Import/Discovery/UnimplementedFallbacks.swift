@@ -13,11 +13,11 @@ struct UnimplementedFallbacks {
 
         /// The directive a spec writes for it, or `nil` when a spec writes none (the value every spec gets without
         /// one: a natural default, `UnimplementedFailure`).
-        var directive: String? {
+        var directive: DraftDirective? {
             switch self {
-            case .value(let value): return NaturalDefault.isNatural(value) ? nil : "@placeholder(\(value))"
-            case .thrown(let error): return error.hasPrefix("UnimplementedFailure(") ? nil : "@throwing(\(error))"
-            case .traps: return "@trapping"
+            case .value(let value): return NaturalDefault.isNatural(value) ? nil : .placeholder(value)
+            case .thrown(let error): return error.hasPrefix("UnimplementedFailure(") ? nil : .throwing(error)
+            case .traps: return .trapping
             }
         }
     }
@@ -93,6 +93,12 @@ struct UnimplementedFallbacks {
                 return .getter((opener + 1)..<skimmer.closers[opener])
             }
             if ["reportIssue", "XCTFail", "unimplemented"].contains(word) { reported = true }
+            if word == "unimplemented", position + 1 < body.upperBound, skimmer.tokens[position + 1].kind == .leftParen,
+                let call = unimplementedCall(at: position, limit: skimmer.closers[position + 1] + 1, in: skimmer),
+                let placeholder = call.placeholder
+            {
+                return .found(.value(placeholder))
+            }
             if ["fatalError", "preconditionFailure"].contains(word) { return .found(.traps) }
             if token.isKeyword(.return) || token.isKeyword(.throw), position + 1 < body.upperBound {
                 var end = position + 1
@@ -108,4 +114,62 @@ struct UnimplementedFallbacks {
         }
         return .none
     }
+}
+
+/// Reading `unimplemented(…)` calls and the memberwise calls that pass them: a struct client's test value
+/// (`Self(isOn: unimplemented("FlagClient.isOn", placeholder: true))`), its `unimplemented` value, or a closure
+/// property's default.
+extension UnimplementedFallbacks {
+    /// One call of swift-dependencies' `unimplemented`: the placeholder it passes, if any.
+    struct UnimplementedCall: Equatable {
+        var placeholder: String?
+    }
+
+    /// The `unimplemented(…)` call whose callee starts at `index` (`unimplemented`, or `IssueReporting.unimplemented`
+    /// and the like) and ends at `limit`, or `nil` when the tokens there are something else.
+    static func unimplementedCall(at index: Int, limit: Int, in skimmer: SwiftSkimmer) -> UnimplementedCall? {
+        var position = index
+        while position + 2 < limit, skimmer.tokens[position].kind == .identifier,
+            skimmer.tokens[position + 1].kind == .period, skimmer.text(of: position) != "unimplemented"
+        {
+            position += 2
+        }
+        guard position + 1 < limit, skimmer.text(of: position) == "unimplemented",
+            skimmer.tokens[position + 1].kind == .leftParen, skimmer.closers[position + 1] == limit - 1
+        else { return nil }
+        let arguments = skimmer.items(in: position + 1, isParameterClause: false)
+        let placeholder = arguments.first { $0.label == "placeholder" }.map {
+            skimmer.unindentedLines($0.value).joined(separator: "\n")
+        }
+        return UnimplementedCall(placeholder: placeholder)
+    }
+
+    /// Reads the arguments of a memberwise call (`Self(fetch: unimplemented(…), isOn: { … })`, the opening
+    /// parenthesis at `opener`): an `unimplemented` call's placeholder, or what a closure does after reporting.
+    init(memberwiseCallAt opener: Int, in skimmer: SwiftSkimmer) {
+        for argument in skimmer.items(in: opener, isParameterClause: false) {
+            guard let label = argument.label else { continue }
+            let start = skimmer.tokenIndex(at: argument.value.start)
+            let end = skimmer.tokenIndex(at: argument.value.end)
+            if let call = Self.unimplementedCall(at: start, limit: end, in: skimmer) {
+                if let placeholder = call.placeholder { fallbacks[label] = .value(placeholder) }
+            } else if skimmer.closers[start] == end - 1, let closure = skimmer.closureBody(at: start),
+                let fallback = Self.fallback(in: closure, skimmer)
+            {
+                fallbacks[label] = fallback
+            }
+        }
+    }
+
+    /// The fallbacks of `self`, and those of `other` for the members `self` says nothing about.
+    func merging(_ other: UnimplementedFallbacks) -> UnimplementedFallbacks {
+        var merged = self
+        merged.fallbacks.merge(other.fallbacks) { mine, _ in mine }
+        return merged
+    }
+
+    /// No fallbacks: what a client whose sources say nothing about its unimplemented values has.
+    static let none = UnimplementedFallbacks()
+
+    private init() {}
 }

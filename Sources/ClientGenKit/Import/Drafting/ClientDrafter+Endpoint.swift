@@ -39,11 +39,15 @@ extension ClientDrafter {
     }
 
     /// The directives a closure property's default value gives: `= { _ in false }` → `@placeholder(false)`,
-    /// `= { throw E.x }` → `@throwing(E.x)`. A default that uses the closure's arguments, or holds statements, cannot
-    /// be a directive: a warning says so.
-    private mutating func defaultValueDirectives(of property: SwiftDeclaration) -> [String] {
+    /// `= { throw E.x }` → `@throwing(E.x)`, `= unimplemented("…", placeholder: false)` → `@placeholder(false)`. A
+    /// default that uses the closure's arguments, or holds statements, cannot be a directive: a warning says so.
+    private mutating func defaultValueDirectives(of property: SwiftDeclaration) -> [DraftDirective] {
         guard let value = skimmer.initialValue(of: property) else { return [] }
         let opener = skimmer.tokenIndex(at: value.start)
+        let end = skimmer.tokenIndex(at: value.end)
+        if let call = UnimplementedFallbacks.unimplementedCall(at: opener, limit: end, in: skimmer) {
+            return call.placeholder.map { NaturalDefault.isNatural($0) ? [] : [.placeholder($0)] } ?? []
+        }
         guard skimmer.tokens[opener].kind == .leftBrace, skimmer.tokens[skimmer.closers[opener]].range.end == value.end,
             let body = skimmer.closureBody(at: opener)
         else {
@@ -63,10 +67,10 @@ extension ClientDrafter {
         if skimmer.tokens[body.lowerBound].isKeyword(.throw) {
             let thrown = skimmer.tokenIndex(at: expression.start) + 1
             return [
-                "@throwing(\(skimmer.text(SourceRange(start: skimmer.tokens[thrown].range.start, end: expression.end))))"
+                .throwing(skimmer.text(SourceRange(start: skimmer.tokens[thrown].range.start, end: expression.end)))
             ]
         }
-        return NaturalDefault.isNatural(lines) ? [] : ["@placeholder(\(lines))"]
+        return NaturalDefault.isNatural(lines) ? [] : [.placeholder(lines)]
     }
 
     /// Whether a closure's body mentions its parameters (`$0`, or a name declared before `in`).

@@ -106,7 +106,7 @@ extension ClientDrafter {
                 let signature = file.requirementText(of: implementation)
             else { return nil }
             var member = member(implementation, lines: file.unindented(signature, indentation: 0))
-            member.directives = ["@inherited"]
+            member.directives = [.inherited]
             member.key = file.memberKey(of: implementation)
             member.origin = declaration.nameRange
             return member
@@ -142,7 +142,7 @@ extension ClientDrafter {
                 guard var member = requirementMember(requirement, defaults: [:], fallbacks: nil, in: file) else {
                     continue
                 }
-                member.directives.insert("@inherited", at: 0)
+                member.directives.insert(.inherited, at: 0)
                 member.origin = declaration.nameRange
                 members.append(member)
             }

@@ -15,9 +15,7 @@ extension ClientDrafter {
         var draft = Draft(spec: specDraft(attributes: [], inheritance: [], members: []))
         let endpoints = structEndpoints()
         hasForwardingMethods = endpoints.contains { $0.method != nil }
-        let fallbacks = unimplementedInitializer().map {
-            UnimplementedFallbacks(initializer: $0.declaration, in: inventory.files[$0.file].skimmer)
-        }
+        let fallbacks = structFallbacks()
         if endpoints.contains(where: { !$0.signature.isSendable }) {
             report(.importNonSendableClosures(clientName), at: declaration.nameRange)
         }
@@ -32,8 +30,8 @@ extension ClientDrafter {
             if member.isStatic, Self.keyValueNames.contains(member.name) { continue }  // Drafted as directives.
             if let endpoint = endpoints.first(where: { $0.property.nameRange == member.nameRange }) {
                 var member = endpointMember(endpoint, into: &draft)
-                if let directive = fallbacks?.fallback(forKey: endpoint.property.name)?.directive,
-                    !member.directives.contains(where: { $0.hasPrefix("@placeholder") || $0.hasPrefix("@throwing") })
+                if let directive = fallbacks.fallback(forKey: endpoint.property.name)?.directive,
+                    !member.has(.fallback)
                 {
                     member.directives.insert(directive, at: 0)
                 }
@@ -50,20 +48,6 @@ extension ClientDrafter {
         draft.spec.attributes = structAttributes()
         draft.generatedMock = GeneratedMock(recorderOf: clientName, in: inventory)
         return draft
-    }
-
-    /// The struct's `init()`, in its declaration or an extension: what its endpoints do when unimplemented.
-    private func unimplementedInitializer() -> ImportInventory.Located? {
-        let candidates =
-            [located] + (inventory.extensions[clientName] ?? []).filter { $0.declaration.inheritance.isEmpty }
-        for candidate in candidates {
-            let file = inventory.files[candidate.file].skimmer
-            for member in candidate.declaration.members
-            where member.kind == .initializer && file.parameters(of: member)?.items.isEmpty == true {
-                return ImportInventory.Located(file: candidate.file, declaration: member)
-            }
-        }
-        return nil
     }
 
     /// The closure properties of the struct, each with the method that forwards to it.
@@ -154,9 +138,9 @@ extension ClientDrafter {
             reportUnconvertible(member, because: .untypedStoredValue)
             return nil
         }
-        var directives: [String] = []
+        var directives: [DraftDirective] = []
         if let value = skimmer.initialValue(of: member) {
-            directives.append("@placeholder(\(skimmer.unindentedLines(value).joined(separator: "\n")))")
+            directives.append(.placeholder(skimmer.unindentedLines(value).joined(separator: "\n")))
         }
         let line = "var \(SwiftName.escaped(member.name)): \(skimmer.text(type)) { get }"
         return self.member(member, lines: [line], directives: directives)

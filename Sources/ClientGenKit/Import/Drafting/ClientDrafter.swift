@@ -84,7 +84,7 @@ struct ClientDrafter {
     }
 
     /// A member's text as a spec member.
-    func member(_ member: SwiftDeclaration, lines: [String], directives: [String] = []) -> SpecDraft.Member {
+    func member(_ member: SwiftDeclaration, lines: [String], directives: [DraftDirective] = []) -> SpecDraft.Member {
         SpecDraft.Member(
             name: qualifiedName(of: member), docLines: member.docLines, directives: directives, lines: lines,
             origin: member.nameRange)
@@ -99,14 +99,14 @@ struct ClientDrafter {
     /// `@unrecorded(item, context)` for the parameters whose types the inputs declare and are not `Sendable`, which a
     /// mock could not record, and those passed `sending` (which a `Sendable` value would not need); `nil` when there
     /// are none.
-    func unrecordedDirective(_ parameters: [NamedParameter]) -> String? {
+    func unrecordedDirective(_ parameters: [NamedParameter]) -> DraftDirective? {
         let names = parameters.filter { parameter in
             guard parameter.name != "_" else { return false }
             return parameter.type.hasPrefix("sending ")
                 || inventory.isKnownNonSendable(parameter.type, clients: importedNames, context: clientName)
         }
         .map(\.name)
-        return names.isEmpty ? nil : "@unrecorded(\(names.joined(separator: ", ")))"
+        return names.isEmpty ? nil : .unrecorded(names)
     }
 
     /// A function's parameters as drafted members name them.

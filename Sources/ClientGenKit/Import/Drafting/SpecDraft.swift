@@ -9,7 +9,7 @@ struct SpecDraft: Sendable {
         /// Its doc comment lines (`///`).
         var docLines: [String]
         /// Directives to write before it (`@placeholder(false)`), each checked on its own.
-        var directives: [String]
+        var directives: [DraftDirective]
         /// Swift attributes to write before it (`@MainActor`).
         var attributes: [String] = []
         /// Its declaration, one entry per line, unindented.
@@ -48,7 +48,7 @@ struct SpecDraft: Sendable {
         for member in members {
             let start = text.utf8.count
             for line in member.docLines { text += "    " + line + "\n" }
-            let directives = member.directives.map { Self.append($0, to: &text, indented: true) }
+            let directives = member.directives.map { Self.append($0.text, to: &text, indented: true) }
             for line in member.attributes + member.lines { text += line.isEmpty ? "\n" : "    " + line + "\n" }
             rendered.append(
                 RenderedDraft.Member(range: SourceRange(start: start, end: text.utf8.count), directives: directives))
