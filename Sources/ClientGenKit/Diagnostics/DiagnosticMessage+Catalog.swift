@@ -105,6 +105,21 @@ extension DiagnosticMessage {
                 + "extension of your own) and import again",
             severity: .warning)
     }
+    static func importNestedClient(_ client: String, outer: String) -> Self {
+        Self(
+            "import.nested-client",
+            "'\(client)' is declared inside '\(outer)', and a spec declares only clients at the top level, so it was "
+                + "not imported: keep it hand-written, or declare it at the top level (and name it there) to import it",
+            severity: .warning)
+    }
+    static func importNestedSubClient(_ subClient: String, client: String, placeholder: String) -> Self {
+        Self(
+            "import.nested-sub-client",
+            "'\(subClient)' is a sub-client of '\(client)' declared inside it, and a spec declares only clients at the "
+                + "top level, so it stays hand-written (in the extras file, if it moves); the spec of '\(client)' "
+                + "takes its unimplemented value, '\(placeholder)', from the sources",
+            severity: .warning)
+    }
     static func importNonSendableConformer(_ conformer: String, client: String) -> Self {
         Self(
             "import.non-sendable-conformer",
@@ -124,6 +139,14 @@ extension DiagnosticMessage {
             "the closures of '\(client)' are not '@Sendable', and the generated struct's are (a dependency's value must "
                 + "be 'Sendable'): the values it is built from, such as its live value, must capture only 'Sendable' "
                 + "values",
+            severity: .warning)
+    }
+    static func importRegisteredNonClient(_ type: String) -> Self {
+        Self(
+            "import.registered-non-client",
+            "'\(type)' is registered as a dependency, but holds no closure import can read (nor a struct of them), so "
+                + "it was not imported: import reads protocols and structs of closures, through the type aliases the "
+                + "inputs declare; keep it hand-written, or add the file declaring its closures' types to the inputs",
             severity: .warning)
     }
     static func importTrapping(_ member: String) -> Self {

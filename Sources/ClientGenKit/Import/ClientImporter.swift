@@ -22,8 +22,11 @@ public struct ClientImporter: Sendable {
     /// Finds, drafts and checks the clients of Swift sources.
     public func importClients(from sources: [SourceFile]) -> ImportResult {
         let inventory = ImportInventory(sources)
-        var diagnostics: [Diagnostic] = []
-        var chosen = inventory.clientDeclarations()
+        let discovery = inventory.discoverClients()
+        var diagnostics = discovery.warnings.filter { clientNames.isEmpty || clientNames.contains($0.name) }.map {
+            $0.diagnostic
+        }
+        var chosen = discovery.clients
         if !clientNames.isEmpty {
             chosen = chosen.filter { clientNames.contains($0.declaration.name) }
             for name in clientNames where !chosen.contains(where: { $0.declaration.name == name }) {

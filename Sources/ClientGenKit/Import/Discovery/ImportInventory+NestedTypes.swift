@@ -81,3 +81,56 @@ extension ImportInventory {
         return text
     }
 }
+
+/// Clients declared inside other types, which a spec cannot declare: each gets a warning saying so.
+extension ImportInventory {
+    /// A warning at each protocol with requirements, and each registered struct of closures, declared inside another
+    /// type (`enum Search { protocol Client }`); not at a struct a client stores (a sub-client), which the client's
+    /// import speaks of.
+    func nestedClientWarnings() -> [NamedWarning] {
+        var warnings: [NamedWarning] = []
+        for nested in nestedProtocols where nested.located.declaration.members.contains(where: \.kind.isRequirement) {
+            warnings.append(nestedWarning(nested))
+        }
+        for (qualified, located) in qualifiedTypes.sorted(by: { $0.key < $1.key }) where qualified.contains(".") {
+            let declaration = located.declaration
+            guard declaration.kind == .structType,
+                declaration.hasAttribute("DependencyClient") || isRegisteredNested(qualified),
+                !isStoredByOuterType(qualified)
+            else { continue }
+            warnings.append(nestedWarning(NestedDeclaration(qualifiedName: qualified, located: located)))
+        }
+        return warnings
+    }
+
+    private func nestedWarning(_ nested: NestedDeclaration) -> NamedWarning {
+        let name = nested.qualifiedName
+        let outer = String(name[..<(name.lastIndex(of: ".") ?? name.endIndex)])
+        return NamedWarning(
+            name: nested.located.declaration.name,
+            diagnostic: warning(.importNestedClient(nested.qualifiedName, outer: outer), at: nested.located))
+    }
+
+    /// Whether a nested type is registered: it conforms to a key protocol, or an accessor's type names it.
+    private func isRegisteredNested(_ qualified: String) -> Bool {
+        !(conformances[qualified] ?? []).isDisjoint(with: Self.keyProtocols)
+            || accessors.contains { Self.writtenName($0.valueType) == qualified }
+    }
+
+    /// Whether the type a nested type is declared in stores it (a sub-client of a struct client).
+    private func isStoredByOuterType(_ qualified: String) -> Bool {
+        guard let dot = qualified.lastIndex(of: ".") else { return false }
+        let outerName = String(qualified[..<dot])
+        guard let outer = qualifiedTypes[outerName] else { return false }
+        return outer.declaration.members.contains {
+            subClient(storedIn: $0, in: outer.file, context: outerName)?.qualifiedName == qualified
+        }
+    }
+}
+
+extension SwiftDeclaration.Kind {
+    /// Whether a protocol member of this kind is a requirement.
+    var isRequirement: Bool {
+        [.function, .variable, .subscriptMember, .initializer].contains(self)
+    }
+}

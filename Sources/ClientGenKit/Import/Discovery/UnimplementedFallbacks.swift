@@ -24,6 +24,9 @@ struct UnimplementedFallbacks {
 
     /// By member key (``SwiftSkimmer/memberKey(of:)``), or, for a struct's endpoints, by name.
     private(set) var fallbacks: [String: Fallback] = [:]
+    /// The values a memberwise call passes for a struct's stored values that are not closures (a sub-client's
+    /// unimplemented value), by name.
+    private(set) var storedValues: [String: String] = [:]
 
     /// Reads the members of a protocol's double.
     init(double: SwiftDeclaration, in skimmer: SwiftSkimmer) {
@@ -153,10 +156,12 @@ extension UnimplementedFallbacks {
             let end = skimmer.tokenIndex(at: argument.value.end)
             if let call = Self.unimplementedCall(at: start, limit: end, in: skimmer) {
                 if let placeholder = call.placeholder { fallbacks[label] = .value(placeholder) }
-            } else if skimmer.closers[start] == end - 1, let closure = skimmer.closureBody(at: start),
-                let fallback = Self.fallback(in: closure, skimmer)
-            {
-                fallbacks[label] = fallback
+            } else if skimmer.tokens[start].kind == .leftBrace, skimmer.closers[start] == end - 1 {
+                if let closure = skimmer.closureBody(at: start), let fallback = Self.fallback(in: closure, skimmer) {
+                    fallbacks[label] = fallback
+                }
+            } else {
+                storedValues[label] = skimmer.unindentedLines(argument.value).joined(separator: "\n")
             }
         }
     }
@@ -165,6 +170,7 @@ extension UnimplementedFallbacks {
     func merging(_ other: UnimplementedFallbacks) -> UnimplementedFallbacks {
         var merged = self
         merged.fallbacks.merge(other.fallbacks) { mine, _ in mine }
+        merged.storedValues.merge(other.storedValues) { mine, _ in mine }
         return merged
     }
 
@@ -172,4 +178,24 @@ extension UnimplementedFallbacks {
     static let none = UnimplementedFallbacks()
 
     private init() {}
+}
+
+extension UnimplementedFallbacks {
+    /// An expression with its calls of `unimplemented(…)` qualified (`IssueReporting.unimplemented(…)`): inside a
+    /// generated struct client, the bare name is its static `unimplemented` value.
+    static func qualifyingUnimplementedCalls(_ expression: String) -> String {
+        let skimmer = SwiftSkimmer(source: SourceFile(path: "", text: expression))
+        let tokens = skimmer.tokens
+        var insertions: [Int] = []
+        for index in tokens.indices.dropLast() where skimmer.text(of: index) == "unimplemented" {
+            guard tokens[index + 1].kind == .leftParen, index == 0 || tokens[index - 1].kind != .period else {
+                continue
+            }
+            insertions.append(tokens[index].range.start)
+        }
+        guard !insertions.isEmpty else { return expression }
+        var bytes = Array(expression.utf8)
+        for offset in insertions.reversed() { bytes.insert(contentsOf: Array("IssueReporting.".utf8), at: offset) }
+        return String(decoding: bytes, as: UTF8.self)
+    }
 }

@@ -37,7 +37,7 @@ extension ClientDrafter {
                 }
                 draft.spec.members.append(member)
             } else if isStoredValue(member) {
-                if let value = storedValueMember(member) { draft.spec.members.append(value) }
+                if let value = storedValueMember(member, fallbacks: fallbacks) { draft.spec.members.append(value) }
             } else if !isGeneratedStorage(member, endpoints: endpoints) {
                 draft.extras.append(extraLines(member))
             }
@@ -54,8 +54,7 @@ extension ClientDrafter {
     private func structEndpoints() -> [Endpoint] {
         var endpoints: [Endpoint] = []
         for member in declaration.members where isClosureProperty(member) {
-            guard let type = skimmer.propertyType(of: member),
-                let signature = ClosureSignature(type: skimmer.text(type))
+            guard let signature = inventory.closureSignature(of: member, in: located.file, context: clientName)
             else { continue }
             let renamed = member.attributes.first { $0.name == "DependencyEndpoint" }.flatMap(Self.renamedMethod)
             var named = signature
@@ -102,9 +101,8 @@ extension ClientDrafter {
     /// Whether a member is a closure-typed property an endpoint is made of: stored, or computed with a getter and a
     /// setter (as clientgen's own struct clients are, over `_name` storage).
     private func isClosureProperty(_ member: SwiftDeclaration) -> Bool {
-        guard member.kind == .variable || member.kind == .constant, !member.isStatic,
-            !member.hasModifier("private"), !member.hasModifier("fileprivate"),
-            let type = skimmer.propertyType(of: member), ClosureSignature(type: skimmer.text(type)) != nil
+        guard !member.hasModifier("private"), !member.hasModifier("fileprivate"),
+            inventory.closureSignature(of: member, in: located.file, context: clientName) != nil
         else { return false }
         guard member.body != nil else { return true }
         return isSettableComputedProperty(member)
@@ -133,7 +131,10 @@ extension ClientDrafter {
     }
 
     /// A stored value as a spec's `var name: Type { get }`, its initial value as the placeholder.
-    private mutating func storedValueMember(_ member: SwiftDeclaration) -> SpecDraft.Member? {
+    private mutating func storedValueMember(
+        _ member: SwiftDeclaration,
+        fallbacks: UnimplementedFallbacks
+    ) -> SpecDraft.Member? {
         guard let type = skimmer.propertyType(of: member) else {
             reportUnconvertible(member, because: .untypedStoredValue)
             return nil
@@ -141,9 +142,42 @@ extension ClientDrafter {
         var directives: [DraftDirective] = []
         if let value = skimmer.initialValue(of: member) {
             directives.append(.placeholder(skimmer.unindentedLines(value).joined(separator: "\n")))
+        } else if let nested = nestedSubClient(storedIn: member),
+            let value = unimplementedValue(of: nested, storedIn: member, fallbacks: fallbacks)
+        {
+            directives.append(.placeholder(value))
+            let warning = DiagnosticMessage.importNestedSubClient(
+                nested.qualifiedName, client: clientName, placeholder: value)
+            diagnostics.append(inventory.warning(warning, at: nested.located))
         }
         let line = "var \(SwiftName.escaped(member.name)): \(skimmer.text(type)) { get }"
         return self.member(member, lines: [line], directives: directives)
+    }
+
+    /// The sub-client a stored value holds, when it is declared inside the client: a spec cannot declare it.
+    private func nestedSubClient(storedIn member: SwiftDeclaration) -> ImportInventory.NestedDeclaration? {
+        guard let subClient = inventory.subClient(storedIn: member, in: located.file, context: clientName),
+            subClient.qualifiedName.contains(".")
+        else { return nil }
+        return subClient
+    }
+
+    /// What a nested sub-client is when unimplemented: `Users()` when it has an unimplemented `init()` (a
+    /// `@DependencyClient`'s, or its own), else what the client's test value passes for it.
+    private func unimplementedValue(
+        of subClient: ImportInventory.NestedDeclaration,
+        storedIn member: SwiftDeclaration,
+        fallbacks: UnimplementedFallbacks
+    ) -> String? {
+        let declaration = subClient.located.declaration
+        let file = inventory.files[subClient.located.file].skimmer
+        let hasInit = declaration.members.contains {
+            $0.kind == .initializer && file.parameters(of: $0)?.items.isEmpty == true
+        }
+        if declaration.hasAttribute("DependencyClient") || hasInit {
+            return (skimmer.propertyType(of: member).map(skimmer.text) ?? declaration.name) + "()"
+        }
+        return fallbacks.storedValues[member.name].map(UnimplementedFallbacks.qualifyingUnimplementedCalls)
     }
 
     /// The attributes a struct client's spec keeps: `@style(struct)` and the struct's own, but for the macro's.

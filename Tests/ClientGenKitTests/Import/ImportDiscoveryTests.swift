@@ -1,0 +1,132 @@
+import ClientGenKit
+import Testing
+
+/// Which declarations import takes for clients: structs of closures spelled through type aliases, structs of
+/// sub-clients, and, for whatever looks like a client but is not imported, a warning at it saying why.
+@Suite("Import: finding clients")
+struct ImportDiscoveryTests {
+    @Test("A struct whose closures are spelled through type aliases of the inputs is a client")
+    func closuresThroughTypeAliases() throws {
+        let result = ImportCase.run(
+            """
+            import Dependencies
+
+            public typealias Completion = @Sendable (Bool) -> Void
+
+            public struct EventsClient: Sendable {
+                public var send: Send
+                public var flush: Flush
+                public var onDone: Completion?
+                public typealias Send = @Sendable (String) -> Void
+                public typealias Flush = @Sendable () async throws -> Int
+            }
+
+            extension EventsClient: TestDependencyKey {
+                public static let testValue = Self(send: unimplemented("EventsClient.send"), flush: unimplemented())
+            }
+
+            """)
+        let spec = try #require(result.spec("EventsClient"))
+        #expect(spec.contains("    func send(_ string: String)\n"))
+        #expect(spec.contains("    func flush() async throws -> Int\n"))
+        #expect(spec.contains("    optional func onDone(_ bool: Bool)\n"))
+        let extras = try #require(result.extras("EventsClient"))
+        #expect(extras.contains("    public typealias Send = @Sendable (String) -> Void\n"))
+    }
+
+    @Test("A struct of sub-clients declared inside it is a client, each sub-client's value taken from the test value")
+    func nestedSubClients() throws {
+        let result = ImportCase.run(
+            """
+            import Dependencies
+
+            public struct ApiClient: Sendable {
+                public var users: Users
+                public var posts: Posts
+            }
+
+            extension ApiClient {
+                public struct Users: Sendable {
+                    public var fetch: @Sendable (_ id: Int) async throws -> String
+                }
+                public struct Posts: Sendable {
+                    public var list: @Sendable () async throws -> [String]
+                }
+            }
+
+            extension ApiClient: TestDependencyKey {
+                public static let testValue = ApiClient(
+                    users: Users(fetch: unimplemented("users.fetch")),
+                    posts: Posts(list: unimplemented("posts.list"))
+                )
+            }
+
+            """)
+        let spec = try #require(result.spec("ApiClient"))
+        #expect(
+            spec.contains(
+                "    @placeholder(Users(fetch: IssueReporting.unimplemented(\"users.fetch\")))\n"
+                    + "    var users: Users { get }\n"))
+        #expect(spec.contains("    var posts: Posts { get }\n"))
+        #expect(result.diagnostics.map(\.id.rawValue) == ["import.nested-sub-client", "import.nested-sub-client"])
+    }
+
+    @Test("A struct of top-level sub-clients imports the sub-clients as clients, and the parent with them")
+    func topLevelSubClients() throws {
+        let result = ImportCase.run(
+            """
+            import DependenciesMacros
+
+            @DependencyClient
+            public struct ApiClient: Sendable {
+                public var users: UsersClient
+            }
+
+            @DependencyClient
+            public struct UsersClient: Sendable {
+                public var fetch: @Sendable (_ id: Int) async throws -> String
+            }
+
+            """)
+        #expect(result.spec("ApiClient")?.contains("    var users: UsersClient { get }\n") == true)
+        #expect(result.spec("UsersClient")?.contains("    func fetch(id: Int) async throws -> String\n") == true)
+    }
+
+    @Test("Clients declared inside other types, and registered structs holding no closure, get a warning each")
+    func warningsForWhatIsNotImported() throws {
+        let result = ImportCase.run(
+            """
+            import Dependencies
+
+            public enum Search {
+                public protocol Client: Sendable {
+                    func search(_ query: String) async throws -> [String]
+                }
+            }
+
+            extension UserDefaults {
+                public struct Dependency: Sendable {
+                    public var bool: @Sendable (String) -> Bool?
+                }
+            }
+
+            extension UserDefaults.Dependency: DependencyKey {
+                public static let liveValue = Self(bool: { _ in nil })
+            }
+
+            public struct BuildInfo: Sendable {
+                public var version: String
+            }
+
+            extension BuildInfo: DependencyKey {
+                public static let liveValue = BuildInfo(version: "1.0")
+            }
+
+            """)
+        #expect(result.clients.isEmpty)
+        let ids = result.diagnostics.map(\.id.rawValue)
+        #expect(ids.filter { $0 == "import.nested-client" }.count == 2, "\(result.messages)")
+        #expect(ids.contains("import.registered-non-client"))
+        #expect(result.messages.contains { $0.contains("'Search.Client' is declared inside 'Search'") })
+    }
+}
