@@ -129,4 +129,30 @@ struct ImportDiscoveryTests {
         #expect(ids.contains("import.registered-non-client"))
         #expect(result.messages.contains { $0.contains("'Search.Client' is declared inside 'Search'") })
     }
+
+    @Test("A live value holding '#if' moves to the key's extension in the extras file, as it is written")
+    func liveValueWithCompilerDirective() throws {
+        let result = ImportCase.run(
+            """
+            import Dependencies
+
+            struct TickClient: Sendable {
+                var tick: @Sendable () -> Void
+            }
+
+            extension TickClient: DependencyKey {
+                static let liveValue = TickClient(tick: {
+                    #if DEBUG
+                        print("tick")
+                    #endif
+                })
+                static let testValue = TickClient(tick: {})
+            }
+
+            """)
+        #expect(result.spec("TickClient")?.contains("@live(") == false)
+        let extras = try #require(result.extras("TickClient"))
+        #expect(extras.contains("extension TickClient: DependencyKey {\n    static let liveValue = TickClient(tick: {"))
+        #expect(result.diagnostics.isEmpty, "\(result.messages)")
+    }
 }

@@ -50,6 +50,11 @@ struct DraftRepair {
         switch part(of: offset) {
         case .attribute(let attribute):
             let text = draft.spec.attributes.remove(at: attribute)
+            // A key value the checks reject moves to the extras file as it is written: nothing is lost.
+            if let movable = draft.movableValues[text] {
+                draft.moveToExtras(movable, inventory: inventory)
+                return
+            }
             warn(.importAttributeLeftOut(Self.firstLine(text), client: draft.spec.clientName), because: diagnostic)
         case .member(let member):
             repairMember(member, after: diagnostic)

@@ -42,17 +42,31 @@ extension ClientDrafter {
         key.file == located.file && key.declaration.nameRange == declaration.nameRange
     }
 
-    /// `@live(expression)`, or nothing when the value is more than one expression: it moves to the key's extension in
-    /// the extras file, where the checks of the spec cannot reject it.
+    /// `@live(expression)`, or nothing when the value is more than one expression or holds `#if` (which a spec
+    /// cannot copy): it moves to the key's extension in the extras file, where the checks of the spec cannot reject
+    /// it. In a struct client, `unimplemented(…)` calls are qualified: the generated struct has an `unimplemented`.
     private func valueDirective(_ name: String, _ value: ImportInventory.KeyValue, into draft: inout Draft) -> [String]
     {
-        if value.isExpression {
-            return ["@\(name)(\(value.expression))"]
+        if value.isExpression, !Self.hasCompilerDirective(value.expression) {
+            let expression =
+                declaration.kind == .structType
+                ? UnimplementedFallbacks.qualifyingUnimplementedCalls(value.expression) : value.expression
+            let directive = "@\(name)(\(expression))"
+            draft.movableValues[directive] = MovableValue(name: name, value: value)
+            return [directive]
         }
-        draft.keyExtras.append(
-            inventory.extraLines(value.location.declaration, in: value.location.file, access: declaration.accessPrefix))
-        if name == "live" { draft.keyConformsToDependencyKey = true }
+        draft.moveToExtras(MovableValue(name: name, value: value), inventory: inventory)
         return []
+    }
+
+    /// Whether an expression holds a compiler directive (`#if DEBUG`), which a spec cannot copy.
+    static func hasCompilerDirective(_ expression: String) -> Bool {
+        guard expression.contains("#") else { return false }
+        let skimmer = SwiftSkimmer(source: SourceFile(path: "", text: expression))
+        return skimmer.tokens.indices.contains { index in
+            skimmer.tokens[index].kind == .poundIdentifier
+                && ["#if", "#elseif", "#else", "#endif"].contains(skimmer.text(of: index))
+        }
     }
 
     /// Whether a test value is what the generated key's `testValue` already is: the unimplemented struct

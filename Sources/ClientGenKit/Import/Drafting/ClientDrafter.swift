@@ -14,6 +14,11 @@ struct ClientDrafter {
         var isLeftOut = false
         /// The client's mock, when the inputs are code clientgen generated: what its spec said about the mock.
         var generatedMock: GeneratedMock?
+        /// The key values written as directives (`@live(…)`), by directive: where the checks reject one, it moves to
+        /// the extras file as it is written instead.
+        var movableValues: [String: MovableValue] = [:]
+        /// The access modifier, with a space, that the members moved into the key's extension need: the client's.
+        var keyAccess = ""
         var replaced: [ReplacedDeclaration] = []
     }
 
@@ -55,6 +60,7 @@ struct ClientDrafter {
             draft = draftStruct()
         }
         guard var draft, !hasUnconvertibleMember else { return nil }
+        draft.keyAccess = declaration.accessPrefix
         draft.replaced.insert(
             ReplacedDeclaration(
                 path: path, range: SourceRange(start: declaration.fullStart, end: declaration.range.end),
@@ -135,6 +141,23 @@ struct ClientDrafter {
     func qualifiedName(of member: SwiftDeclaration) -> String {
         MemberName(base: member.name).qualified(by: clientName)
     }
+}
+
+extension ClientDrafter.Draft {
+    /// Moves a key value to the key's extension in the extras file, as it is written.
+    mutating func moveToExtras(_ movable: MovableValue, inventory: ImportInventory) {
+        let value = movable.value
+        keyExtras.append(
+            inventory.extraLines(value.location.declaration, in: value.location.file, access: keyAccess))
+        if movable.name == "live" { keyConformsToDependencyKey = true }
+    }
+}
+
+/// A key value drafted as a directive, which can move to the extras file as it is written.
+struct MovableValue {
+    /// `live`, `preview` or `test`.
+    var name: String
+    var value: ImportInventory.KeyValue
 }
 
 /// An original declaration that the generated code (or the spec) now replaces, to be deleted once the spec builds.
