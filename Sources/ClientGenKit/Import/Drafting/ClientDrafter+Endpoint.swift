@@ -29,13 +29,12 @@ extension ClientDrafter {
         return member
     }
 
-    /// Whether the closures' parameter names become the methods' argument labels. They do for a `@DependencyClient`,
-    /// as its macro makes them, and for a plain struct without methods of its own (which gains methods, while callers
-    /// calling the closures keep working); a struct that writes its methods, as clientgen's own do, has labels only
-    /// where a method says so.
+    /// Whether the closures' parameter names become the methods' argument labels: only for a `@DependencyClient`,
+    /// whose macro exposes labelled methods. A plain struct's callers call the closures, without labels, so its
+    /// spec's methods have none, and the generated struct no labelled method to clash with helpers of the same name;
+    /// a struct that writes its forwarding methods (as clientgen's own do) has labels where a method says so.
     var labelsClosureParameters: Bool {
-        if declaration.hasAttribute("DependencyClient") { return true }
-        return !skimmer.isGeneratedCode && !hasForwardingMethods
+        declaration.hasAttribute("DependencyClient")
     }
 
     /// The directives a closure property's default value gives: `= { _ in false }` → `@placeholder(false)`,

@@ -14,7 +14,6 @@ extension ClientDrafter {
     mutating func draftStruct() -> Draft? {
         var draft = Draft(spec: specDraft(attributes: [], inheritance: [], members: []))
         let endpoints = structEndpoints()
-        hasForwardingMethods = endpoints.contains { $0.method != nil }
         let fallbacks = structFallbacks()
         if endpoints.contains(where: { !$0.signature.isSendable }) {
             report(.importNonSendableClosures(clientName), at: declaration.nameRange)
@@ -64,11 +63,21 @@ extension ClientDrafter {
         }
         for member in declaration.members where member.kind == .function && !member.isStatic {
             guard let body = skimmer.bodyTokens(of: member), let call = skimmer.forwardingCall(in: body),
-                let index = endpoints.firstIndex(where: { $0.property.name == call.name && $0.method == nil }),
+                let index = endpoints.firstIndex(where: { $0.property.name == call.name }),
                 let parameters = skimmer.parameters(of: member)?.items,
                 forwardsInOrder(call, parameters: parameters, arity: endpoints[index].signature.parameters.count)
             else { continue }
-            endpoints[index].method = member
+            if member.name == call.name, endpoints[index].method == nil {
+                endpoints[index].method = member
+            } else {
+                // A helper under another name (`run` over `runImpl`) is no overload of the endpoint: it stays, and
+                // names the closure's parameters as its callers know them.
+                let names = parameters.map { $0.localName ?? $0.label }
+                let suggested = endpoints[index].signature.suggestedNames
+                endpoints[index].signature.suggestedNames = names.enumerated().map { position, name in
+                    name ?? (position < suggested.count ? suggested[position] : nil)
+                }
+            }
         }
         return endpoints
     }

@@ -26,8 +26,6 @@ struct ClientDrafter {
     let located: ImportInventory.Located
     /// The names of every client imported in the run: their specs declare what they inherit.
     let importedNames: Set<String>
-    /// Whether a struct client declares methods that forward to its closures (see ``labelsClosureParameters``).
-    var hasForwardingMethods = false
     /// Whether a member cannot be a spec's member, so the client is not imported (the member would be lost).
     var hasUnconvertibleMember = false
     var diagnostics: [Diagnostic] = []
