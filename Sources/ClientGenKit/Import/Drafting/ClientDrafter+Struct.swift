@@ -39,6 +39,7 @@ extension ClientDrafter {
                 if let value = storedValueMember(member, fallbacks: fallbacks) { draft.spec.members.append(value) }
             } else if !isGeneratedStorage(member, endpoints: endpoints) {
                 draft.extras.append(extraLines(member))
+                if member.kind.hasMembers { moveExtensions(ofNested: member, into: &draft) }
             }
         }
         for initializer in initializers {

@@ -8,6 +8,9 @@ struct ClientDrafter {
         var extras: [[String]] = []
         /// Members for `extension ClientKey { ... }` (a protocol client's multi-line key values).
         var keyExtras: [[String]] = []
+        /// Declarations that follow the extensions in the extras file as they are written: the extensions of a nested
+        /// type moved there, which must stay in its file (for `Equatable` synthesis, or a `Sendable` conformance).
+        var movedDeclarations: [[String]] = []
         /// Whether the key's extension in the extras file declares `liveValue`, so conforms to `DependencyKey`.
         var keyConformsToDependencyKey = false
         /// Whether the checks left the whole client out.

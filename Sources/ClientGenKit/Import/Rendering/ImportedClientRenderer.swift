@@ -24,7 +24,7 @@ struct ImportedClientRenderer {
     /// The extras file: the original file's imports, then `extension Client { … }` with what the declaration held
     /// that a spec cannot, and the key's extension with its values that are more than one expression.
     private func extras(of draft: ClientDrafter.Draft) -> ImportedFile? {
-        guard !draft.extras.isEmpty || !draft.keyExtras.isEmpty else { return nil }
+        guard !draft.extras.isEmpty || !draft.keyExtras.isEmpty || !draft.movedDeclarations.isEmpty else { return nil }
         let file = inventory.files[draft.spec.originFile]
         let name = draft.spec.clientName
         var lines = [
@@ -42,6 +42,7 @@ struct ImportedClientRenderer {
             if !draft.extras.isEmpty { lines.append("") }
             lines += Self.extensionLines(head, members: draft.keyExtras)
         }
+        for declaration in draft.movedDeclarations { lines += [""] + declaration }
         return ImportedFile(path: name + "+Extras.swift", text: lines.joined(separator: "\n") + "\n")
     }
 
