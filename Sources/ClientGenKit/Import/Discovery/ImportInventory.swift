@@ -26,6 +26,8 @@ struct ImportInventory {
     }
 
     var files: [File]
+    /// The index of each file, by path.
+    var fileIndices: [String: Int] = [:]
     /// Protocols and structs, at the top level of their files, in file and position order.
     var types: [Located] = []
     /// Extensions at the top level, by the name they extend.
@@ -69,6 +71,7 @@ struct ImportInventory {
         }
         var nested: [String: NestedDeclaration] = [:]
         for (index, file) in files.enumerated() {
+            if fileIndices[file.source.path] == nil { fileIndices[file.source.path] = index }
             for declaration in file.declarations {
                 record(Located(file: index, declaration: declaration))
                 recordNestedTypes(in: Located(file: index, declaration: declaration), into: &nested)

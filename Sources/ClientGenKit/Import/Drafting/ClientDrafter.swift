@@ -20,6 +20,8 @@ struct ClientDrafter {
         /// The key values written as directives (`@live(…)`), by directive: where the checks reject one, it moves to
         /// the extras file as it is written instead.
         var movableValues: [String: MovableValue] = [:]
+        /// The extras file's imports: those of the spec, with `Dependencies` and the modules it re-exports.
+        var extrasImportLines: [String] = []
         /// The access modifier, with a space, that the members moved into the key's extension need: the client's.
         var keyAccess = ""
         var replaced: [ReplacedDeclaration] = []
@@ -67,6 +69,15 @@ struct ClientDrafter {
                 path: path, range: SourceRange(start: declaration.fullStart, end: declaration.range.end),
                 description: "'\(clientName)'", replacement: "the spec"), at: 0)
         addRegistration(to: &draft)
+        // The spec's imports are those of every file that contributed to it: the client's, and those of its key,
+        // accessor, values and overloads, which the generated code replaces.
+        var contributing = [located.file]
+        for replaced in draft.replaced {
+            guard let file = inventory.fileIndex(of: replaced.path), !contributing.contains(file) else { continue }
+            contributing.append(file)
+        }
+        draft.spec.importLines = inventory.importLines(ofFiles: contributing)
+        draft.extrasImportLines = inventory.importLines(ofFiles: contributing, keepingDependencies: true)
         return draft
     }
 
@@ -85,7 +96,7 @@ struct ClientDrafter {
     func specDraft(attributes: [String], inheritance: [String], members: [SpecDraft.Member]) -> SpecDraft {
         SpecDraft(
             clientName: clientName, originFile: located.file, origin: declaration.nameRange,
-            importLines: skimmer.importLines(of: inventory.files[located.file].declarations),
+            importLines: [],
             docLines: declaration.docLines, attributes: attributes, declaration: clientLine(inheritance: inheritance),
             members: members)
     }

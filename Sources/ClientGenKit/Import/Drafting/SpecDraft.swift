@@ -116,26 +116,4 @@ extension SwiftSkimmer {
             return String(decoding: slice, as: UTF8.self)
         }
     }
-
-    /// The imports of a file, with the `#if` lines around them, as a spec writes them (`DependenciesMacros` left out,
-    /// and `Dependencies` too unless kept: generated code imports what it needs).
-    func importLines(of declarations: [SwiftDeclaration], keepingDependencies: Bool = false) -> [String] {
-        var lines: [String] = []
-        for declaration in declarations where declaration.kind == .importDecl {
-            let text = unindentedLines(declaration.range).joined(separator: " ")
-            let module = text.split(separator: " ").last.map(String.init) ?? ""
-            // A plain `import Dependencies` goes (generated code imports it as it needs); one with an access level
-            // or attributes stays, as the spec keeps a spelling it writes.
-            let isPlain = text == "import Dependencies"
-            guard module != "DependenciesMacros", keepingDependencies || module != "Dependencies" || !isPlain else {
-                continue
-            }
-            if let condition = declaration.condition {
-                lines += ["#if \(condition)", text, "#endif"]
-            } else {
-                lines.append(text)
-            }
-        }
-        return lines
-    }
 }

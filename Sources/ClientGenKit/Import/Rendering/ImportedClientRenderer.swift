@@ -33,7 +33,7 @@ struct ImportedClientRenderer {
             "// Edit it freely: clientgen import does not overwrite it.",
             "",
         ]
-        lines += file.skimmer.importLines(of: file.declarations, keepingDependencies: true) + [""]
+        lines += draft.extrasImportLines + [""]
         if !draft.extras.isEmpty { lines += Self.extensionLines("extension \(name)", members: draft.extras) }
         if !draft.keyExtras.isEmpty {
             let isStruct = draft.spec.attributes.contains("@style(struct)")
