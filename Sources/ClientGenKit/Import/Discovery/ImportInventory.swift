@@ -84,6 +84,9 @@ struct ImportInventory {
         for names in files.concurrentMap({ Self.closureParameterNames(in: $0.skimmer) }) {
             closureNames.merge(names) { $0 + $1 }
         }
+        for index in accessors.indices {
+            accessors[index].valueType = keyValueType(accessors[index].valueType) ?? accessors[index].valueType
+        }
         for accessor in accessors where accessorsByValue[Self.bareName(accessor.valueType)] == nil {
             accessorsByValue[Self.bareName(accessor.valueType)] = accessor
         }
@@ -165,7 +168,8 @@ struct ImportInventory {
         let skimmer = files[located.file].skimmer
         let properties = located.declaration.members.filter { $0.kind == .variable && !$0.isStatic }
         for member in properties {
-            guard let type = skimmer.propertyType(of: member) else { continue }
+            let written = skimmer.propertyType(of: member).map(skimmer.text)
+            guard let type = written ?? entryType(of: member, skimmer) else { continue }
             let location =
                 located.declaration.members.count == 1 ? located : Located(file: located.file, declaration: member)
             if member.hasAttribute("DependencyEntry") {
@@ -177,15 +181,36 @@ struct ImportInventory {
                 }
                 accessors.append(
                     Accessor(
-                        name: member.name, valueType: skimmer.text(type), keyName: nil, entryValue: value,
+                        name: member.name, valueType: type, keyName: nil, entryValue: value,
                         location: location))
             } else if let body = skimmer.bodyTokens(of: member) {
                 accessors.append(
                     Accessor(
-                        name: member.name, valueType: skimmer.text(type),
-                        keyName: Self.subscriptKey(in: body, skimmer), entryValue: nil, location: location))
+                        name: member.name, valueType: type, keyName: Self.subscriptKey(in: body, skimmer),
+                        entryValue: nil, location: location))
             }
         }
+    }
+
+    /// The type of a `@DependencyEntry` written without one, as its value names it: `HapticsClient` for
+    /// `HapticsClient.live`, `HapticsClient()` or `HapticsClient.init(…)`.
+    private func entryType(of member: SwiftDeclaration, _ skimmer: SwiftSkimmer) -> String? {
+        guard member.hasAttribute("DependencyEntry"), let value = skimmer.initialValue(of: member) else { return nil }
+        let first = skimmer.tokenIndex(at: value.start)
+        let name = skimmer.text(of: first)
+        guard skimmer.tokens[first].kind == .identifier, name.first?.isUppercase == true,
+            first + 1 < skimmer.tokens.count,
+            [.period, .leftParen].contains(skimmer.tokens[first + 1].kind)
+        else { return nil }
+        return name
+    }
+
+    /// The type a key's `Value` names, for an accessor typed `WeatherKey.Value`.
+    private func keyValueType(_ written: String) -> String? {
+        guard written.hasSuffix(".Value"),
+            let key = keys[Self.bareName(String(written.dropLast(".Value".count)))]?.first
+        else { return nil }
+        return valueType(of: key)
     }
 
     /// The key in `self[Key.self]`, the first subscript of the body.
