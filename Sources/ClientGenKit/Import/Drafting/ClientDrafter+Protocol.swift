@@ -155,27 +155,43 @@ extension ClientDrafter {
     /// The requirement a forwarding call calls, and the arguments it passes that are not the overload's own
     /// parameters: the defaults, by parameter index.
     private func forwardedRequirement(
-        _ call: SwiftSkimmer.ForwardingCall,
+        _ call: SwiftSkimmer.SkimmedCall,
         parameters: [SwiftSkimmer.ListItem],
         in file: SwiftSkimmer
     ) -> ForwardedDefaults? {
-        let names = Set(parameters.compactMap { $0.localName ?? $0.label })
         let labels = call.arguments.map { $0.label ?? "_" }
         for requirement in declaration.members where requirement.kind == .function && requirement.name == call.name {
             guard let items = skimmer.parameters(of: requirement)?.items,
-                items.map({ $0.localName == nil ? ($0.label ?? "_") : $0.label ?? "_" }) == labels,
-                items.count > parameters.count
+                items.map(Self.callLabel) == labels, items.count >= parameters.count
             else { continue }
             var values: [Int: String] = [:]
+            var passed = 0
             for (index, argument) in call.arguments.enumerated() {
                 var text = file.text(argument.value)
                 if text.hasPrefix("&") { text.removeFirst() }
                 if text.hasSuffix("()") { text.removeLast(2) }
-                if !names.contains(text) { values[index] = file.text(argument.value) }
+                guard let parameter = parameters.first(where: { ($0.localName ?? $0.label) == text }) else {
+                    values[index] = file.text(argument.value)
+                    continue
+                }
+                // The overload's own parameter, passed on: it must be the requirement's under the same label, and
+                // its default value (a re-declaration with defaults, `size: Int = 20`) is the requirement's.
+                guard Self.callLabel(parameter) == labels[index] else { return nil }
+                passed += 1
+                guard let value = parameter.defaultValue.map(file.text) else { continue }
+                // `#fileID` and `#line` are the caller's only where the caller calls: a generated overload would
+                // evaluate them itself, so such a method stays as it is.
+                guard !value.hasPrefix("#") else { return nil }
+                values[index] = value
             }
-            guard values.count == items.count - parameters.count else { continue }
+            guard passed == parameters.count, !values.isEmpty else { continue }
             return ForwardedDefaults(offset: requirement.nameRange.start, values: values)
         }
         return nil
+    }
+
+    /// The label a caller writes for a parameter: `_` for `_ number: Int`, `size` for `size: Int`.
+    private static func callLabel(_ parameter: SwiftSkimmer.ListItem) -> String {
+        parameter.label ?? "_"
     }
 }

@@ -93,7 +93,7 @@ extension ClientDrafter {
     }
 
     /// Whether a forwarding call passes the method's parameters to the closure, one each, in order.
-    private func forwardsInOrder(_ call: SwiftSkimmer.ForwardingCall, parameters: [SwiftSkimmer.ListItem], arity: Int)
+    private func forwardsInOrder(_ call: SwiftSkimmer.SkimmedCall, parameters: [SwiftSkimmer.ListItem], arity: Int)
         -> Bool
     {
         guard call.arguments.count == arity, parameters.count == arity else { return false }
