@@ -141,12 +141,28 @@ extension DiagnosticMessage {
                 + "values",
             severity: .warning)
     }
+    static func importNonSendableHelper(_ type: String, conformer: String) -> Self {
+        Self(
+            "import.non-sendable-helper",
+            "'\(type)' is not registered as a dependency, and '\(conformer)', which is not known to be 'Sendable', "
+                + "conforms to it: as a spec, '\(type)' would be 'Sendable' and '\(conformer)' would no longer "
+                + "conform, so it was not imported; pass '--client \(type)' to import it anyway",
+            severity: .warning)
+    }
     static func importRegisteredNonClient(_ type: String) -> Self {
         Self(
             "import.registered-non-client",
             "'\(type)' is registered as a dependency, but holds no closure import can read (nor a struct of them), so "
                 + "it was not imported: import reads protocols and structs of closures, through the type aliases the "
                 + "inputs declare; keep it hand-written, or add the file declaring its closures' types to the inputs",
+            severity: .warning)
+    }
+    static func importTypeOnlyProtocol(_ type: String, user: String) -> Self {
+        Self(
+            "import.type-only-protocol",
+            "'\(type)' is not registered as a dependency, and the members of '\(user)' use it as a type (a value they "
+                + "pass or return, or a constraint), so it was not imported: a spec would make it 'Sendable'; pass "
+                + "'--client \(type)' to import it anyway",
             severity: .warning)
     }
     static func importTrapping(_ member: String) -> Self {

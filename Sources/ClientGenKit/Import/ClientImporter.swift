@@ -27,7 +27,12 @@ public struct ClientImporter: Sendable {
             $0.diagnostic
         }
         var chosen = discovery.clients
-        if !clientNames.isEmpty {
+        if clientNames.isEmpty {
+            // Protocols that are no dependency are imported only by name.
+            let nonDependencies = inventory.nonDependencies(among: chosen)
+            chosen.removeAll { nonDependencies[$0.declaration.name] != nil }
+            diagnostics += nonDependencies.values
+        } else {
             chosen = chosen.filter { clientNames.contains($0.declaration.name) }
             for name in clientNames where !chosen.contains(where: { $0.declaration.name == name }) {
                 diagnostics.append(Diagnostic(.importClientNotFound(name), path: "", range: .empty(at: 0)))

@@ -156,3 +156,77 @@ struct ImportDiscoveryTests {
         #expect(result.diagnostics.isEmpty, "\(result.messages)")
     }
 }
+
+/// Protocols that are no dependency: imported only when named.
+@Suite("Import: protocols that are no dependency")
+struct ImportNonDependencyTests {
+    static let downloads = """
+        import Dependencies
+
+        public protocol DownloadTask {
+            func cancel()
+        }
+
+        public final class URLDownloadTask: DownloadTask {
+            private var cancelled = false
+            public func cancel() { cancelled = true }
+        }
+
+        public protocol StoredRecord {
+            var id: String { get }
+        }
+
+        public protocol Downloader: Sendable {
+            func download(_ path: String) -> any DownloadTask
+            func save<Record: StoredRecord>(_ record: Record) async throws
+        }
+
+        public enum DownloaderKey: DependencyKey {
+            public static let liveValue: any Downloader = LiveDownloader()
+        }
+
+        """
+
+    @Test("A protocol a non-Sendable type conforms to, or that clients only use as a type, is not imported")
+    func helperProtocolsAreLeftOut() throws {
+        let result = ImportCase.run(Self.downloads)
+        #expect(result.clients.map(\.name) == ["Downloader"])
+        let warnings = result.diagnostics.filter { $0.id.rawValue.hasPrefix("import.") && $0.severity == .warning }
+        #expect(warnings.map(\.id.rawValue).contains("import.non-sendable-helper"))
+        #expect(warnings.map(\.id.rawValue).contains("import.type-only-protocol"))
+        #expect(result.messages.contains { $0.contains("pass '--client DownloadTask' to import it anyway") })
+        #expect(result.spec("Downloader")?.contains("@unrecorded") == false)
+    }
+
+    @Test("--client imports such a protocol anyway")
+    func namedHelperIsImported() throws {
+        let result = ImportCase.run(Self.downloads, clients: ["DownloadTask", "StoredRecord"])
+        #expect(result.clients.map(\.name) == ["DownloadTask", "StoredRecord"])
+    }
+
+    @Test("A parameter of a protocol that is not imported and does not refine Sendable is not recorded")
+    func delegateParameterIsUnrecorded() throws {
+        let result = ImportCase.run(
+            """
+            import Dependencies
+
+            public protocol ListDelegate: AnyObject {
+                func listDidChange()
+            }
+
+            public protocol ListClient: Sendable {
+                func observe(_ delegate: ListDelegate?)
+            }
+
+            extension DependencyValues {
+                public var list: any ListClient {
+                    get { self[ListClientKey.self] }
+                    set { self[ListClientKey.self] = newValue }
+                }
+            }
+
+            """)
+        #expect(result.clients.map(\.name) == ["ListClient"])
+        #expect(result.spec("ListClient")?.contains("    @unrecorded(delegate)\n    func observe(") == true)
+    }
+}
