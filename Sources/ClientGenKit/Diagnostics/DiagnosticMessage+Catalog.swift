@@ -85,6 +85,7 @@ extension DiagnosticMessage {
     /// Why a protocol's requirement, or a struct's member, cannot be a spec's member.
     enum ImportUnconvertibleProblem {
         case conditional, isStatic, initializer, subscriptMember, untypedStoredValue, rejected
+        case nonSendableSettable(type: String)
     }
     static func importUnconvertibleMember(_ member: String, client: String, problem: ImportUnconvertibleProblem)
         -> Self
@@ -97,6 +98,9 @@ extension DiagnosticMessage {
             case .subscriptMember: "a spec cannot declare a subscript"
             case .untypedStoredValue: "its type is not written, and a spec needs it"
             case .rejected: importRejection
+            case .nonSendableSettable(let type):
+                "it is settable, and of '\(type)', which the inputs declare not 'Sendable', while the generated mock "
+                    + "keeps what it is set to behind a lock, which a spec can only ask of a 'Sendable' value"
             }
         return Self(
             "import.unconvertible-member",

@@ -70,3 +70,26 @@ struct ImportLosslessTests {
                     + "    public typealias Completion = @Sendable (Result<[Note], any Error>) -> Void\n}"))
     }
 }
+
+extension ImportLosslessTests {
+    @Test("A settable property of a type the inputs declare not Sendable keeps its client out")
+    func settableNonSendableProperty() throws {
+        let result = ImportCase.run(
+            """
+            public final class UserAccount {
+                public var name = ""
+            }
+
+            public protocol SessionStore: AnyObject, Sendable {
+                var currentUser: UserAccount? { get set }
+                var token: String? { get set }
+                var lastUser: UserAccount? { get }
+            }
+
+            """)
+        #expect(result.clients.isEmpty)
+        let warning = try #require(result.diagnostics.first { $0.id.rawValue == "import.unconvertible-member" })
+        #expect(warning.message.hasPrefix("'SessionStore.currentUser' cannot be a member of a spec: it is settable"))
+        #expect(result.diagnostics.filter { $0.id.rawValue == "import.unconvertible-member" }.count == 1)
+    }
+}

@@ -65,6 +65,10 @@ extension ClientDrafter {
                 reportUnconvertible(requirement, because: .isStatic)
                 return nil
             }
+            if let type = nonSendableSettableType(requirement, in: skimmer) {
+                reportUnconvertible(requirement, because: .nonSendableSettable(type: type))
+                return nil
+            }
             let text = withDefaults(requirement, defaults[requirement.nameRange.start] ?? [:], in: skimmer)
             var member = member(
                 requirement,
@@ -88,6 +92,18 @@ extension ClientDrafter {
         default:
             return nil
         }
+    }
+
+    /// The type of a settable property that the inputs declare not `Sendable` (`var user: UserAccount? { get set }`,
+    /// a class): the generated mock keeps what it is set to behind a lock, which a spec can only ask for a `Sendable`
+    /// value, and counts the assignments only of types it knows are not (`[String: Any]`).
+    private func nonSendableSettableType(_ requirement: SwiftDeclaration, in skimmer: SwiftSkimmer) -> String? {
+        guard requirement.kind == .variable, let body = skimmer.bodyTokens(of: requirement),
+            body.contains(where: { skimmer.text(of: $0) == "set" }),
+            let type = skimmer.propertyType(of: requirement).map(skimmer.text),
+            inventory.isKnownNonSendable(type, clients: importedNames, context: clientName)
+        else { return nil }
+        return type
     }
 
     /// A requirement's text with default values written into its parameters.
