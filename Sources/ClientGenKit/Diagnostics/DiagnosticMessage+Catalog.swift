@@ -75,6 +75,14 @@ extension DiagnosticMessage {
             "import.inheritance-left-out",
             "'\(client)' no longer inherits '\(inherited)' in its spec: \(importRejection)", severity: .warning)
     }
+    static func importHandWrittenNoop(_ client: String) -> Self {
+        Self(
+            "import.hand-written-noop",
+            "'\(client).noop' returns other values than the 'noop' the spec of '\(client)' generates (or values import "
+                + "cannot compare), so it was not listed for deletion, and it clashes with the generated one: delete it "
+                + "to use the generated 'noop', or rename it to keep its values",
+            severity: .warning)
+    }
     static func importInitializerKept(_ initializer: String) -> Self {
         Self(
             "import.initializer-kept",

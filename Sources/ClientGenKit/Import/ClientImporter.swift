@@ -49,7 +49,9 @@ public struct ClientImporter: Sendable {
         checker.check()
         checker.alignWithGeneratedMocks()
         diagnostics += checker.diagnostics
-        let clients = ImportedClientRenderer(inventory: inventory, checker: checker).render()
+        var renderer = ImportedClientRenderer(inventory: inventory, checker: checker)
+        let clients = renderer.render()
+        diagnostics += renderer.diagnostics
         if clients.isEmpty, clientNames.isEmpty {
             diagnostics.append(Diagnostic(.importNoClients, path: "", range: .empty(at: 0)))
         }

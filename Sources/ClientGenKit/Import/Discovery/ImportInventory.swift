@@ -12,6 +12,11 @@ struct ImportInventory {
     struct Located {
         var file: Int
         var declaration: SwiftDeclaration
+
+        /// A member of the declaration, in the same file.
+        func member(_ member: SwiftDeclaration) -> Located {
+            Located(file: file, declaration: member)
+        }
     }
 
     /// A `DependencyValues` property: `var weather: any WeatherClient { get { self[WeatherKey.self] } ... }`.

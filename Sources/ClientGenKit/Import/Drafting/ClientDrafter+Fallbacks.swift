@@ -13,7 +13,7 @@ extension ClientDrafter {
         values += staticMembers(named: "unimplemented")
         for value in values {
             let skimmer = inventory.files[value.file].skimmer
-            guard let opener = memberwiseCall(in: value.declaration, skimmer) else { continue }
+            guard let opener = inventory.memberwiseCall(in: value, of: clientName) else { continue }
             fallbacks = fallbacks.merging(UnimplementedFallbacks(memberwiseCallAt: opener, in: skimmer))
         }
         return fallbacks
@@ -40,26 +40,5 @@ extension ClientDrafter {
                 ImportInventory.Located(file: container.file, declaration: $0)
             }
         }
-    }
-
-    /// The opening parenthesis of the memberwise call a static value is (`Self(…)`, `.init(…)`, `Client(…)`), as its
-    /// initial value or its getter's one expression.
-    private func memberwiseCall(in value: SwiftDeclaration, _ skimmer: SwiftSkimmer) -> Int? {
-        let expression: SourceRange?
-        if value.body != nil {
-            expression = skimmer.bodyTokens(of: value).flatMap { skimmer.singleExpression(in: $0) }
-        } else {
-            expression = skimmer.initialValue(of: value)
-        }
-        guard let expression else { return nil }
-        var position = skimmer.tokenIndex(at: expression.start)
-        let end = skimmer.tokenIndex(at: expression.end)
-        if skimmer.tokens[position].kind == .period { position += 1 }
-        while position + 2 < end, skimmer.tokens[position + 1].kind == .period { position += 2 }
-        let callee = skimmer.text(of: position)
-        guard ["Self", "init", clientName].contains(callee), position + 1 < end,
-            skimmer.tokens[position + 1].kind == .leftParen, skimmer.closers[position + 1] == end - 1
-        else { return nil }
-        return position + 1
     }
 }

@@ -27,6 +27,11 @@ extension ClientDrafter {
             }
             if forwarders.contains(member.nameRange.start) { continue }
             if member.isStatic, Self.keyValueNames.contains(member.name) { continue }  // Drafted as directives.
+            // The generated struct declares these; the placeholders of `unimplemented` were read already.
+            if member.isStatic, ["unimplemented", "recording", "Calls"].contains(member.name) { continue }
+            if member.isStatic, member.name == "noop" {
+                draft.movedNoop = MovedNoop(located: located.member(member), extrasIndex: draft.extras.count)
+            }
             if let endpoint = endpoints.first(where: { $0.property.nameRange == member.nameRange }) {
                 var member = endpointMember(endpoint, into: &draft)
                 if let directive = fallbacks.fallback(forKey: endpoint.property.name)?.directive,

@@ -20,6 +20,9 @@ struct ClientDrafter {
         /// The key values written as directives (`@live(…)`), by directive: where the checks reject one, it moves to
         /// the extras file as it is written instead.
         var movableValues: [String: MovableValue] = [:]
+        /// A static `noop` the struct declares in its body, moved to the extras file: dropped from there when the
+        /// generated `noop` returns the same.
+        var movedNoop: MovedNoop?
         /// The extras file's imports: those of the spec, with `Dependencies` and the modules it re-exports.
         var extrasImportLines: [String] = []
         /// The access modifier, with a space, that the members moved into the key's extension need: the client's.
@@ -163,6 +166,13 @@ extension ClientDrafter.Draft {
             inventory.extraLines(value.location.declaration, in: value.location.file, access: keyAccess))
         if movable.name == "live" { keyConformsToDependencyKey = true }
     }
+}
+
+/// A struct client's own `noop`, moved from its body to the extras file.
+struct MovedNoop {
+    var located: ImportInventory.Located
+    /// Its place among the members of the client's extension in the extras file.
+    var extrasIndex: Int
 }
 
 /// A key value drafted as a directive, which can move to the extras file as it is written.

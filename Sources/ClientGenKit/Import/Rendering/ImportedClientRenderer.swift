@@ -4,14 +4,25 @@
 struct ImportedClientRenderer {
     let inventory: ImportInventory
     let checker: DraftChecker
+    /// Warnings about hand-written declarations the generated code would declare again, left where they are.
+    var diagnostics: [Diagnostic] = []
 
-    func render() -> [ImportedClient] {
+    init(inventory: ImportInventory, checker: DraftChecker) {
+        self.inventory = inventory
+        self.checker = checker
+    }
+
+    mutating func render() -> [ImportedClient] {
         let drafts = checker.drafts
         let sources = drafts.map { SourceFile(path: DraftChecker.specPath(of: $0), text: checker.render($0).text) }
         let models = ClientGenerator().analyze(sources).models.flatMap(\.clients)
         return zip(drafts, sources).map { draft, source in
-            let model = models.first { $0.name == draft.spec.clientName }
-            let replaced = Self.unique(draft.replaced + (model.map(clashingDeclarations) ?? [])).sorted {
+            var draft = draft
+            var clashes: [ReplacedDeclaration] = []
+            if let model = models.first(where: { $0.name == draft.spec.clientName }) {
+                clashes = clashingDeclarations(model, draft: &draft)
+            }
+            let replaced = Self.unique(draft.replaced + clashes).sorted {
                 ($0.path, $0.range.start) < ($1.path, $1.range.start)
             }
             return ImportedClient(
@@ -56,30 +67,7 @@ struct ImportedClientRenderer {
         return lines + ["}"]
     }
 
-    /// Hand-written declarations with the names the generated code declares for a client.
-    private func clashingDeclarations(_ model: ClientModel) -> [ReplacedDeclaration] {
-        var clashes: [ReplacedDeclaration] = []
-        if model.style == .protocol {
-            for name in [model.names.unimplemented, model.names.mock, model.names.key] {
-                guard let located = inventory.concreteTypes[name] else { continue }
-                clashes.append(replacement(located, "'\(name)'", by: "the generated '\(name)'"))
-            }
-            return clashes
-        }
-        var generated = ["unimplemented", "recording", "Calls"]
-        if model.hasNoop { generated.append("noop") }
-        for located in inventory.extensions[model.name] ?? [] {
-            for member in located.declaration.members where generated.contains(member.name) && member.isStatic {
-                clashes.append(
-                    replacement(
-                        ImportInventory.Located(file: located.file, declaration: member),
-                        "'\(model.name).\(member.name)'", by: "the generated '\(model.name).\(member.name)'"))
-            }
-        }
-        return clashes
-    }
-
-    private func replacement(_ located: ImportInventory.Located, _ description: String, by replacement: String)
+    func replacement(_ located: ImportInventory.Located, _ description: String, by replacement: String)
         -> ReplacedDeclaration
     {
         ReplacedDeclaration(
