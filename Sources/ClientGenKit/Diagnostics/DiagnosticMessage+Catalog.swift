@@ -14,6 +14,13 @@ extension DiagnosticMessage {
 
     // MARK: import
 
+    static func importActorClient(_ client: String) -> Self {
+        Self(
+            "import.actor-client",
+            "'\(client)' refines 'Actor', and a spec cannot say yet that a client's doubles and mock are actors, so it "
+                + "was not imported: keep it hand-written",
+            severity: .warning)
+    }
     /// Why the spec's check rejects part of a drafted spec: the generator's own message, as a note.
     static let importRejection = "its spec's check rejects it (the note says why)"
     static func importAttributeLeftOut(_ attribute: String, client: String) -> Self {

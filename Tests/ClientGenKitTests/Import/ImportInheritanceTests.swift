@@ -39,3 +39,22 @@ struct ImportInheritanceTests {
         #expect(!spec.contains("@inherited"))
     }
 }
+
+extension ImportInheritanceTests {
+    @Test("A client refining Actor, directly or through a parent, is not imported, with a warning")
+    func actorClient() throws {
+        let result = ImportCase.run(
+            """
+            public protocol Counting: Actor {
+                func increment() async
+            }
+
+            public protocol Counter: Counting {
+                func value() async -> Int
+            }
+
+            """)
+        #expect(result.clients.isEmpty)
+        #expect(result.diagnostics.map(\.id.rawValue).filter { $0 == "import.actor-client" }.count == 2)
+    }
+}

@@ -8,6 +8,10 @@ extension ClientDrafter {
                 at: associated.nameRange)
             return nil
         }
+        if refinesActor() {
+            report(.importActorClient(clientName), at: declaration.nameRange)
+            return nil
+        }
         let overloads = defaultOverloads()
         let fallbacks = inventory.unimplementedDouble(of: clientName).map {
             UnimplementedFallbacks(double: $0.declaration, in: inventory.files[$0.file].skimmer)
