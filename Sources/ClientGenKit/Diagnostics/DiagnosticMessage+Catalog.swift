@@ -82,6 +82,37 @@ extension DiagnosticMessage {
             "import.inheritance-left-out",
             "'\(client)' no longer inherits '\(inherited)' in its spec: \(importRejection)", severity: .warning)
     }
+    static func importDelete(_ kind: ReplacedDeclaration.Kind, lines: ClosedRange<Int>) -> Self {
+        Self(
+            "import.delete",
+            "delete \(importReplacedDeclaration(kind)) (lines \(lines.lowerBound)-\(lines.upperBound)): "
+                + "\(importReplacement(kind)) replaces it",
+            severity: .note)
+    }
+    /// What a replaced declaration is, as `import.delete` names it.
+    static func importReplacedDeclaration(_ kind: ReplacedDeclaration.Kind) -> String {
+        switch kind {
+        case .client(let name), .keyValue(let name), .generatedName(let name): "'\(name)'"
+        case .accessor(let name): "the accessor 'DependencyValues.\(name)'"
+        case .key(let name): "the key '\(name)'"
+        case .defaultOverloads(let client): "the extension of '\(client)' with its overloads for default values"
+        case .defaultOverload(let name): "'\(name)' (an overload for default values)"
+        case .unimplementedDouble(let name): "the unimplemented double '\(name)'"
+        case .nestedTypeExtension(let name): "the extension of '\(name)'"
+        }
+    }
+    /// What replaces a declaration, as `import.delete` says.
+    static func importReplacement(_ kind: ReplacedDeclaration.Kind) -> String {
+        switch kind {
+        case .client: "the spec"
+        case .accessor, .key: "the generated code"
+        case .keyValue: "the generated key"
+        case .defaultOverloads, .defaultOverload: "the generated interface"
+        case .unimplementedDouble: "the generated one"
+        case .generatedName(let name): "the generated '\(name)'"
+        case .nestedTypeExtension: "its copy in the extras file"
+        }
+    }
     static func importHandWrittenNoop(_ client: String) -> Self {
         Self(
             "import.hand-written-noop",
@@ -89,6 +120,13 @@ extension DiagnosticMessage {
                 + "cannot compare), so it was not listed for deletion, and it clashes with the generated one: delete it "
                 + "to use the generated 'noop', or rename it to keep its values",
             severity: .warning)
+    }
+    static func importImported(_ client: String, into files: [String], isDryRun: Bool) -> Self {
+        Self(
+            "import.imported",
+            "\(isDryRun ? "would import" : "imported") '\(client)' into "
+                + files.map { "'\($0)'" }.joined(separator: " and "),
+            severity: .note)
     }
     static func importInitializerKept(_ initializer: String) -> Self {
         Self(

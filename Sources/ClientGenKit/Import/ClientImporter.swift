@@ -85,6 +85,8 @@ public struct ImportedClient: Sendable, Equatable {
     public var name: String
     /// The Swift file its declaration is in.
     public var sourcePath: String
+    /// Where its name is in that file.
+    public var origin: SourceRange
     /// The spec: `WeatherClient.client`.
     public var spec: ImportedFile
     /// What the spec cannot hold (helpers, static members, nested types, key values that are more than one

@@ -90,7 +90,7 @@ extension ClientDrafter {
         _ property: SwiftDeclaration,
         _ problem: DiagnosticMessage.ImportDefaultProblem
     ) {
-        report(.importDefaultLeftOut("\(clientName).\(property.name)", problem: problem), at: property.nameRange)
+        report(.importDefaultLeftOut(qualifiedName(of: property), problem: problem), at: property.nameRange)
     }
 
     /// `func insert(item: PantryItem) async throws -> PantryItem { try await self.insertItem(item) }`: the method

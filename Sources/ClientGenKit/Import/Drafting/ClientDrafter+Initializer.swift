@@ -8,7 +8,7 @@ extension ClientDrafter {
         if parameters.items.isEmpty { return nil }  // The unimplemented `init()`.
         let members = storedMemberNames(endpoints: endpoints)
         guard let assignments = memberwiseAssignments(initializer, members: members) else {
-            report(.importInitializerKept("\(clientName).init"), at: initializer.nameRange)
+            report(.importInitializerKept(qualifiedName(of: initializer)), at: initializer.nameRange)
             return extraLines(initializer)
         }
         let labels = parameters.items.map { $0.label ?? "_" }

@@ -13,7 +13,7 @@ extension ClientDrafter {
             draft.replaced.append(
                 ReplacedDeclaration(
                     path: path, range: SourceRange(start: extended.fullStart, end: extended.range.end),
-                    description: "the extension of '\(name)'", replacement: "its copy in the extras file"))
+                    kind: .nestedTypeExtension(name)))
         }
     }
 }

@@ -156,10 +156,8 @@ extension ClientDrafter {
                 found.replaced.append(
                     ReplacedDeclaration(
                         path: file.source.path, range: SourceRange(start: overload.fullStart, end: overload.range.end),
-                        description: isOnlyOverloads
-                            ? "the extension of '\(clientName)' with its overloads for default values"
-                            : "'\(clientName).\(overload.name)' (an overload for default values)",
-                        replacement: "the generated interface"))
+                        kind: isOnlyOverloads
+                            ? .defaultOverloads(clientName) : .defaultOverload(qualifiedName(of: overload))))
             }
         }
         return found

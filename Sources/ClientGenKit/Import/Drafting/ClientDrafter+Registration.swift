@@ -10,7 +10,7 @@ extension ClientDrafter {
                 directives.append("@key(\(SwiftName.escaped(accessor.name)))")
             }
             draft.replaced.append(
-                replacement(of: accessor.location, "the accessor 'DependencyValues.\(accessor.name)'"))
+                replacement(of: accessor.location, .accessor(accessor.name)))
         }
         if let live = registration.live { directives += valueDirective("live", live, into: &draft) }
         if let preview = registration.preview { directives += valueDirective("preview", preview, into: &draft) }
@@ -23,10 +23,10 @@ extension ClientDrafter {
         }
         for value in registration.looseValues {
             draft.replaced.append(
-                replacement(of: value, "'\(clientName).\(value.declaration.name)'", by: "the generated key"))
+                replacement(of: value, .keyValue(qualifiedName(of: value.declaration))))
         }
         for key in registration.keys where !isClientDeclaration(key) {
-            draft.replaced.append(replacement(of: key, "the key '\(ImportInventory.bareName(key.declaration.name))'"))
+            draft.replaced.append(replacement(of: key, .key(ImportInventory.bareName(key.declaration.name))))
             for member in key.declaration.members where !Self.keyValueNames.contains(member.name) {
                 guard member.kind != .typeAlias else { continue }
                 draft.keyExtras.append(inventory.extraLines(member, in: key.file, access: declaration.accessPrefix))
@@ -105,17 +105,14 @@ extension ClientDrafter {
         guard declaration.kind == .protocolType, let double = inventory.concreteTypes[String(expression.dropLast(2))]
         else { return }
         draft.replaced.append(
-            replacement(of: double, "the unimplemented double '\(double.declaration.name)'", by: "the generated one"))
+            replacement(of: double, .unimplementedDouble(double.declaration.name)))
     }
 
     /// A declaration of the inputs that the generated code replaces.
-    func replacement(of located: ImportInventory.Located, _ description: String, by replacement: String = "")
-        -> ReplacedDeclaration
-    {
+    func replacement(of located: ImportInventory.Located, _ kind: ReplacedDeclaration.Kind) -> ReplacedDeclaration {
         let declaration = located.declaration
         return ReplacedDeclaration(
             path: inventory.files[located.file].source.path,
-            range: SourceRange(start: declaration.fullStart, end: declaration.range.end), description: description,
-            replacement: replacement.isEmpty ? "the generated code" : replacement)
+            range: SourceRange(start: declaration.fullStart, end: declaration.range.end), kind: kind)
     }
 }

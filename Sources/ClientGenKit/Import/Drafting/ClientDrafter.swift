@@ -70,7 +70,7 @@ struct ClientDrafter {
         draft.replaced.insert(
             ReplacedDeclaration(
                 path: path, range: SourceRange(start: declaration.fullStart, end: declaration.range.end),
-                description: "'\(clientName)'", replacement: "the spec"), at: 0)
+                kind: .client(clientName)), at: 0)
         addRegistration(to: &draft)
         // The spec's imports are those of every file that contributed to it: the client's, and those of its key,
         // accessor, values and overloads, which the generated code replaces.
@@ -180,16 +180,4 @@ struct MovableValue {
     /// `live`, `preview` or `test`.
     var name: String
     var value: ImportInventory.KeyValue
-}
-
-/// An original declaration that the generated code (or the spec) now replaces, to be deleted once the spec builds.
-public struct ReplacedDeclaration: Sendable, Hashable {
-    /// The Swift file it is in.
-    public var path: String
-    /// Its range, doc comment included.
-    public var range: SourceRange
-    /// What it is, for the message: `'WeatherClient'`, `'WeatherKey'`, `'DependencyValues.weather'`.
-    public var description: String
-    /// What replaces it: `the spec`, `the generated key`.
-    public var replacement: String
 }

@@ -11,7 +11,7 @@ extension ImportedClientRenderer {
         if model.style == .protocol {
             for name in [model.names.unimplemented, model.names.mock, model.names.key] {
                 guard let located = inventory.concreteTypes[name] else { continue }
-                clashes.append(replacement(located, "'\(name)'", by: "the generated '\(name)'"))
+                clashes.append(replacement(located, .generatedName(name)))
             }
             return clashes
         }
@@ -24,7 +24,7 @@ extension ImportedClientRenderer {
                     continue
                 }
                 let name = MemberName(base: member.name).qualified(by: model.name)
-                clashes.append(replacement(value, "'\(name)'", by: "the generated '\(name)'"))
+                clashes.append(replacement(value, .generatedName(name)))
             }
         }
         if let noop = draft.movedNoop {

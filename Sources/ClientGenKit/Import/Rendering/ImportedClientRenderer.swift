@@ -27,6 +27,7 @@ struct ImportedClientRenderer {
             }
             return ImportedClient(
                 name: draft.spec.clientName, sourcePath: inventory.files[draft.spec.originFile].source.path,
+                origin: draft.spec.origin,
                 spec: ImportedFile(path: source.path, text: String(decoding: source.bytes, as: UTF8.self)),
                 extras: extras(of: draft), replaced: replaced)
         }
@@ -67,13 +68,10 @@ struct ImportedClientRenderer {
         return lines + ["}"]
     }
 
-    func replacement(_ located: ImportInventory.Located, _ description: String, by replacement: String)
-        -> ReplacedDeclaration
-    {
+    func replacement(_ located: ImportInventory.Located, _ kind: ReplacedDeclaration.Kind) -> ReplacedDeclaration {
         ReplacedDeclaration(
             path: inventory.files[located.file].source.path,
-            range: SourceRange(start: located.declaration.fullStart, end: located.declaration.range.end),
-            description: description, replacement: replacement)
+            range: SourceRange(start: located.declaration.fullStart, end: located.declaration.range.end), kind: kind)
     }
 
     /// The declarations without repeats (the first description of a range wins: the one that says most), and
