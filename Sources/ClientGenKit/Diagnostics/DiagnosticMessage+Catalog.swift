@@ -99,6 +99,7 @@ extension DiagnosticMessage {
         case .defaultOverload(let name): "'\(name)' (an overload for default values)"
         case .unimplementedDouble(let name): "the unimplemented double '\(name)'"
         case .nestedTypeExtension(let name): "the extension of '\(name)'"
+        case .forwardingMethod(let name): "'\(name)' (a method forwarding to its closure)"
         }
     }
     /// What replaces a declaration, as `import.delete` says.
@@ -111,6 +112,7 @@ extension DiagnosticMessage {
         case .unimplementedDouble: "the generated one"
         case .generatedName(let name): "the generated '\(name)'"
         case .nestedTypeExtension: "its copy in the extras file"
+        case .forwardingMethod: "the generated method"
         }
     }
     static func importHandWrittenNoop(_ client: String) -> Self {

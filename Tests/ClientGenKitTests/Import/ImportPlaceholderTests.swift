@@ -77,3 +77,75 @@ struct ImportPlaceholderTests {
             "\(result.messages)")
     }
 }
+
+extension ImportPlaceholderTests {
+    @Test("A test value naming a static value is read through it, constants its closures return included")
+    func testValueThroughStaticValue() throws {
+        let result = ImportCase.run(
+            """
+            import Dependencies
+
+            public struct Effect { public static var none: Self { Self() } }
+
+            public struct GeoClient: @unchecked Sendable {
+                public var status: () -> Int
+                public var request: () -> Effect
+                public var isOn: (String) -> Bool
+            }
+
+            extension GeoClient {
+                public static let failing = Self(
+                    status: {
+                        reportIssue("GeoClient.status")
+                        return 3
+                    },
+                    request: { .none },
+                    isOn: { _ in true }
+                )
+            }
+
+            extension GeoClient: DependencyKey {
+                public static let liveValue = GeoClient.failing
+                public static let testValue = GeoClient.failing
+            }
+
+            """)
+        let spec = try #require(result.spec("GeoClient"))
+        #expect(spec.contains("    @placeholder(3)\n    func status() -> Int\n"))
+        #expect(
+            spec.contains("    @placeholder(.none)\n    func request() -> Effect\n"), "'.none' is no Effect's default")
+        #expect(spec.contains("    @placeholder(true)\n    func isOn(_ string: String) -> Bool\n"))
+    }
+
+    @Test("A placeholder calling the client's own noop is what that noop returns")
+    func placeholderThroughNoop() throws {
+        let result = ImportCase.run(
+            """
+            import Dependencies
+
+            public struct SignalsClient: Sendable {
+                public var signals: @Sendable () -> [String]
+                public var level: @Sendable () -> Int
+            }
+
+            extension SignalsClient: TestDependencyKey {
+                public static let previewValue = Self.noop
+                public static let testValue = Self(
+                    signals: unimplemented("\\(Self.self).signals", placeholder: noop.signals()),
+                    level: unimplemented("\\(Self.self).level", placeholder: Self.noop.level())
+                )
+            }
+
+            extension SignalsClient {
+                static let noop = Self(signals: { [] }, level: { 1 })
+            }
+
+            """)
+        let spec = try #require(result.spec("SignalsClient"))
+        #expect(spec.contains("@preview(SignalsClient.noop)\n"))
+        #expect(spec.contains("    func signals() -> [String]\n"))
+        #expect(spec.contains("    @placeholder(1)\n    func level() -> Int\n"))
+        #expect(
+            result.replaced("SignalsClient").contains("'SignalsClient.noop', by the generated 'SignalsClient.noop'"))
+    }
+}

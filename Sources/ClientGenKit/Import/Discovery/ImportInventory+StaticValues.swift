@@ -33,14 +33,14 @@ extension ImportInventory {
             let start = skimmer.tokenIndex(at: argument.value.start)
             let end = skimmer.tokenIndex(at: argument.value.end)
             guard skimmer.tokens[start].kind == .leftBrace, skimmer.closers[start] == end - 1 else {
-                values[label] = Self.squeezed(skimmer.text(argument.value))
+                values[label] = skimmer.unindentedLines(argument.value).joined(separator: "\n")
                 continue
             }
             guard let body = skimmer.closureBody(at: start) else { return nil }
             if body.isEmpty {
                 values[label] = ""
             } else if let expression = skimmer.singleExpression(in: body) {
-                values[label] = Self.squeezed(skimmer.text(expression))
+                values[label] = skimmer.unindentedLines(expression).joined(separator: "\n")
             } else {
                 return nil
             }

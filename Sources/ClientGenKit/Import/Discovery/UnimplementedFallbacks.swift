@@ -12,10 +12,11 @@ struct UnimplementedFallbacks {
         case traps
 
         /// The directive a spec writes for it, or `nil` when a spec writes none (the value every spec gets without
-        /// one: a natural default, `UnimplementedFailure`).
-        var directive: DraftDirective? {
+        /// one: a natural default of the result type, `UnimplementedFailure`). `result` is the result type as written,
+        /// `nil` for `Void`.
+        func directive(result: String?) -> DraftDirective? {
             switch self {
-            case .value(let value): return NaturalDefault.isNatural(value) ? nil : .placeholder(value)
+            case .value(let value): return NaturalDefault.isNatural(value, for: result) ? nil : .placeholder(value)
             case .thrown(let error): return error.hasPrefix("UnimplementedFailure(") ? nil : .throwing(error)
             case .traps: return .trapping
             }
@@ -157,13 +158,28 @@ extension UnimplementedFallbacks {
             if let call = Self.unimplementedCall(at: start, limit: end, in: skimmer) {
                 if let placeholder = call.placeholder { fallbacks[label] = .value(placeholder) }
             } else if skimmer.tokens[start].kind == .leftBrace, skimmer.closers[start] == end - 1 {
-                if let closure = skimmer.closureBody(at: start), let fallback = Self.fallback(in: closure, skimmer) {
+                guard let closure = skimmer.closureBody(at: start) else { continue }
+                if let fallback = Self.fallback(in: closure, skimmer) ?? Self.constant(in: closure, skimmer) {
                     fallbacks[label] = fallback
                 }
             } else {
                 storedValues[label] = skimmer.unindentedLines(argument.value).joined(separator: "\n")
             }
         }
+    }
+
+    /// What a closure of a test value returns when its body is one constant a spec can copy: a literal or a member of
+    /// the result type (`{ .none }`, `{ _ in false }`), which depends on nothing around it.
+    private static func constant(in body: Range<Int>, _ skimmer: SwiftSkimmer) -> Fallback? {
+        guard let expression = skimmer.singleExpression(in: body) else { return nil }
+        let tokens = body.filter { skimmer.tokens[$0].range.start >= expression.start }
+        let first = skimmer.tokens[tokens[0]]
+        let isMember = first.kind == .period && tokens.count == 2 && skimmer.tokens[tokens[1]].kind == .identifier
+        let isLiteral =
+            tokens.count == 1
+            && (first.kind != .identifier || ["true", "false", "nil"].contains(skimmer.text(of: tokens[0])))
+        guard isMember || isLiteral else { return nil }
+        return .value(skimmer.text(expression))
     }
 
     /// The fallbacks of `self`, and those of `other` for the members `self` says nothing about.
@@ -197,5 +213,26 @@ extension UnimplementedFallbacks {
         var bytes = Array(expression.utf8)
         for offset in insertions.reversed() { bytes.insert(contentsOf: Array("IssueReporting.".utf8), at: offset) }
         return String(decoding: bytes, as: UTF8.self)
+    }
+}
+
+extension UnimplementedFallbacks {
+    /// The fallbacks with a placeholder that calls the client's own `noop` (`placeholder: noop.signals()`, as apps
+    /// write) replaced by what that `noop` returns: the generated `noop` returns the placeholder, and would call
+    /// itself.
+    func resolvingNoopReferences(_ noopValues: [String: String]) -> UnimplementedFallbacks {
+        var resolved = self
+        for (name, fallback) in fallbacks {
+            guard case .value(let value) = fallback else { continue }
+            var reference = ImportInventory.squeezed(value)
+            for prefix in ["Self.", "."] where reference.hasPrefix(prefix + "noop.") {
+                reference.removeFirst(prefix.count)
+            }
+            guard reference.hasPrefix("noop."), reference.hasSuffix("()") else { continue }
+            let endpoint = String(reference.dropFirst("noop.".count).dropLast(2))
+            guard let returned = noopValues[endpoint], !returned.isEmpty else { continue }
+            resolved.fallbacks[name] = .value(returned)
+        }
+        return resolved
     }
 }

@@ -5,10 +5,11 @@ extension ClientDrafter {
         let property = endpoint.property
         let signature = endpoint.signature
         var line: String
-        if let method = endpoint.method, endpoint.renamedMethod == nil,
-            let clause = skimmer.parameters(of: method)?.clause
+        let methodFile = endpoint.method.map { inventory.files[$0.file].skimmer }
+        if let method = endpoint.method, let methodFile, endpoint.renamedMethod == nil,
+            let clause = methodFile.parameters(of: method.declaration)?.clause
         {
-            line = "func \(SwiftName.escaped(property.name))\(skimmer.text(clause))" + signature.effectsAndResult
+            line = "func \(SwiftName.escaped(property.name))\(methodFile.text(clause))" + signature.effectsAndResult
         } else {
             line = signature.method(
                 named: property.name, labelsNamedParameters: labelsClosureParameters && endpoint.renamedMethod == nil)
@@ -17,15 +18,16 @@ extension ClientDrafter {
         if let renamed = endpoint.renamedMethod {
             draft.extras.append(renamedForwarder(renamed, endpoint: endpoint))
         }
-        var directives = defaultValueDirectives(of: property)
+        var directives = defaultValueDirectives(of: property, result: signature.result)
         let parameters =
-            endpoint.method.map { namedParameters(of: $0, in: skimmer) } ?? signature.namedParameters
+            endpoint.method.map { namedParameters(of: $0.declaration, in: inventory.files[$0.file].skimmer) }
+            ?? signature.namedParameters
         if let unrecorded = unrecordedDirective(parameters) { directives.append(unrecorded) }
         var member = self.member(property, lines: [line], directives: directives)
         member.key = property.name
         member.attributes =
             property.attributes.filter { $0.name != "DependencyEndpoint" }.map(\.text) + signature.attributes
-        if member.docLines.isEmpty, let method = endpoint.method { member.docLines = method.docLines }
+        if member.docLines.isEmpty, let method = endpoint.method { member.docLines = method.declaration.docLines }
         return member
     }
 
@@ -40,12 +42,12 @@ extension ClientDrafter {
     /// The directives a closure property's default value gives: `= { _ in false }` → `@placeholder(false)`,
     /// `= { throw E.x }` → `@throwing(E.x)`, `= unimplemented("…", placeholder: false)` → `@placeholder(false)`. A
     /// default that uses the closure's arguments, or holds statements, cannot be a directive: a warning says so.
-    private mutating func defaultValueDirectives(of property: SwiftDeclaration) -> [DraftDirective] {
+    private mutating func defaultValueDirectives(of property: SwiftDeclaration, result: String?) -> [DraftDirective] {
         guard let value = skimmer.initialValue(of: property) else { return [] }
         let opener = skimmer.tokenIndex(at: value.start)
         let end = skimmer.tokenIndex(at: value.end)
         if let call = UnimplementedFallbacks.unimplementedCall(at: opener, limit: end, in: skimmer) {
-            return call.placeholder.map { NaturalDefault.isNatural($0) ? [] : [.placeholder($0)] } ?? []
+            return call.placeholder.map { NaturalDefault.isNatural($0, for: result) ? [] : [.placeholder($0)] } ?? []
         }
         guard skimmer.tokens[opener].kind == .leftBrace, skimmer.tokens[skimmer.closers[opener]].range.end == value.end,
             let body = skimmer.closureBody(at: opener)
@@ -69,7 +71,7 @@ extension ClientDrafter {
                 .throwing(skimmer.text(SourceRange(start: skimmer.tokens[thrown].range.start, end: expression.end)))
             ]
         }
-        return NaturalDefault.isNatural(lines) ? [] : [.placeholder(lines)]
+        return NaturalDefault.isNatural(lines, for: result) ? [] : [.placeholder(lines)]
     }
 
     /// Whether a closure's body mentions its parameters (`$0`, or a name declared before `in`).
@@ -122,7 +124,21 @@ extension ClientDrafter {
 
 /// The values an unimplemented member returns without a `@placeholder`, as a spec's natural defaults.
 enum NaturalDefault {
-    static func isNatural(_ expression: String) -> Bool {
-        ["nil", "[]", "[:]", ".finished", ".finished()", "()", ".none"].contains(expression)
+    /// Whether a value is the natural default of a result type as written (`nil` for `T?`, `[]` for `[T]`,
+    /// `.finished` for an `AsyncStream`), so that a spec need not write it; any of them when the type is not known.
+    static func isNatural(_ expression: String, for result: String?) -> Bool {
+        guard let result = result?.trimmingSpaces else {
+            return ["()", "nil", "[]", "[:]", ".finished", ".finished()", ".none"].contains(expression)
+        }
+        switch expression {
+        case "()": return result == "Void" || result == "()"
+        case "nil", ".none": return result.hasSuffix("?") || result.hasSuffix("!") || result.hasPrefix("Optional<")
+        case "[]":
+            return (result.hasPrefix("[") && !result.contains(":")) || result.hasPrefix("Array<")
+                || result.hasPrefix("Set<")
+        case "[:]": return (result.hasPrefix("[") && result.contains(":")) || result.hasPrefix("Dictionary<")
+        case ".finished", ".finished()": return result.contains("AsyncStream") || result.contains("AsyncThrowingStream")
+        default: return false
+        }
     }
 }

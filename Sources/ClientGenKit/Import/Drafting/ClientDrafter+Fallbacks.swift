@@ -9,14 +9,33 @@ extension ClientDrafter {
             let skimmer = inventory.files[initializer.file].skimmer
             fallbacks = UnimplementedFallbacks(initializer: initializer.declaration, in: skimmer)
         }
-        var values = [inventory.registration(of: clientName).test?.location].compactMap { $0 }
+        var values = [inventory.registration(of: clientName).test].compactMap { $0 }.map(referencedValue)
         values += staticMembers(named: "unimplemented")
         for value in values {
             let skimmer = inventory.files[value.file].skimmer
             guard let opener = inventory.memberwiseCall(in: value, of: clientName) else { continue }
             fallbacks = fallbacks.merging(UnimplementedFallbacks(memberwiseCallAt: opener, in: skimmer))
         }
+        if let noop = staticMembers(named: "noop").first, let values = inventory.noopValues(of: noop, of: clientName) {
+            fallbacks = fallbacks.resolvingNoopReferences(values)
+        }
         return fallbacks
+    }
+
+    /// The static value a key value names (`GeoManager.failing`, `Self.failing`, `.failing`), or the key value
+    /// itself.
+    private func referencedValue(_ value: ImportInventory.KeyValue) -> ImportInventory.Located {
+        var name = ImportInventory.squeezed(value.expression)
+        for prefix in [clientName + ".", "Self.", "."] where name.hasPrefix(prefix) {
+            name.removeFirst(prefix.count)
+            break
+        }
+        guard name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
+            let member = staticMembers(named: name).first(where: {
+                $0.declaration.nameRange != value.location.declaration.nameRange
+            })
+        else { return value.location }
+        return member
     }
 
     /// The struct's `init()`, in its declaration or an extension: what its endpoints do when unimplemented.

@@ -78,7 +78,8 @@ extension ClientDrafter {
                 requirement,
                 lines: skimmer.unindented(text, indentation: skimmer.indentation(at: requirement.range.start)))
             member.key = skimmer.memberKey(of: requirement)
-            if let directive = fallbacks?.fallback(forKey: member.key)?.directive {
+            let result = Self.resultType(of: requirement, in: skimmer)
+            if let directive = fallbacks?.fallback(forKey: member.key)?.directive(result: result) {
                 member.directives.append(directive)
             }
             if requirement.kind == .function,
@@ -108,6 +109,21 @@ extension ClientDrafter {
             inventory.isKnownNonSendable(type, clients: importedNames, context: clientName)
         else { return nil }
         return type
+    }
+
+    /// The result type of a requirement as written: a property's type, or what follows a method's `->` (before any
+    /// `where`); `nil` for a method without one.
+    static func resultType(of requirement: SwiftDeclaration, in skimmer: SwiftSkimmer) -> String? {
+        if requirement.kind == .variable { return skimmer.propertyType(of: requirement).map(skimmer.text) }
+        guard let clause = skimmer.parameters(of: requirement)?.clause else { return nil }
+        var position = skimmer.tokenIndex(at: clause.end)
+        let end = requirement.body.map { skimmer.tokenIndex(at: $0.start) - 1 } ?? requirement.tokens.upperBound
+        while position < end, skimmer.tokens[position].kind != .arrow { position = skimmer.skipGroup(at: position) }
+        guard position + 1 < end else { return nil }
+        var last = position + 1
+        while last < end, !skimmer.tokens[last].isKeyword(.where) { last = skimmer.skipGroup(at: last) }
+        return skimmer.text(
+            SourceRange(start: skimmer.tokens[position + 1].range.start, end: skimmer.tokens[last - 1].range.end))
     }
 
     /// A requirement's text with default values written into its parameters.

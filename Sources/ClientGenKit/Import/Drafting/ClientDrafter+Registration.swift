@@ -48,15 +48,25 @@ extension ClientDrafter {
     private func valueDirective(_ name: String, _ value: ImportInventory.KeyValue, into draft: inout Draft) -> [String]
     {
         if value.isExpression, !Self.hasCompilerDirective(value.expression) {
-            let expression =
-                declaration.kind == .structType
-                ? UnimplementedFallbacks.qualifyingUnimplementedCalls(value.expression) : value.expression
+            let expression = declaration.kind == .structType ? structValue(value) : value.expression
             let directive = "@\(name)(\(expression))"
             draft.movableValues[directive] = MovableValue(name: name, value: value)
             return [directive]
         }
         draft.moveToExtras(MovableValue(name: name, value: value), inventory: inventory)
         return []
+    }
+
+    /// A struct client's key value as its spec writes it: `unimplemented(…)` calls qualified (the generated struct
+    /// has an `unimplemented` of its own), and a leading `Self` named (`FavoritesClient.inMemory`), as a person
+    /// writes it in a spec, where `Self` means nothing; code clientgen generated is read back as its spec wrote it.
+    private func structValue(_ value: ImportInventory.KeyValue) -> String {
+        var expression = UnimplementedFallbacks.qualifyingUnimplementedCalls(value.expression)
+        let isGenerated = inventory.files[value.location.file].skimmer.isGeneratedCode
+        if !isGenerated, expression.hasPrefix("Self.") || expression.hasPrefix("Self(") {
+            expression = SwiftName.escaped(clientName) + expression.dropFirst("Self".count)
+        }
+        return expression
     }
 
     /// Whether an expression holds a compiler directive (`#if DEBUG`), which a spec cannot copy.

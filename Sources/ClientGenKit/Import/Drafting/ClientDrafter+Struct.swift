@@ -5,8 +5,9 @@ extension ClientDrafter {
     struct Endpoint {
         var property: SwiftDeclaration
         var signature: ClosureSignature
-        /// A method of the struct whose body only calls this closure, passing its parameters in order.
-        var method: SwiftDeclaration?
+        /// A method of the struct, in its body or an extension, named like the endpoint, whose body only calls this
+        /// closure, passing its parameters in order: the method the generated struct declares.
+        var method: ImportInventory.Located?
         /// The method name `@DependencyEndpoint(method:)` gives it, if it renames it.
         var renamedMethod: String?
     }
@@ -18,7 +19,14 @@ extension ClientDrafter {
         if endpoints.contains(where: { !$0.signature.isSendable }) {
             report(.importNonSendableClosures(clientName), at: declaration.nameRange)
         }
-        let forwarders = Set(endpoints.compactMap { $0.method?.nameRange.start })
+        let forwarders = Set(endpoints.compactMap(\.method).filter(isInBody).map(\.declaration.nameRange.start))
+        for method in endpoints.compactMap(\.method) where !isInBody(method) {
+            let name = MemberName(
+                base: method.declaration.name,
+                labels: inventory.files[method.file].skimmer.parameters(of: method.declaration)?.items.map(\.label)
+                    ?? [])
+            draft.replaced.append(replacement(of: method, .forwardingMethod(name.qualified(by: clientName))))
+        }
         var initializers: [SwiftDeclaration] = []
         for member in declaration.members {
             if member.kind == .initializer, !member.isStatic {
@@ -34,7 +42,8 @@ extension ClientDrafter {
             }
             if let endpoint = endpoints.first(where: { $0.property.nameRange == member.nameRange }) {
                 var member = endpointMember(endpoint, into: &draft)
-                if let directive = fallbacks.fallback(forKey: endpoint.property.name)?.directive,
+                if let directive = fallbacks.fallback(forKey: endpoint.property.name)?.directive(
+                    result: endpoint.signature.result),
                     !member.has(.fallback)
                 {
                     member.directives.insert(directive, at: 0)
@@ -67,21 +76,27 @@ extension ClientDrafter {
             named.endpoint = member.name
             endpoints.append(Endpoint(property: member, signature: named, renamedMethod: renamed))
         }
-        for member in declaration.members where member.kind == .function && !member.isStatic {
-            guard let body = skimmer.bodyTokens(of: member), let call = skimmer.forwardingCall(in: body),
-                let index = endpoints.firstIndex(where: { $0.property.name == call.name }),
-                let parameters = skimmer.parameters(of: member)?.items,
-                forwardsInOrder(call, parameters: parameters, arity: endpoints[index].signature.parameters.count)
-            else { continue }
-            if member.name == call.name, endpoints[index].method == nil {
-                endpoints[index].method = member
-            } else {
-                // A helper under another name (`run` over `runImpl`) is no overload of the endpoint: it stays, and
-                // names the closure's parameters as its callers know them.
-                let names = parameters.map { $0.localName ?? $0.label }
-                let suggested = endpoints[index].signature.suggestedNames
-                endpoints[index].signature.suggestedNames = names.enumerated().map { position, name in
-                    name ?? (position < suggested.count ? suggested[position] : nil)
+        let containers =
+            [located] + (inventory.extensions[clientName] ?? []).filter { $0.declaration.inheritance.isEmpty }
+        for container in containers {
+            let file = inventory.files[container.file].skimmer
+            for member in container.declaration.members where member.kind == .function && !member.isStatic {
+                guard let body = file.bodyTokens(of: member), let call = file.forwardingCall(in: body),
+                    let index = endpoints.firstIndex(where: { $0.property.name == call.name }),
+                    let parameters = file.parameters(of: member)?.items,
+                    forwardsInOrder(
+                        call, parameters: parameters, arity: endpoints[index].signature.parameters.count, in: file)
+                else { continue }
+                if member.name == call.name, endpoints[index].method == nil {
+                    endpoints[index].method = container.member(member)
+                } else if container.declaration.nameRange == declaration.nameRange {
+                    // A helper under another name (`run` over `runImpl`) is no overload of the endpoint: it stays, and
+                    // names the closure's parameters as its callers know them.
+                    let names = parameters.map { $0.localName ?? $0.label }
+                    let suggested = endpoints[index].signature.suggestedNames
+                    endpoints[index].signature.suggestedNames = names.enumerated().map { position, name in
+                        name ?? (position < suggested.count ? suggested[position] : nil)
+                    }
                 }
             }
         }
@@ -98,19 +113,31 @@ extension ClientDrafter {
     }
 
     /// Whether a forwarding call passes the method's parameters to the closure, one each, in order.
-    private func forwardsInOrder(_ call: SwiftSkimmer.SkimmedCall, parameters: [SwiftSkimmer.ListItem], arity: Int)
-        -> Bool
-    {
+    private func forwardsInOrder(
+        _ call: SwiftSkimmer.SkimmedCall,
+        parameters: [SwiftSkimmer.ListItem],
+        arity: Int,
+        in file: SwiftSkimmer
+    ) -> Bool {
         guard call.arguments.count == arity, parameters.count == arity else { return false }
         for (argument, parameter) in zip(call.arguments, parameters) {
             guard argument.label == nil else { return false }
-            var text = skimmer.text(argument.value)
+            var text = file.text(argument.value)
             if text.hasPrefix("&") { text.removeFirst() }
             if text.hasSuffix("()") { text.removeLast(2) }
             if text.hasPrefix("self.") { return false }
             guard text == (parameter.localName ?? parameter.label) else { return false }
         }
         return true
+    }
+
+    /// Whether a member is declared in the struct's body (rather than an extension).
+    private func isInBody(_ member: ImportInventory.Located) -> Bool {
+        member.file == located.file
+            && declaration.body.map {
+                $0.start <= member.declaration.range.start
+                    && member.declaration.range.end <= $0.end
+            } == true
     }
 
     /// Whether a member is a closure-typed property an endpoint is made of: stored, or computed with a getter and a

@@ -21,6 +21,9 @@ public struct ReplacedDeclaration: Sendable, Hashable {
         case generatedName(String)
         /// An extension of a nested type that moved to the extras file with it, by the extended type's name.
         case nestedTypeExtension(String)
+        /// A struct client's method forwarding to a closure with labels (`Client.nonce(address:)`), which the generated
+        /// struct declares.
+        case forwardingMethod(String)
     }
 
     /// The Swift file it is in.

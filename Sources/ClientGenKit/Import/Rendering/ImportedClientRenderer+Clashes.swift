@@ -43,7 +43,7 @@ extension ImportedClientRenderer {
         return model.members.allSatisfy { member in
             var generated: String?
             if case .returnValue(let returned) = member.noopValue { generated = ImportInventory.squeezed(returned) }
-            let passed = written[member.name.base]
+            let passed = written[member.name.base].map(ImportInventory.squeezed)
             guard member.role == .endpoint else {
                 return passed == (generated ?? "nil") || passed == nil && generated == nil
             }
