@@ -76,3 +76,51 @@ extension ImportDefaultValueTests {
         #expect(result.replaced("ToolLogger") == ["'ToolLogger', by the spec"])
     }
 }
+
+extension ImportDefaultValueTests {
+    @Test("A default implementation re-declared with default values gives them, and moves to the extras without them")
+    func defaultImplementationWithDefaults() throws {
+        let result = ImportCase.run(
+            """
+            public protocol ImageLoading: Sendable {
+                func loadImages(from urls: [String], thumbnails: Bool, size: Double, completion: @escaping ([Int]) -> Void)
+                func loadAll(_ urls: [String], completion: @escaping ([Int]) -> Void)
+            }
+
+            public extension ImageLoading {
+                @available(*, deprecated, message: "use loadAll() instead.")
+                func loadImages(
+                    from urls: [String],
+                    thumbnails: Bool = true,
+                    size: Double = 40,
+                    completion: @escaping ([Int]) -> Void
+                ) {
+                    loadAll(urls, completion: completion)
+                }
+            }
+
+            """)
+        let spec = try #require(result.spec("ImageLoading"))
+        #expect(spec.contains("func loadImages(from urls: [String], thumbnails: Bool = true, size: Double = 40, "))
+        let extras = try #require(result.extras("ImageLoading"))
+        #expect(
+            extras.contains(
+                """
+                extension ImageLoading {
+                    @available(*, deprecated, message: "use loadAll() instead.")
+                    public func loadImages(
+                        from urls: [String],
+                        thumbnails: Bool,
+                        size: Double,
+                        completion: @escaping ([Int]) -> Void
+                    ) {
+                        loadAll(urls, completion: completion)
+                    }
+                }
+                """))
+        #expect(
+            result.replaced("ImageLoading").contains {
+                $0.hasPrefix("'ImageLoading.loadImages' (a default implementation with default values)")
+            })
+    }
+}

@@ -18,7 +18,7 @@ struct ImportLosslessTests {
 
             """)
         let spec = try #require(result.spec("Uploader"))
-        #expect(spec.contains("    func upload(_ data: Data, completion: @escaping(UploadCompletion))\n"))
+        #expect(spec.contains("    func upload(_ data: Data, completion: @escaping UploadCompletion)\n"))
         #expect(result.diagnostics.isEmpty, "\(result.messages)")
         let generated = ClientGenerator().generate([SourceFile(path: "Uploader.client", text: spec)])
         #expect(!generated.diagnostics.containsErrors, "\(generated.diagnostics.map(\.message))")
@@ -62,7 +62,8 @@ struct ImportLosslessTests {
             }
 
             """)
-        #expect(result.spec("NotesRepository")?.contains("func fetchNotes(completion: @escaping Completion)") == true)
+        let spec = try #require(result.spec("NotesRepository"))
+        #expect(spec.contains("func fetchNotes(completion: @escaping NotesRepository.Completion)"))
         let extras = try #require(result.extras("NotesRepository"))
         #expect(
             extras.contains(

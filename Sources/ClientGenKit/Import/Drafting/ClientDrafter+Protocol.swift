@@ -28,6 +28,12 @@ extension ClientDrafter {
             else { continue }
             members.append(member)
         }
+        // Qualified, a type alias moved to the protocol's extension is found wherever the generated code names it,
+        // even where another type has its name (`typealias Result = Swift.Result<Data, Error>`).
+        let aliases = Set(declaration.members.filter { $0.kind == .typeAlias }.map(\.name))
+        for index in members.indices where !aliases.isEmpty {
+            members[index].lines = members[index].lines.map { qualifying(aliases, in: $0) }
+        }
         if !inventory.isSendableProtocol(declaration) {
             for conformer in inventory.nonSendableConformers(of: clientName) {
                 let name = conformer.declaration.name
@@ -45,7 +51,7 @@ extension ClientDrafter {
         if skimmer.isGeneratedCode { members.insert(contentsOf: redeclaredRequirements(besides: members), at: 0) }
         let spec = specDraft(
             attributes: declaration.attributes.map(\.text), inheritance: inheritance, members: members)
-        var draft = Draft(spec: spec, extras: extras, replaced: overloads.replaced)
+        var draft = Draft(spec: spec, extras: extras + overloads.extras, replaced: overloads.replaced)
         draft.generatedMock = GeneratedMock(of: clientName, in: inventory)
         return draft
     }
@@ -73,7 +79,8 @@ extension ClientDrafter {
                 reportUnconvertible(requirement, because: .nonSendableSettable(type: type))
                 return nil
             }
-            let text = withDefaults(requirement, defaults[requirement.nameRange.start] ?? [:], in: skimmer)
+            let text = Self.unparenthesizingEscaping(
+                withDefaults(requirement, defaults[requirement.nameRange.start] ?? [:], in: skimmer))
             var member = member(
                 requirement,
                 lines: skimmer.unindented(text, indentation: skimmer.indentation(at: requirement.range.start)))
@@ -111,6 +118,49 @@ extension ClientDrafter {
         return type
     }
 
+    /// A requirement's text with `@escaping(Completion)`, which Swift accepts, written as a person writes it:
+    /// `@escaping Completion`.
+    static func unparenthesizingEscaping(_ text: String) -> String {
+        guard text.contains("@escaping(") else { return text }
+        let skimmer = SwiftSkimmer(source: SourceFile(path: "", text: text))
+        let tokens = skimmer.tokens
+        // From each opening parenthesis to its closing one.
+        var parentheses: [Range<Int>] = []
+        for index in tokens.indices.dropLast(3) where tokens[index].kind == .atSign {
+            guard skimmer.text(of: index + 1) == "escaping", tokens[index + 2].kind == .leftParen,
+                !tokens[index + 2].hasLeadingTrivia
+            else { continue }
+            let close = skimmer.closers[index + 2]
+            let inside = (index + 3)..<close
+            guard !inside.isEmpty, inside.allSatisfy({ [.identifier, .period].contains(tokens[$0].kind) }) else {
+                continue
+            }
+            parentheses.append(tokens[index + 2].range.start..<tokens[close].range.start)
+        }
+        var bytes = Array(text.utf8)
+        for parenthesis in parentheses.reversed() {
+            bytes.remove(at: parenthesis.upperBound)
+            bytes[parenthesis.lowerBound] = UInt8(ascii: " ")
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// A line of a requirement with the protocol's type aliases it names qualified: `(Result) -> Void` →
+    /// `(ThumbnailLoader.Result) -> Void`.
+    private func qualifying(_ aliases: Set<String>, in line: String) -> String {
+        let skimmer = SwiftSkimmer(source: SourceFile(path: "", text: line))
+        var offsets: [Int] = []
+        for index in skimmer.tokens.indices.dropLast() where skimmer.tokens[index].kind == .identifier {
+            guard aliases.contains(skimmer.text(of: index)), index == 0 || skimmer.tokens[index - 1].kind != .period,
+                skimmer.tokens[index + 1].kind != .colon
+            else { continue }
+            offsets.append(skimmer.tokens[index].range.start)
+        }
+        var bytes = Array(line.utf8)
+        for offset in offsets.reversed() { bytes.insert(contentsOf: Array((clientName + ".").utf8), at: offset) }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
     /// The result type of a requirement as written: a property's type, or what follows a method's `->` (before any
     /// `where`); `nil` for a method without one.
     static func resultType(of requirement: SwiftDeclaration, in skimmer: SwiftSkimmer) -> String? {
@@ -141,91 +191,5 @@ extension ClientDrafter {
             offset = parameter.value.end
         }
         return text + skimmer.text(SourceRange(start: offset, end: requirement.range.end))
-    }
-
-    /// What a protocol's extensions say about default values: for each requirement (by its name's offset), the
-    /// default of each parameter (by index), and the overloads that say it, which the generated interface replaces.
-    struct DefaultOverloads {
-        var defaults: [Int: [Int: String]] = [:]
-        var replaced: [ReplacedDeclaration] = []
-    }
-
-    /// The default values the forwarding overloads in the protocol's extensions give its requirements. An extension
-    /// holding nothing but such overloads is replaced whole.
-    private func defaultOverloads() -> DefaultOverloads {
-        var found = DefaultOverloads()
-        for located in inventory.extensions[clientName] ?? [] where located.declaration.inheritance.isEmpty {
-            let file = inventory.files[located.file].skimmer
-            var overloads: [SwiftDeclaration] = []
-            for overload in located.declaration.members where overload.kind == .function {
-                guard let body = file.bodyTokens(of: overload), let call = file.forwardingCall(in: body),
-                    call.name == overload.name, let parameters = file.parameters(of: overload)?.items,
-                    let forwarded = forwardedRequirement(call, parameters: parameters, in: file)
-                else { continue }
-                for (index, value) in forwarded.values where found.defaults[forwarded.offset]?[index] == nil {
-                    found.defaults[forwarded.offset, default: [:]][index] = value
-                }
-                overloads.append(overload)
-            }
-            let isOnlyOverloads = !overloads.isEmpty && overloads.count == located.declaration.members.count
-            for overload in isOnlyOverloads ? [located.declaration] : overloads {
-                found.replaced.append(
-                    ReplacedDeclaration(
-                        path: file.source.path, range: SourceRange(start: overload.fullStart, end: overload.range.end),
-                        kind: isOnlyOverloads
-                            ? .defaultOverloads(clientName) : .defaultOverload(qualifiedName(of: overload))))
-            }
-        }
-        return found
-    }
-
-    /// The defaults one forwarding overload passes: the requirement it calls (by its name's offset), and the values
-    /// it passes for the parameters it does not take (by index).
-    private struct ForwardedDefaults {
-        var offset: Int
-        var values: [Int: String]
-    }
-
-    /// The requirement a forwarding call calls, and the arguments it passes that are not the overload's own
-    /// parameters: the defaults, by parameter index.
-    private func forwardedRequirement(
-        _ call: SwiftSkimmer.SkimmedCall,
-        parameters: [SwiftSkimmer.ListItem],
-        in file: SwiftSkimmer
-    ) -> ForwardedDefaults? {
-        let labels = call.arguments.map { $0.label ?? "_" }
-        for requirement in declaration.members where requirement.kind == .function && requirement.name == call.name {
-            guard let items = skimmer.parameters(of: requirement)?.items,
-                items.map(Self.callLabel) == labels, items.count >= parameters.count
-            else { continue }
-            var values: [Int: String] = [:]
-            var passed = 0
-            for (index, argument) in call.arguments.enumerated() {
-                var text = file.text(argument.value)
-                if text.hasPrefix("&") { text.removeFirst() }
-                if text.hasSuffix("()") { text.removeLast(2) }
-                guard let parameter = parameters.first(where: { ($0.localName ?? $0.label) == text }) else {
-                    values[index] = file.text(argument.value)
-                    continue
-                }
-                // The overload's own parameter, passed on: it must be the requirement's under the same label, and
-                // its default value (a re-declaration with defaults, `size: Int = 20`) is the requirement's.
-                guard Self.callLabel(parameter) == labels[index] else { return nil }
-                passed += 1
-                guard let value = parameter.defaultValue.map(file.text) else { continue }
-                // `#fileID` and `#line` are the caller's only where the caller calls: a generated overload would
-                // evaluate them itself, so such a method stays as it is.
-                guard !value.hasPrefix("#") else { return nil }
-                values[index] = value
-            }
-            guard passed == parameters.count, !values.isEmpty else { continue }
-            return ForwardedDefaults(offset: requirement.nameRange.start, values: values)
-        }
-        return nil
-    }
-
-    /// The label a caller writes for a parameter: `_` for `_ number: Int`, `size` for `size: Int`.
-    private static func callLabel(_ parameter: SwiftSkimmer.ListItem) -> String {
-        parameter.label ?? "_"
     }
 }

@@ -14,6 +14,9 @@ public struct ReplacedDeclaration: Sendable, Hashable {
         case defaultOverloads(String)
         /// One overload for default values (`Client.page`).
         case defaultOverload(String)
+        /// A default implementation of a requirement re-declared with default values, which moves to the extras file
+        /// without them (`Client.loadImages`).
+        case defaultImplementation(String)
         /// A hand-written unimplemented double, by its name.
         case unimplementedDouble(String)
         /// A hand-written declaration with a name the generated code declares (`MockWeatherClient`,
