@@ -230,3 +230,29 @@ struct ImportNonDependencyTests {
         #expect(result.spec("ListClient")?.contains("    @unrecorded(delegate)\n    func observe(") == true)
     }
 }
+
+extension ImportDiscoveryTests {
+    @Test("A struct imported without its top-level sub-client takes the sub-client's unimplemented value")
+    func subClientNotImportedWithIt() throws {
+        let result = ImportCase.run(
+            """
+            import DependenciesMacros
+
+            @DependencyClient
+            public struct ApiClient: Sendable {
+                public var users: UsersClient
+                public var ping: @Sendable () async throws -> Void
+            }
+
+            @DependencyClient
+            public struct UsersClient: Sendable {
+                public var fetch: @Sendable (_ id: Int) async throws -> String
+            }
+
+            """, clients: ["ApiClient"])
+        #expect(
+            result.spec("ApiClient")?.contains("    @placeholder(UsersClient())\n    var users: UsersClient { get }\n")
+                == true)
+        #expect(result.diagnostics.isEmpty, "\(result.messages)")
+    }
+}

@@ -184,27 +184,30 @@ extension ClientDrafter {
         var directives: [DraftDirective] = []
         if let value = skimmer.initialValue(of: member) {
             directives.append(.placeholder(skimmer.unindentedLines(value).joined(separator: "\n")))
-        } else if let nested = nestedSubClient(storedIn: member),
-            let value = unimplementedValue(of: nested, storedIn: member, fallbacks: fallbacks)
+        } else if let subClient = handWrittenSubClient(storedIn: member),
+            let value = unimplementedValue(of: subClient, storedIn: member, fallbacks: fallbacks)
         {
             directives.append(.placeholder(value))
-            let warning = DiagnosticMessage.importNestedSubClient(
-                nested.qualifiedName, client: clientName, placeholder: value)
-            diagnostics.append(inventory.warning(warning, at: nested.located))
+            if subClient.qualifiedName.contains(".") {
+                let warning = DiagnosticMessage.importNestedSubClient(
+                    subClient.qualifiedName, client: clientName, placeholder: value)
+                diagnostics.append(inventory.warning(warning, at: subClient.located))
+            }
         }
         let line = "var \(SwiftName.escaped(member.name)): \(skimmer.text(type)) { get }"
         return self.member(member, lines: [line], directives: directives)
     }
 
-    /// The sub-client a stored value holds, when it is declared inside the client: a spec cannot declare it.
-    private func nestedSubClient(storedIn member: SwiftDeclaration) -> ImportInventory.NestedDeclaration? {
+    /// The sub-client a stored value holds, when it is not imported with the client: declared inside it, which a spec
+    /// cannot declare, or not among the clients imported in this run.
+    private func handWrittenSubClient(storedIn member: SwiftDeclaration) -> ImportInventory.NestedDeclaration? {
         guard let subClient = inventory.subClient(storedIn: member, in: located.file, context: clientName),
-            subClient.qualifiedName.contains(".")
+            subClient.qualifiedName.contains(".") || !importedNames.contains(subClient.qualifiedName)
         else { return nil }
         return subClient
     }
 
-    /// What a nested sub-client is when unimplemented: `Users()` when it has an unimplemented `init()` (a
+    /// What a sub-client that is not imported with its client is when unimplemented: `Users()` when it has an unimplemented `init()` (a
     /// `@DependencyClient`'s, or its own), else what the client's test value passes for it.
     private func unimplementedValue(
         of subClient: ImportInventory.NestedDeclaration,
