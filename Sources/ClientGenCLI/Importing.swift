@@ -48,7 +48,8 @@ struct Importing {
 
     /// What was imported, and each declaration to delete once the specs build, as compiler notes on one line each.
     private func summary(_ notes: [Diagnostic], sources: [SourceFile]) -> String {
-        let formatter = DiagnosticFormatter(sources: sources)
+        let referenced = Set(notes.map(\.path))
+        let formatter = DiagnosticFormatter(sources: sources.filter { referenced.contains($0.path) })
         return notes.map { note in
             guard note.id.rawValue != "import.imported", let location = formatter.location(of: note) else {
                 return note.message + "\n"

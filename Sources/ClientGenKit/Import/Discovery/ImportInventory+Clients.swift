@@ -62,7 +62,10 @@ extension ImportInventory {
         guard member.kind == .variable || member.kind == .constant, !member.isStatic,
             let type = files[file].skimmer.propertyType(of: member)
         else { return nil }
-        return ClosureSignature(type: resolvingAliases(files[file].skimmer.text(type), in: context))
+        let resolved = resolvingAliases(files[file].skimmer.text(type), in: context)
+        // Only a function type has an arrow: most properties need no parse.
+        guard resolved.contains("->") else { return nil }
+        return ClosureSignature(type: resolved)
     }
 
     /// The struct of closures of the inputs a struct's stored property holds (a sub-client), if it holds one: a
@@ -90,7 +93,13 @@ extension ImportInventory {
     }
 
     private func hasClosures(_ located: Located, context: String) -> Bool {
-        located.declaration.members.contains { closureSignature(of: $0, in: located.file, context: context) != nil }
+        let key = "\(located.file):\(located.declaration.nameRange.start)"
+        if let known = sendability.closureStructs[key] { return known }
+        let found = located.declaration.members.contains {
+            closureSignature(of: $0, in: located.file, context: context) != nil
+        }
+        sendability.closureStructs[key] = found
+        return found
     }
 
     /// Whether a protocol declares no requirement (`protocol AutoMockable {}`): a marker, not a client.

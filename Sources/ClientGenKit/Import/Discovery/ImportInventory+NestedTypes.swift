@@ -114,7 +114,7 @@ extension ImportInventory {
     /// Whether a nested type is registered: it conforms to a key protocol, or an accessor's type names it.
     private func isRegisteredNested(_ qualified: String) -> Bool {
         !(conformances[qualified] ?? []).isDisjoint(with: Self.keyProtocols)
-            || accessors.contains { Self.writtenName($0.valueType) == qualified }
+            || accessorValueTypes.contains(qualified)
     }
 
     /// Whether the type a nested type is declared in stores it (a sub-client of a struct client).

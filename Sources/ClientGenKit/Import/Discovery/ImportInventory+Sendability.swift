@@ -8,13 +8,13 @@ extension ImportInventory {
     /// is not `@Sendable` and the types Swift never makes `Sendable` (`Any`, `NSObject`, ...) count too: the generator
     /// sees them where they are written, but not behind an alias. `context` is the type the reference is written in,
     /// whose nested aliases it may name.
-    func isKnownNonSendable(_ type: String, clients: Set<String>, context: String? = nil) -> Bool {
+    func isKnownNonSendable(_ type: String, clients: SendabilityScope, context: String? = nil) -> Bool {
         isKnownNonSendable(type, clients: clients, context: context, viaAlias: false, depth: 0)
     }
 
     private func isKnownNonSendable(
         _ type: String,
-        clients: Set<String>,
+        clients: SendabilityScope,
         context: String?,
         viaAlias: Bool,
         depth: Int
@@ -26,7 +26,7 @@ extension ImportInventory {
         if let outer = references.first, Self.sendableWrappers.contains(outer) { return false }
         return references.contains { path in
             if viaAlias, Self.nonSendableNames.contains(path) { return true }
-            guard !clients.contains(Self.bareName(path)) else { return false }
+            guard !clients.names.contains(Self.bareName(path)) else { return false }
             if let aliased = aliasedType(named: path, in: context) {
                 return isKnownNonSendable(aliased, clients: clients, context: nil, viaAlias: true, depth: depth + 1)
             }
@@ -62,10 +62,10 @@ extension ImportInventory {
                 // isolated is isolated, which a Sendable protocol cannot have.
                 let isIsolated = declaration.attributes.contains { Self.isGlobalActor($0.name) }
                 let type = NestedDeclaration(qualifiedName: declaration.name, located: located)
-                if !isSendable(type, clients: [client], depth: 0) || isIsolated { found.append(located) }
+                if !isSendable(type, clients: .only(client), depth: 0) || isIsolated { found.append(located) }
             case .extensionType:
                 let name = Self.bareName(declaration.name)
-                let known = declaredType(named: name).map { isSendable($0, clients: [], depth: 0) } ?? false
+                let known = declaredType(named: name).map { isSendable($0, clients: .none, depth: 0) } ?? false
                 if !known, conformances[name]?.contains(where: { $0.hasSuffix("Sendable") }) != true {
                     found.append(located)
                 }
@@ -90,7 +90,7 @@ extension ImportInventory {
     /// Whether a type of the inputs is `Sendable`: it conforms, it is an actor or a class isolated to a global
     /// actor, or it is an internal struct or enum whose stored properties are (as Swift infers). Each type is judged
     /// once per set of clients: a type that stores others many times over costs one look at each.
-    private func isSendable(_ type: NestedDeclaration, clients: Set<String>, depth: Int) -> Bool {
+    private func isSendable(_ type: NestedDeclaration, clients: SendabilityScope, depth: Int) -> Bool {
         let key = "\(type.located.file):\(type.located.declaration.nameRange.start)"
         if let known = sendability.sendable(key, clients: clients) { return known }
         // A type that stores itself (through a class) is taken to be Sendable while it is being judged.
@@ -100,7 +100,7 @@ extension ImportInventory {
         return result
     }
 
-    private func judgeSendable(_ type: NestedDeclaration, clients: Set<String>, depth: Int) -> Bool {
+    private func judgeSendable(_ type: NestedDeclaration, clients: SendabilityScope, depth: Int) -> Bool {
         let declaration = type.located.declaration
         if conformances[type.qualifiedName]?.contains(where: { $0.hasSuffix("Sendable") }) == true { return true }
         switch declaration.kind {
@@ -152,16 +152,39 @@ extension ImportInventory {
     }
 }
 
-/// What the sendability checks of one import found, by type and set of clients: a reference, so that the checks can
-/// remember while the inventory they belong to is a value.
-final class SendabilityMemo {
-    private var judged: [Set<String>: [String: Bool]] = [:]
+/// The clients a sendability check takes to be `Sendable` (their generated protocols are), and a key naming the set,
+/// so that what the checks found is remembered per set without hashing it on every look.
+struct SendabilityScope {
+    var key: String
+    var names: Set<String>
 
-    func sendable(_ key: String, clients: Set<String>) -> Bool? {
-        judged[clients]?[key]
+    /// The clients imported in a run, which every check of the run takes alike.
+    static func run(_ names: Set<String>) -> SendabilityScope {
+        SendabilityScope(key: "run", names: names)
     }
 
-    func record(_ key: String, clients: Set<String>, isSendable: Bool) {
-        judged[clients, default: [:]][key] = isSendable
+    /// One client.
+    static func only(_ name: String) -> SendabilityScope {
+        SendabilityScope(key: "only:" + name, names: [name])
+    }
+
+    /// No client.
+    static let none = SendabilityScope(key: "none", names: [])
+}
+
+/// What the checks of one import found about the types of the inputs: whether each is `Sendable`, by scope, and whether
+/// each struct holds closures; a reference, so that the checks can remember while the inventory they belong to is a
+/// value.
+final class SendabilityMemo {
+    private var judged: [String: Bool] = [:]
+    /// Whether a struct holds a closure property, by its file and name's offset.
+    var closureStructs: [String: Bool] = [:]
+
+    func sendable(_ key: String, clients: SendabilityScope) -> Bool? {
+        judged[clients.key + "|" + key]
+    }
+
+    func record(_ key: String, clients: SendabilityScope, isSendable: Bool) {
+        judged[clients.key + "|" + key] = isSendable
     }
 }

@@ -62,6 +62,8 @@ struct ImportInventory {
     var conformers: [String: [Located]] = [:]
     /// The first accessor of each type, by the type's name.
     var accessorsByValue: [String: Accessor] = [:]
+    /// The types of the accessors, as written without spaces (`UserDefaults.Dependency`).
+    var accessorValueTypes: Set<String> = []
     /// The parameter names of closure literals passed as labelled arguments, by label (see
     /// ``closureParameterNames(in:)``).
     var closureNames: [String: [[String?]]] = [:]
@@ -92,6 +94,7 @@ struct ImportInventory {
         for index in accessors.indices {
             accessors[index].valueType = keyValueType(accessors[index].valueType) ?? accessors[index].valueType
         }
+        accessorValueTypes = Set(accessors.map { Self.writtenName($0.valueType) })
         for accessor in accessors where accessorsByValue[Self.bareName(accessor.valueType)] == nil {
             accessorsByValue[Self.bareName(accessor.valueType)] = accessor
         }

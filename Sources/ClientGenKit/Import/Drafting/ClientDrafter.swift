@@ -124,7 +124,7 @@ struct ClientDrafter {
         let names = parameters.filter { parameter in
             guard parameter.name != "_" else { return false }
             return parameter.type.hasPrefix("sending ")
-                || inventory.isKnownNonSendable(parameter.type, clients: importedNames, context: clientName)
+                || inventory.isKnownNonSendable(parameter.type, clients: .run(importedNames), context: clientName)
         }
         .map(\.name)
         return names.isEmpty ? nil : .unrecorded(names)

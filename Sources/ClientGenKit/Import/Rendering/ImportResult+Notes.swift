@@ -5,8 +5,11 @@ extension ImportResult {
     /// declaration the generated code replaces, in file and position order. `writtenPath` gives the path to show for a
     /// file import writes (relative to the output directory).
     public func notes(writtenPath: (ImportedFile) -> String, isDryRun: Bool) -> [Diagnostic] {
+        // Only the files holding declarations to delete need their line tables.
+        let referenced = Set(clients.flatMap { $0.replaced.map(\.path) })
         let converters = Dictionary(
-            sources.map { ($0.path, SourceLocationConverter($0)) }, uniquingKeysWith: { first, _ in first })
+            sources.filter { referenced.contains($0.path) }.map { ($0.path, SourceLocationConverter($0)) },
+            uniquingKeysWith: { first, _ in first })
         var notes: [Diagnostic] = []
         for client in clients {
             let written = ([client.spec] + (client.extras.map { [$0] } ?? [])).map(writtenPath)
