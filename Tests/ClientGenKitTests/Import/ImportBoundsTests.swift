@@ -41,4 +41,14 @@ struct ImportBoundsTests {
         #expect(spec?.contains("    func save(_ value: S0)\n") == true)
         #expect(spec?.contains("    @unrecorded(value)\n    func keep(_ value: S\(levels))\n") == true)
     }
+
+    @Test(
+        "A file ending right after an opening bracket is skimmed, not a crash",
+        arguments: [
+            "protocol ConsolePrinting {", "protocol P {\n    func f(", "struct S {\n    var a: [", "protocol Q { (}",
+        ])
+    func unclosedBracketAtTheEnd(ending: String) {
+        let result = ImportCase.run("public protocol Logger: Sendable {\n    func log(_ line: String)\n}\n\n" + ending)
+        #expect(result.spec("Logger")?.contains("func log(_ line: String)") == true)
+    }
 }

@@ -131,8 +131,9 @@ extension ClientDrafter {
                 !tokens[index + 2].hasLeadingTrivia
             else { continue }
             let close = skimmer.closers[index + 2]
+            guard close > index + 3, tokens[close].kind == .rightParen else { continue }
             let inside = (index + 3)..<close
-            guard !inside.isEmpty, inside.allSatisfy({ [.identifier, .period].contains(tokens[$0].kind) }) else {
+            guard inside.allSatisfy({ [.identifier, .period].contains(tokens[$0].kind) }) else {
                 continue
             }
             parentheses.append(tokens[index + 2].range.start..<tokens[close].range.start)
