@@ -125,6 +125,14 @@ extension DiagnosticMessage {
                 + "to use the generated 'noop', or rename it to keep its values",
             severity: .warning)
     }
+    static func importHoistedSubClient(_ subClient: String, as name: String) -> Self {
+        Self(
+            "import.hoisted-sub-client",
+            "'\(subClient)' is a sub-client declared inside its client, and a spec declares only clients at the top "
+                + "level, so it is imported as '\(name)', and '\(subClient)' becomes a type alias of it (in the extras "
+                + "file of its client)",
+            severity: .warning)
+    }
     static func importImported(_ client: String, into files: [String], isDryRun: Bool) -> Self {
         Self(
             "import.imported",

@@ -38,12 +38,23 @@ public struct ClientImporter: Sendable {
                 diagnostics.append(Diagnostic(.importClientNotFound(name), path: "", range: .empty(at: 0)))
             }
         }
-        let names = Set(chosen.map(\.declaration.name))
+        let hoisted = inventory.hoistedSubClients(of: chosen)
+        let hoistedNames = Dictionary(
+            hoisted.map { ($0.qualifiedName, $0.name) }, uniquingKeysWith: { first, _ in first })
+        let names = Set(chosen.map(\.declaration.name) + hoisted.map(\.name))
         var drafts: [ClientDrafter.Draft] = []
         for located in chosen {
-            var drafter = ClientDrafter(inventory: inventory, located: located, importedNames: names)
+            var drafter = ClientDrafter(
+                inventory: inventory, located: located, importedNames: names, hoistedNames: hoistedNames)
             if let draft = drafter.draft() { drafts.append(draft) }
             diagnostics += drafter.diagnostics
+            // A sub-client declared inside the client follows it, as a client of its own.
+            for subClient in hoisted where subClient.parent == located.declaration.name {
+                var drafter = ClientDrafter(
+                    inventory: inventory, located: subClient.located, importedNames: names, hoisted: subClient)
+                if let draft = drafter.draft() { drafts.append(draft) }
+                diagnostics += drafter.diagnostics
+            }
         }
         var checker = DraftChecker(drafts: drafts, inventory: inventory)
         checker.check()

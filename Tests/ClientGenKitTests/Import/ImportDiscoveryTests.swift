@@ -34,40 +34,54 @@ struct ImportDiscoveryTests {
         #expect(extras.contains("    public typealias Send = @Sendable (String) -> Void\n"))
     }
 
-    @Test("A struct of sub-clients declared inside it is a client, each sub-client's value taken from the test value")
-    func nestedSubClients() throws {
-        let result = ImportCase.run(
-            """
-            import Dependencies
+    static let nestedSubClients = """
+        import Dependencies
 
-            public struct ApiClient: Sendable {
-                public var users: Users
-                public var posts: Posts
+        public struct ApiClient: Sendable {
+            public var users: Users
+            public var posts: Posts
+        }
+
+        extension ApiClient {
+            public struct Users: Sendable {
+                public var fetch: @Sendable (_ id: Int) async throws -> String
             }
-
-            extension ApiClient {
-                public struct Users: Sendable {
-                    public var fetch: @Sendable (_ id: Int) async throws -> String
-                }
-                public struct Posts: Sendable {
-                    public var list: @Sendable () async throws -> [String]
-                }
+            public struct Posts: Sendable {
+                public var list: @Sendable () async throws -> [String]
             }
+        }
 
-            extension ApiClient: TestDependencyKey {
-                public static let testValue = ApiClient(
-                    users: Users(fetch: unimplemented("users.fetch")),
-                    posts: Posts(list: unimplemented("posts.list"))
-                )
-            }
+        extension ApiClient: TestDependencyKey {
+            public static let testValue = ApiClient(
+                users: Users(fetch: unimplemented("users.fetch")),
+                posts: Posts(list: unimplemented("posts.list"))
+            )
+        }
 
-            """)
+        """
+
+    @Test("Sub-clients declared inside a client are imported as clients of their own, their old names type aliases")
+    func nestedSubClientsAreHoisted() throws {
+        let result = ImportCase.run(Self.nestedSubClients)
+        #expect(result.clients.map(\.name) == ["ApiClient", "ApiUsers", "ApiPosts"])
+        let spec = try #require(result.spec("ApiClient"))
+        #expect(spec.contains("    var users: ApiUsers { get }\n    var posts: ApiPosts { get }\n"))
+        #expect(result.spec("ApiUsers")?.contains("    func fetch(_ id: Int) async throws -> String\n") == true)
+        let extras = try #require(result.extras("ApiClient"))
+        #expect(extras.contains("    public typealias Users = ApiUsers\n"))
+        #expect(result.replaced("ApiUsers") == ["'ApiClient.Users', by the spec"])
+        #expect(result.diagnostics.map(\.id.rawValue) == ["import.hoisted-sub-client", "import.hoisted-sub-client"])
+    }
+
+    @Test("A sub-client declared inside its client whose top-level name is taken stays, its value the test value's")
+    func nestedSubClientWithTakenName() throws {
+        let result = ImportCase.run(Self.nestedSubClients + "public struct ApiUsers {}\npublic struct ApiPosts {}\n")
+        #expect(result.clients.map(\.name) == ["ApiClient"])
         let spec = try #require(result.spec("ApiClient"))
         #expect(
             spec.contains(
                 "    @placeholder(Users(fetch: IssueReporting.unimplemented(\"users.fetch\")))\n"
                     + "    var users: Users { get }\n"))
-        #expect(spec.contains("    var posts: Posts { get }\n"))
         #expect(result.diagnostics.map(\.id.rawValue) == ["import.nested-sub-client", "import.nested-sub-client"])
     }
 

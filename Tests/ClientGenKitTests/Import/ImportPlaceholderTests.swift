@@ -142,7 +142,7 @@ extension ImportPlaceholderTests {
 
             """)
         let spec = try #require(result.spec("SignalsClient"))
-        #expect(spec.contains("@preview(SignalsClient.noop)\n"))
+        #expect(spec.contains("@preview(.noop)\n"))
         #expect(spec.contains("    func signals() -> [String]\n"))
         #expect(spec.contains("    @placeholder(1)\n    func level() -> Int\n"))
         #expect(

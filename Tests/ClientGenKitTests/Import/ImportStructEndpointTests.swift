@@ -83,3 +83,30 @@ struct ImportStructEndpointTests {
         #expect(extras.contains("    func run(_ command: String, verbose: Bool = false) async throws -> Int {"))
     }
 }
+
+extension ImportStructEndpointTests {
+    @Test("An initializer taking the endpoints under other labels stays, disfavoured next to the memberwise one")
+    func initializerUnderOtherLabels() throws {
+        let result = ImportCase.run(
+            """
+            import Dependencies
+
+            public struct LinkClient: Sendable {
+                public var link: @Sendable (String) async throws -> Int
+
+                public init(_ link: @escaping @Sendable (String) async throws -> Int = { _ in 0 }) {
+                    self.link = link
+                }
+            }
+
+            extension LinkClient: TestDependencyKey {
+                public static let testValue = LinkClient(unimplemented("LinkClient.link"))
+            }
+
+            """)
+        let extras = try #require(result.extras("LinkClient"))
+        #expect(
+            extras.contains(
+                "    @_disfavoredOverload\n    public init(_ link: @escaping @Sendable (String) async throws -> Int"))
+    }
+}

@@ -15,7 +15,7 @@ extension ClientDrafter {
     /// holding nothing but such overloads is replaced whole.
     func defaultOverloads() -> DefaultOverloads {
         var found = DefaultOverloads()
-        for located in inventory.extensions[clientName] ?? [] where located.declaration.inheritance.isEmpty {
+        for located in inventory.extensions[scopeName] ?? [] where located.declaration.inheritance.isEmpty {
             let file = inventory.files[located.file].skimmer
             var overloads: [SwiftDeclaration] = []
             for overload in located.declaration.members where overload.kind == .function {

@@ -13,10 +13,12 @@ extension ClientDrafter {
         values += staticMembers(named: "unimplemented")
         for value in values {
             let skimmer = inventory.files[value.file].skimmer
-            guard let opener = inventory.memberwiseCall(in: value, of: clientName) else { continue }
+            guard let opener = inventory.memberwiseCall(in: value, of: declaration.name) else { continue }
             fallbacks = fallbacks.merging(UnimplementedFallbacks(memberwiseCallAt: opener, in: skimmer))
         }
-        if let noop = staticMembers(named: "noop").first, let values = inventory.noopValues(of: noop, of: clientName) {
+        if let noop = staticMembers(named: "noop").first,
+            let values = inventory.noopValues(of: noop, of: declaration.name)
+        {
             fallbacks = fallbacks.resolvingNoopReferences(values)
         }
         return fallbacks
@@ -41,7 +43,7 @@ extension ClientDrafter {
     /// The struct's `init()`, in its declaration or an extension: what its endpoints do when unimplemented.
     private func unimplementedInitializer() -> ImportInventory.Located? {
         let candidates =
-            [located] + (inventory.extensions[clientName] ?? []).filter { $0.declaration.inheritance.isEmpty }
+            [located] + (inventory.extensions[scopeName] ?? []).filter { $0.declaration.inheritance.isEmpty }
         for candidate in candidates {
             let file = inventory.files[candidate.file].skimmer
             for member in candidate.declaration.members
@@ -54,7 +56,7 @@ extension ClientDrafter {
 
     /// The static members of the client with a name, in its declaration and its extensions.
     func staticMembers(named name: String) -> [ImportInventory.Located] {
-        ([located] + (inventory.extensions[clientName] ?? [])).flatMap { container in
+        ([located] + (inventory.extensions[scopeName] ?? [])).flatMap { container in
             container.declaration.members.filter { $0.isStatic && $0.name == name }.map {
                 ImportInventory.Located(file: container.file, declaration: $0)
             }

@@ -4,7 +4,7 @@ extension ClientDrafter {
     /// Moves the extensions of a nested type (and of the types nested in it) that its file declares, to the extras
     /// file, after the client's extensions, and lists them as replaced there.
     mutating func moveExtensions(ofNested nested: SwiftDeclaration, into draft: inout Draft) {
-        let prefix = clientName + "." + nested.name
+        let prefix = scopeName + "." + nested.name
         for extended in inventory.files[located.file].declarations where extended.kind == .extensionType {
             let name = ImportInventory.writtenName(extended.name)
             guard name == prefix || name.hasPrefix(prefix + ".") else { continue }

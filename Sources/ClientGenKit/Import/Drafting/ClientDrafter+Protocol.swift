@@ -113,7 +113,7 @@ extension ClientDrafter {
         guard requirement.kind == .variable, let body = skimmer.bodyTokens(of: requirement),
             body.contains(where: { skimmer.text(of: $0) == "set" }),
             let type = skimmer.propertyType(of: requirement).map(skimmer.text),
-            inventory.isKnownNonSendable(type, clients: .run(importedNames), context: clientName)
+            inventory.isKnownNonSendable(type, clients: .run(importedNames), context: scopeName)
         else { return nil }
         return type
     }

@@ -58,12 +58,15 @@ extension ClientDrafter {
     }
 
     /// A struct client's key value as its spec writes it: `unimplemented(…)` calls qualified (the generated struct
-    /// has an `unimplemented` of its own), and a leading `Self` named (`FavoritesClient.inMemory`), as a person
-    /// writes it in a spec, where `Self` means nothing; code clientgen generated is read back as its spec wrote it.
+    /// has an `unimplemented` of its own), and without a leading `Self`, which means nothing in a spec, as a person
+    /// writes it: `Self.inMemory` → `.inMemory`, `Self(…)` → `FavoritesClient(…)`. Code clientgen generated is read
+    /// back as its spec wrote it.
     private func structValue(_ value: ImportInventory.KeyValue) -> String {
         var expression = UnimplementedFallbacks.qualifyingUnimplementedCalls(value.expression)
-        let isGenerated = inventory.files[value.location.file].skimmer.isGeneratedCode
-        if !isGenerated, expression.hasPrefix("Self.") || expression.hasPrefix("Self(") {
+        guard !inventory.files[value.location.file].skimmer.isGeneratedCode else { return expression }
+        if expression.hasPrefix("Self.") {
+            expression.removeFirst("Self".count)
+        } else if expression.hasPrefix("Self(") {
             expression = SwiftName.escaped(clientName) + expression.dropFirst("Self".count)
         }
         return expression

@@ -51,6 +51,8 @@ extension ClientDrafter {
                 draft.spec.members.append(member)
             } else if isStoredValue(member) {
                 if let value = storedValueMember(member, fallbacks: fallbacks) { draft.spec.members.append(value) }
+            } else if hoistedNames[scopeName + "." + member.name] != nil {
+                continue  // A sub-client imported as a client of its own.
             } else if !isGeneratedStorage(member, endpoints: endpoints) {
                 draft.extras.append(extraLines(member))
                 if member.kind.hasMembers { moveExtensions(ofNested: member, into: &draft) }
@@ -59,6 +61,7 @@ extension ClientDrafter {
         for initializer in initializers {
             if let lines = initializerExtra(initializer, endpoints: endpoints) { draft.extras.append(lines) }
         }
+        draft.extras += hoistedAliases.map { [$0] }
         draft.spec.attributes = structAttributes()
         draft.generatedMock = GeneratedMock(recorderOf: clientName, in: inventory)
         return draft
@@ -68,7 +71,7 @@ extension ClientDrafter {
     private func structEndpoints() -> [Endpoint] {
         var endpoints: [Endpoint] = []
         for member in declaration.members where isClosureProperty(member) {
-            guard let signature = inventory.closureSignature(of: member, in: located.file, context: clientName)
+            guard let signature = inventory.closureSignature(of: member, in: located.file, context: scopeName)
             else { continue }
             let renamed = member.attributes.first { $0.name == "DependencyEndpoint" }.flatMap(Self.renamedMethod)
             var named = signature
@@ -77,7 +80,7 @@ extension ClientDrafter {
             endpoints.append(Endpoint(property: member, signature: named, renamedMethod: renamed))
         }
         let containers =
-            [located] + (inventory.extensions[clientName] ?? []).filter { $0.declaration.inheritance.isEmpty }
+            [located] + (inventory.extensions[scopeName] ?? []).filter { $0.declaration.inheritance.isEmpty }
         for container in containers {
             let file = inventory.files[container.file].skimmer
             for member in container.declaration.members where member.kind == .function && !member.isStatic {
@@ -144,7 +147,7 @@ extension ClientDrafter {
     /// setter (as clientgen's own struct clients are, over `_name` storage).
     private func isClosureProperty(_ member: SwiftDeclaration) -> Bool {
         guard !member.hasModifier("private"), !member.hasModifier("fileprivate"),
-            inventory.closureSignature(of: member, in: located.file, context: clientName) != nil
+            inventory.closureSignature(of: member, in: located.file, context: scopeName) != nil
         else { return false }
         guard member.body != nil else { return true }
         return isSettableComputedProperty(member)
@@ -182,6 +185,16 @@ extension ClientDrafter {
             return nil
         }
         var directives: [DraftDirective] = []
+        if let subClient = inventory.subClient(storedIn: member, in: located.file, context: scopeName),
+            let hoisted = hoistedNames[subClient.qualifiedName]
+        {
+            // Imported as a client of its own: the spec names it, and its old name stays a type alias of it.
+            let alias =
+                subClient.located.declaration.accessPrefix
+                + "typealias \(subClient.located.declaration.name) = \(hoisted)"
+            if !hoistedAliases.contains(alias) { hoistedAliases.append(alias) }
+            return self.member(member, lines: ["var \(SwiftName.escaped(member.name)): \(hoisted) { get }"])
+        }
         if let value = skimmer.initialValue(of: member) {
             directives.append(.placeholder(skimmer.unindentedLines(value).joined(separator: "\n")))
         } else if let subClient = handWrittenSubClient(storedIn: member),
@@ -201,7 +214,7 @@ extension ClientDrafter {
     /// The sub-client a stored value holds, when it is not imported with the client: declared inside it, which a spec
     /// cannot declare, or not among the clients imported in this run.
     private func handWrittenSubClient(storedIn member: SwiftDeclaration) -> ImportInventory.NestedDeclaration? {
-        guard let subClient = inventory.subClient(storedIn: member, in: located.file, context: clientName),
+        guard let subClient = inventory.subClient(storedIn: member, in: located.file, context: scopeName),
             subClient.qualifiedName.contains(".") || !importedNames.contains(subClient.qualifiedName)
         else { return nil }
         return subClient

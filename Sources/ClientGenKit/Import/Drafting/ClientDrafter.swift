@@ -25,6 +25,9 @@ struct ClientDrafter {
         var movedNoop: MovedNoop?
         /// The extras file's imports: those of the spec, with `Dependencies` and the modules it re-exports.
         var extrasImportLines: [String] = []
+        /// The name the client's declaration has in the Swift sources (`GatewayClient.LinkWallet` for a sub-client
+        /// imported as `GatewayLinkWallet`), whose extensions may declare what the generated code declares.
+        var scopeName = ""
         /// The access modifier, with a space, that the members moved into the key's extension need: the client's.
         var keyAccess = ""
         var replaced: [ReplacedDeclaration] = []
@@ -36,17 +39,35 @@ struct ClientDrafter {
     let importedNames: Set<String>
     /// Whether a member cannot be a spec's member, so the client is not imported (the member would be lost).
     var hasUnconvertibleMember = false
+    /// The type aliases that keep the old names of the sub-clients imported as clients of their own.
+    var hoistedAliases: [String] = []
     var diagnostics: [Diagnostic] = []
+
+    /// The client's name in its spec: the declaration's, or, for a sub-client declared inside its client, the
+    /// top-level name it is imported as (`GatewayLinkWallet` for `GatewayClient.LinkWallet`).
+    let clientName: String
+    /// The name the declaration is known by in the Swift sources: `GatewayClient.LinkWallet` for a nested one.
+    let scopeName: String
+    /// The top-level names the sub-clients declared inside their clients are imported as, by qualified name.
+    let hoistedNames: [String: String]
 
     var declaration: SwiftDeclaration { located.declaration }
     var skimmer: SwiftSkimmer { inventory.files[located.file].skimmer }
     var path: String { skimmer.source.path }
-    var clientName: String { declaration.name }
 
-    init(inventory: ImportInventory, located: ImportInventory.Located, importedNames: Set<String>) {
+    init(
+        inventory: ImportInventory,
+        located: ImportInventory.Located,
+        importedNames: Set<String>,
+        hoisted: ImportInventory.HoistedSubClient? = nil,
+        hoistedNames: [String: String] = [:]
+    ) {
         self.inventory = inventory
         self.located = located
         self.importedNames = importedNames
+        self.clientName = hoisted?.name ?? located.declaration.name
+        self.scopeName = hoisted?.qualifiedName ?? located.declaration.name
+        self.hoistedNames = hoistedNames
     }
 
     /// Drafts the client; `nil`, with a warning, when it cannot be a spec.
@@ -67,10 +88,17 @@ struct ClientDrafter {
         }
         guard var draft, !hasUnconvertibleMember else { return nil }
         draft.keyAccess = declaration.accessPrefix
-        draft.replaced.insert(
-            ReplacedDeclaration(
-                path: path, range: SourceRange(start: declaration.fullStart, end: declaration.range.end),
-                kind: .client(clientName)), at: 0)
+        draft.scopeName = scopeName
+        if scopeName != clientName {
+            report(.importHoistedSubClient(scopeName, as: clientName), at: declaration.nameRange)
+        }
+        // A sub-client declared in its client's body goes with the client's declaration.
+        if !isInsideItsClient {
+            draft.replaced.insert(
+                ReplacedDeclaration(
+                    path: path, range: SourceRange(start: declaration.fullStart, end: declaration.range.end),
+                    kind: .client(scopeName)), at: 0)
+        }
         addRegistration(to: &draft)
         // The spec's imports are those of every file that contributed to it: the client's, and those of its key,
         // accessor, values and overloads, which the generated code replaces.
@@ -82,6 +110,16 @@ struct ClientDrafter {
         draft.spec.importLines = inventory.importLines(ofFiles: contributing)
         draft.extrasImportLines = inventory.importLines(ofFiles: contributing, keepingDependencies: true)
         return draft
+    }
+
+    /// Whether the declaration is a sub-client declared in the body of its client, which is deleted with it.
+    var isInsideItsClient: Bool {
+        guard scopeName != clientName, let dot = scopeName.lastIndex(of: ".") else { return false }
+        let parent = inventory.qualifiedTypes[String(scopeName[..<dot])]
+        return parent.map {
+            $0.file == located.file && $0.declaration.range.start <= declaration.range.start
+                && declaration.range.end <= $0.declaration.range.end
+        } ?? false
     }
 
     /// The spec's client line: access, `client`, name, inheritance.
@@ -124,7 +162,7 @@ struct ClientDrafter {
         let names = parameters.filter { parameter in
             guard parameter.name != "_" else { return false }
             return parameter.type.hasPrefix("sending ")
-                || inventory.isKnownNonSendable(parameter.type, clients: .run(importedNames), context: clientName)
+                || inventory.isKnownNonSendable(parameter.type, clients: .run(importedNames), context: scopeName)
         }
         .map(\.name)
         return names.isEmpty ? nil : .unrecorded(names)

@@ -16,7 +16,8 @@ extension ImportedClientRenderer {
             return clashes
         }
         let generated = ["unimplemented", "recording", "Calls"] + (model.hasNoop ? ["noop"] : [])
-        for located in inventory.extensions[model.name] ?? [] {
+        let scopes = Set([model.name, draft.scopeName])
+        for located in scopes.sorted().flatMap({ inventory.extensions[$0] ?? [] }) {
             for member in located.declaration.members where generated.contains(member.name) && member.isStatic {
                 let value = ImportInventory.Located(file: located.file, declaration: member)
                 guard member.name != "noop" || noopMatches(value, model: model) else {
