@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
-# Proves `clientgen import` on the real-world corpus end to end: copies Tests/Fixtures/RealWorld/Originals into the
-# ImportedApp fixture package, imports the clients listed in its clients.txt (every client that needs no hand edit)
-# into specs and extras files next to the sources, deletes each
-# declaration the import lists as replaced by the generated code (and the DependenciesMacros imports nothing needs any
-# more), and builds the package through the build plugin, warnings as errors.
+# Proves `clientgen import` on the real-world corpus end to end: copies Tests/Fixtures/RealWorld/Originals, and the
+# shapes import once failed on (Tests/Fixtures/ImportedApp/Shapes), into the ImportedApp fixture package, imports the
+# clients listed in its clients.txt (every client that needs no hand edit) into specs and extras files next to the
+# sources, deletes each declaration the import lists as replaced by the generated code (and the DependenciesMacros
+# imports nothing needs any more), and builds the package through the build plugin, warnings as errors.
 set -euo pipefail
 
 root="$(cd "$(dirname "$0")/.." && pwd)"
@@ -16,8 +16,9 @@ swift build --package-path "$root" --product clientgen >/dev/null
 clientgen="$(swift build --package-path "$root" --show-bin-path)/clientgen"
 
 rm -rf "$sources"
-mkdir -p "$sources"
+mkdir -p "$sources/Shapes"
 cp -R "$root/Tests/Fixtures/RealWorld/Originals/." "$sources/"
+cp -R "$app/Shapes/." "$sources/Shapes/"
 
 echo "== import the corpus"
 clients=()

@@ -29,38 +29,32 @@ struct Importing {
         } else {
             try OutputWriter.write(files, into: options.output, policy: .newFilesOnly, faults: faults)
         }
+        let notes = result.notes(
+            writtenPath: { PathText.shown(OutputTree.join(options.output, $0.path)) }, isDryRun: options.isDryRun)
+        if report.format == .json {
+            // One JSON array: the warnings, then what was imported and what to delete.
+            report.diagnostics(result.diagnostics + notes, in: result.sources)
+            return ClientGenCommand.ExitCode.success
+        }
         report.diagnostics(result.diagnostics, in: result.sources)
         if options.isDryRun {
             for file in files {
                 report.output("// \(file.displayPath)\n" + String(decoding: file.contents, as: UTF8.self))
             }
         }
-        report.output(summary(of: result))
+        report.output(summary(notes, sources: result.sources))
         return ClientGenCommand.ExitCode.success
     }
 
-    /// What was imported, and each declaration to delete once the specs build, as compiler notes.
-    private func summary(of result: ImportResult) -> String {
-        let converters = Dictionary(
-            result.sources.map { ($0.path, SourceLocationConverter($0)) }, uniquingKeysWith: { first, _ in first })
-        var text = ""
-        for client in result.clients {
-            let written = [client.spec.path] + (client.extras.map { [$0.path] } ?? [])
-            let verb = options.isDryRun ? "would import" : "imported"
-            text +=
-                "\(verb) '\(client.name)' into "
-                + written.map { "'\(PathText.shown(OutputTree.join(options.output, $0)))'" }.joined(separator: " and ")
-                + "\n"
-            for declaration in client.replaced {
-                guard let converter = converters[declaration.path] else { continue }
-                let start = converter.location(of: declaration.range.start)
-                let end = converter.location(of: max(declaration.range.start, declaration.range.end - 1))
-                text +=
-                    "\(PathText.shown(declaration.path)):\(start.line):\(start.column): note: delete "
-                    + "\(declaration.description) (lines \(start.line)-\(end.line)): \(declaration.replacement) "
-                    + "replaces it\n"
+    /// What was imported, and each declaration to delete once the specs build, as compiler notes on one line each.
+    private func summary(_ notes: [Diagnostic], sources: [SourceFile]) -> String {
+        let referenced = Set(notes.map(\.path))
+        let formatter = DiagnosticFormatter(sources: sources.filter { referenced.contains($0.path) })
+        return notes.map { note in
+            guard note.id.rawValue != "import.imported", let location = formatter.location(of: note) else {
+                return note.message + "\n"
             }
-        }
-        return text
+            return "\(PathText.shown(note.path)):\(location.line):\(location.column): note: \(note.message)\n"
+        }.joined()
     }
 }

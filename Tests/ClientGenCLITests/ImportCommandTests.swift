@@ -138,4 +138,25 @@ struct ImportCommandTests {
         #expect(run(["import", "@/App/Weather.txt", "--output", "@/Specs"]).errors.contains("is not a .swift file"))
         #expect(run(["import", "@/Missing", "--output", "@/Specs"]).status == 1)
     }
+
+    @Test("--diagnostics-format json prints the warnings, what was imported and what to delete as one JSON array")
+    func jsonNotes() throws {
+        try write(
+            weatherSource + "public protocol Reader: Sendable {\n    func isReady() -> Bool\n}\n",
+            to: "App/Weather.swift")
+        let result = run(["import", "@/App", "--output", "@/Specs", "--diagnostics-format", "json"])
+        #expect(result.status == 0, "\(result.errors)")
+        #expect(result.errors.isEmpty)
+        let entries = try #require(
+            try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [[String: Any]])
+        let ids = entries.compactMap { $0["id"] as? String }
+        #expect(ids.contains("import.chosen-placeholder"))
+        #expect(ids.filter { $0 == "import.imported" }.count == 2)
+        #expect(ids.filter { $0 == "import.delete" }.count == 4)
+        let delete = try #require(entries.first { $0["id"] as? String == "import.delete" })
+        #expect(delete["severity"] as? String == "note")
+        #expect(delete["message"] as? String == "delete 'WeatherClient' (lines 3-6): the spec replaces it")
+        #expect(delete["line"] as? Int == 3)
+        #expect(delete["endLine"] as? Int == 6)
+    }
 }

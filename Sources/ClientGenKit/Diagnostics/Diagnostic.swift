@@ -4,6 +4,8 @@ public enum DiagnosticSeverity: String, Sendable, Hashable {
     case error
     /// The spec generates, but probably not as intended.
     case warning
+    /// Information that asks nothing of the spec: what `clientgen import` did, and what it leaves to do.
+    case note
 }
 
 /// A stable identifier for a kind of diagnostic, e.g. `parser.expected-colon`, for tools and tests to match on.

@@ -14,9 +14,25 @@ extension DiagnosticMessage {
 
     // MARK: import
 
-    static func importAttributeLeftOut(_ attribute: String, client: String, reason: String) -> Self {
+    static func importActorClient(_ client: String) -> Self {
         Self(
-            "import.attribute-left-out", "'\(attribute)' of '\(client)' was left out of the spec: \(reason)",
+            "import.actor-client",
+            "'\(client)' refines 'Actor', and a spec cannot say yet that a client's doubles and mock are actors, so it "
+                + "was not imported: keep it hand-written",
+            severity: .warning)
+    }
+    /// Why the spec's check rejects part of a drafted spec: the generator's own message, as a note.
+    static let importRejection = "its spec's check rejects it (the note says why)"
+    static func importAttributeLeftOut(_ attribute: String, client: String) -> Self {
+        Self(
+            "import.attribute-left-out",
+            "'\(attribute)' of '\(client)' was left out of the spec: \(importRejection)", severity: .warning)
+    }
+    static func importChosenPlaceholder(_ member: String, value: String) -> Self {
+        Self(
+            "import.chosen-placeholder",
+            "'\(member)' returns '\(value)' from its unimplemented double, a value import chose: the sources do not say "
+                + "what it returns; write '@placeholder(<value>)' in the spec with the value tests should get",
             severity: .warning)
     }
     static func importClientLeftOut(_ client: String, reason: String) -> Self {
@@ -49,22 +65,80 @@ extension DiagnosticMessage {
                 + "for what its unimplemented closure returns",
             severity: .warning)
     }
-    static func importDirectiveLeftOut(_ directive: String, member: String, reason: String) -> Self {
+    static func importDirectiveLeftOut(_ directive: String, member: String) -> Self {
         Self(
-            "import.directive-left-out", "'\(directive)' of '\(member)' was left out of the spec: \(reason)",
-            severity: .warning)
+            "import.directive-left-out",
+            "'\(directive)' of '\(member)' was left out of the spec: \(importRejection)", severity: .warning)
     }
-    static func importImportsLeftOut(client: String, reason: String) -> Self {
+    static func importImportsLeftOut(client: String) -> Self {
         Self(
             "import.imports-left-out",
-            "the imports of the file declaring '\(client)' were left out of its spec: \(reason); write the imports "
-                + "its types need by hand",
+            "the imports of the files declaring '\(client)' were left out of its spec: \(importRejection); write the "
+                + "imports its types need by hand",
             severity: .warning)
     }
-    static func importInheritanceLeftOut(_ inherited: String, client: String, reason: String) -> Self {
+    static func importInheritanceLeftOut(_ inherited: String, client: String) -> Self {
         Self(
-            "import.inheritance-left-out", "'\(client)' no longer inherits '\(inherited)' in its spec: \(reason)",
+            "import.inheritance-left-out",
+            "'\(client)' no longer inherits '\(inherited)' in its spec: \(importRejection)", severity: .warning)
+    }
+    static func importDelete(_ kind: ReplacedDeclaration.Kind, lines: ClosedRange<Int>) -> Self {
+        Self(
+            "import.delete",
+            "delete \(importReplacedDeclaration(kind)) (lines \(lines.lowerBound)-\(lines.upperBound)): "
+                + "\(importReplacement(kind)) replaces it",
+            severity: .note)
+    }
+    /// What a replaced declaration is, as `import.delete` names it.
+    static func importReplacedDeclaration(_ kind: ReplacedDeclaration.Kind) -> String {
+        switch kind {
+        case .client(let name), .keyValue(let name), .generatedName(let name): "'\(name)'"
+        case .accessor(let name): "the accessor 'DependencyValues.\(name)'"
+        case .key(let name): "the key '\(name)'"
+        case .defaultOverloads(let client): "the extension of '\(client)' with its overloads for default values"
+        case .defaultOverload(let name): "'\(name)' (an overload for default values)"
+        case .defaultImplementation(let name): "'\(name)' (a default implementation with default values)"
+        case .unimplementedDouble(let name): "the unimplemented double '\(name)'"
+        case .nestedTypeExtension(let name): "the extension of '\(name)'"
+        case .forwardingMethod(let name): "'\(name)' (a method forwarding to its closure)"
+        }
+    }
+    /// What replaces a declaration, as `import.delete` says.
+    static func importReplacement(_ kind: ReplacedDeclaration.Kind) -> String {
+        switch kind {
+        case .client: "the spec"
+        case .accessor, .key: "the generated code"
+        case .keyValue: "the generated key"
+        case .defaultOverloads, .defaultOverload: "the generated interface"
+        case .defaultImplementation: "its copy in the extras file (without the default values, which the spec has)"
+        case .unimplementedDouble: "the generated one"
+        case .generatedName(let name): "the generated '\(name)'"
+        case .nestedTypeExtension: "its copy in the extras file"
+        case .forwardingMethod: "the generated method"
+        }
+    }
+    static func importHandWrittenNoop(_ client: String) -> Self {
+        Self(
+            "import.hand-written-noop",
+            "'\(client).noop' returns other values than the 'noop' the spec of '\(client)' generates (or values import "
+                + "cannot compare), so it was not listed for deletion, and it clashes with the generated one: delete it "
+                + "to use the generated 'noop', or rename it to keep its values",
             severity: .warning)
+    }
+    static func importHoistedSubClient(_ subClient: String, as name: String) -> Self {
+        Self(
+            "import.hoisted-sub-client",
+            "'\(subClient)' is a sub-client declared inside its client, and a spec declares only clients at the top "
+                + "level, so it is imported as '\(name)', and '\(subClient)' becomes a type alias of it (in the extras "
+                + "file of its client)",
+            severity: .warning)
+    }
+    static func importImported(_ client: String, into files: [String], isDryRun: Bool) -> Self {
+        Self(
+            "import.imported",
+            "\(isDryRun ? "would import" : "imported") '\(client)' into "
+                + files.map { "'\($0)'" }.joined(separator: " and "),
+            severity: .note)
     }
     static func importInitializerKept(_ initializer: String) -> Self {
         Self(
@@ -73,34 +147,46 @@ extension DiagnosticMessage {
                 + "call the generated memberwise 'init' (the generated struct keeps its endpoints in storage of its own)",
             severity: .warning)
     }
-    static func importMemberLeftOut(_ member: String, reason: String) -> Self {
-        Self(
-            "import.member-left-out",
-            "'\(member)' was left out of the spec: \(reason); declare it by hand in a Swift file next to the spec",
-            severity: .warning)
+    /// Why a protocol's requirement, or a struct's member, cannot be a spec's member.
+    enum ImportUnconvertibleProblem {
+        case conditional, isStatic, initializer, subscriptMember, untypedStoredValue, rejected
+        case nonSendableSettable(type: String)
     }
-    /// Why a protocol's requirement cannot be a spec's member.
-    enum ImportRequirementProblem {
-        case conditional, isStatic, unsupported
-    }
-    static func importRequirementLeftOut(_ member: String, client: String, problem: ImportRequirementProblem) -> Self {
+    static func importUnconvertibleMember(_ member: String, client: String, problem: ImportUnconvertibleProblem)
+        -> Self
+    {
         let reason =
             switch problem {
             case .conditional: "it is declared under '#if', which a spec cannot say around a member"
-            case .isStatic: "a dependency client cannot have static requirements, which no value of it could meet"
-            case .unsupported: "a spec cannot hold initializers, subscripts or type aliases"
+            case .isStatic: "it is 'static', and a spec declares instance members only"
+            case .initializer: "a spec cannot require an initializer"
+            case .subscriptMember: "a spec cannot declare a subscript"
+            case .untypedStoredValue: "its type is not written, and a spec needs it"
+            case .rejected: importRejection
+            case .nonSendableSettable(let type):
+                "it is settable, and of '\(type)', which the inputs declare not 'Sendable', while the generated mock "
+                    + "keeps what it is set to behind a lock, which a spec can only ask of a 'Sendable' value"
             }
         return Self(
-            "import.requirement-left-out",
-            "'\(member)' was left out of the spec: \(reason); require it in a protocol of your own that refines "
-                + "'\(client)', or give it a body in an extension of '\(client)'",
+            "import.unconvertible-member",
+            "'\(member)' cannot be a member of a spec: \(reason); so that it is not lost, '\(client)' was not "
+                + "imported: keep '\(client)' hand-written, or move '\(member)' out of it (to a protocol or "
+                + "extension of your own) and import again",
             severity: .warning)
     }
-    static func importUntypedStoredValue(_ member: String) -> Self {
+    static func importNestedClient(_ client: String, outer: String) -> Self {
         Self(
-            "import.untyped-stored-value",
-            "'\(member)' was left out of the spec: its type is not written, and a spec needs it; write it as "
-                + "'var name: Type { get }' in the spec",
+            "import.nested-client",
+            "'\(client)' is declared inside '\(outer)', and a spec declares only clients at the top level, so it was "
+                + "not imported: keep it hand-written, or declare it at the top level (and name it there) to import it",
+            severity: .warning)
+    }
+    static func importNestedSubClient(_ subClient: String, client: String, placeholder: String) -> Self {
+        Self(
+            "import.nested-sub-client",
+            "'\(subClient)' is a sub-client of '\(client)' declared inside it, and a spec declares only clients at the "
+                + "top level, so it stays hand-written (in the extras file, if it moves); the spec of '\(client)' "
+                + "takes its unimplemented value, '\(placeholder)', from the sources",
             severity: .warning)
     }
     static func importNonSendableConformer(_ conformer: String, client: String) -> Self {
@@ -124,17 +210,35 @@ extension DiagnosticMessage {
                 + "values",
             severity: .warning)
     }
+    static func importNonSendableHelper(_ type: String, conformer: String) -> Self {
+        Self(
+            "import.non-sendable-helper",
+            "'\(type)' is not registered as a dependency, and '\(conformer)', which is not known to be 'Sendable', "
+                + "conforms to it: as a spec, '\(type)' would be 'Sendable' and '\(conformer)' would no longer "
+                + "conform, so it was not imported; pass '--client \(type)' to import it anyway",
+            severity: .warning)
+    }
+    static func importRegisteredNonClient(_ type: String) -> Self {
+        Self(
+            "import.registered-non-client",
+            "'\(type)' is registered as a dependency, but holds no closure import can read (nor a struct of them), so "
+                + "it was not imported: import reads protocols and structs of closures, through the type aliases the "
+                + "inputs declare; keep it hand-written, or add the file declaring its closures' types to the inputs",
+            severity: .warning)
+    }
+    static func importTypeOnlyProtocol(_ type: String, user: String) -> Self {
+        Self(
+            "import.type-only-protocol",
+            "'\(type)' is not registered as a dependency, and the members of '\(user)' use it as a type (a value they "
+                + "pass or return, or a constraint), so it was not imported: a spec would make it 'Sendable'; pass "
+                + "'--client \(type)' to import it anyway",
+            severity: .warning)
+    }
     static func importTrapping(_ member: String) -> Self {
         Self(
             "import.trapping",
             "'\(member)' has no value its unimplemented double could return, so the spec says '@trapping': the double "
                 + "reports the issue and then stops; write '@placeholder(<value>)' instead to return a value",
-            severity: .warning)
-    }
-    static func importValueLeftOut(_ value: String, client: String, reason: String) -> Self {
-        Self(
-            "import.value-left-out",
-            "the '\(value)' of '\(client)' was not imported: \(reason); write it in the spec by hand",
             severity: .warning)
     }
 
@@ -662,6 +766,9 @@ extension NoteMessage {
         Self("note.first-declared-here", "'\(name)' is first declared here")
     }
     static let getterEffectsHere = Self("note.getter-effects-here", "the getter's effects are here")
+    static func importSpecCheck(_ message: String) -> Self {
+        Self("note.import-spec-check", "the spec's check says: \(message)")
+    }
     static func inheritedRequirement(_ declaration: String) -> Self {
         Self("note.inherited-requirement", "re-declare its requirement: '\(declaration)'")
     }

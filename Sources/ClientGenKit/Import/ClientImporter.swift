@@ -22,26 +22,47 @@ public struct ClientImporter: Sendable {
     /// Finds, drafts and checks the clients of Swift sources.
     public func importClients(from sources: [SourceFile]) -> ImportResult {
         let inventory = ImportInventory(sources)
-        var diagnostics: [Diagnostic] = []
-        var chosen = inventory.clientDeclarations()
-        if !clientNames.isEmpty {
+        let discovery = inventory.discoverClients()
+        var diagnostics = discovery.warnings.filter { clientNames.isEmpty || clientNames.contains($0.name) }.map {
+            $0.diagnostic
+        }
+        var chosen = discovery.clients
+        if clientNames.isEmpty {
+            // Protocols that are no dependency are imported only by name.
+            let nonDependencies = inventory.nonDependencies(among: chosen)
+            chosen.removeAll { nonDependencies[$0.declaration.name] != nil }
+            diagnostics += nonDependencies.values
+        } else {
             chosen = chosen.filter { clientNames.contains($0.declaration.name) }
             for name in clientNames where !chosen.contains(where: { $0.declaration.name == name }) {
                 diagnostics.append(Diagnostic(.importClientNotFound(name), path: "", range: .empty(at: 0)))
             }
         }
-        let names = Set(chosen.map(\.declaration.name))
+        let hoisted = inventory.hoistedSubClients(of: chosen)
+        let hoistedNames = Dictionary(
+            hoisted.map { ($0.qualifiedName, $0.name) }, uniquingKeysWith: { first, _ in first })
+        let names = Set(chosen.map(\.declaration.name) + hoisted.map(\.name))
         var drafts: [ClientDrafter.Draft] = []
         for located in chosen {
-            var drafter = ClientDrafter(inventory: inventory, located: located, importedNames: names)
+            var drafter = ClientDrafter(
+                inventory: inventory, located: located, importedNames: names, hoistedNames: hoistedNames)
             if let draft = drafter.draft() { drafts.append(draft) }
             diagnostics += drafter.diagnostics
+            // A sub-client declared inside the client follows it, as a client of its own.
+            for subClient in hoisted where subClient.parent == located.declaration.name {
+                var drafter = ClientDrafter(
+                    inventory: inventory, located: subClient.located, importedNames: names, hoisted: subClient)
+                if let draft = drafter.draft() { drafts.append(draft) }
+                diagnostics += drafter.diagnostics
+            }
         }
         var checker = DraftChecker(drafts: drafts, inventory: inventory)
         checker.check()
         checker.alignWithGeneratedMocks()
         diagnostics += checker.diagnostics
-        let clients = ImportedClientRenderer(inventory: inventory, checker: checker).render()
+        var renderer = ImportedClientRenderer(inventory: inventory, checker: checker)
+        let clients = renderer.render()
+        diagnostics += renderer.diagnostics
         if clients.isEmpty, clientNames.isEmpty {
             diagnostics.append(Diagnostic(.importNoClients, path: "", range: .empty(at: 0)))
         }
@@ -75,6 +96,8 @@ public struct ImportedClient: Sendable, Equatable {
     public var name: String
     /// The Swift file its declaration is in.
     public var sourcePath: String
+    /// Where its name is in that file.
+    public var origin: SourceRange
     /// The spec: `WeatherClient.client`.
     public var spec: ImportedFile
     /// What the spec cannot hold (helpers, static members, nested types, key values that are more than one

@@ -22,10 +22,10 @@ extension DraftChecker {
                 let directives = Self.directives(for: member, stem: stem, generated: generated)
                 guard !directives.isEmpty else { continue }
                 // The generated mock's names replace any the checks chose for an overload they could not tell apart.
-                if directives.contains(where: { $0.hasPrefix("@mockName(") }) {
-                    drafts[index].spec.members[position].directives.removeAll { $0.hasPrefix("@mockName(") }
+                if directives.contains(where: { $0.kind == .mockName }) {
+                    drafts[index].spec.members[position].directives.removeAll { $0.kind == .mockName }
                 }
-                drafts[index].spec.members[position].directives += directives
+                for directive in directives { drafts[index].spec.members[position].add(directive) }
                 changed = true
             }
         }
@@ -38,17 +38,17 @@ extension DraftChecker {
         for member: MemberModel,
         stem: String,
         generated: GeneratedMock.Member
-    ) -> [String] {
-        var directives: [String] = []
-        if stem != generated.stem { directives.append("@mockName(\(generated.stem))") }
+    ) -> [DraftDirective] {
+        var directives: [DraftDirective] = []
+        if stem != generated.stem { directives.append(.mockName(generated.stem)) }
         let recordable = member.parameters.filter { $0.recordedType != nil }
         let recorded = recordedNames(generated.recorded, among: member.parameters)
         if generated.isUnchecked, !recorded.isEmpty {
-            directives.append("@uncheckedSendable(\(recorded.joined(separator: ", ")))")
+            directives.append(.uncheckedSendable(recorded))
         }
         let unrecorded = recordable.map { $0.specLocalName ?? $0.localName }.filter { !recorded.contains($0) }
         if !unrecorded.isEmpty, !generated.isUnchecked {
-            directives.append("@unrecorded(\(unrecorded.joined(separator: ", ")))")
+            directives.append(.unrecorded(unrecorded))
         }
         return directives
     }

@@ -71,17 +71,17 @@ struct DraftChecker {
         let settled = found.filter { $0.severity == .error || DraftRepair.settledWarnings.contains($0.id.rawValue) }
         guard !settled.isEmpty else { return false }
         var repair = DraftRepair(draft: drafts[index], rendered: rendered, inventory: inventory, source: source)
-        var repaired: Set<String> = []
+        var repaired: Set<DraftRepair.Part> = []
         for diagnostic in settled.sorted(by: { $0.range.start > $1.range.start }) {
             let part = repair.part(of: diagnostic.range.start)
             guard repaired.insert(part).inserted else { continue }
             repair.apply(diagnostic)
-            if repair.draft.isLeftOut || part == "other" { break }
+            if repair.draft.isLeftOut || part == .other { break }
         }
         drafts[index] = repair.draft
         let name = repair.draft.spec.clientName
         if repair.draft.isLeftOut {
-            warnings[name] = repair.diagnostics.filter { $0.id.rawValue == "import.client-left-out" }
+            warnings[name] = repair.diagnostics.filter { DraftRepair.leftOutWarnings.contains($0.id.rawValue) }
         } else {
             warnings[name, default: []] += repair.diagnostics
         }

@@ -4,25 +4,51 @@ extension ImportInventory {
     /// Whether a type, as written, names a type the inputs declare that is not `Sendable`: a class that does not
     /// conform (and is not isolated to a global actor), a `public` or `package` struct or enum that does not conform
     /// (Swift infers `Sendable` only for internal ones), or a protocol that does not refine `Sendable`, unless it is
-    /// one of `clients`, whose generated protocols are `Sendable`.
-    func isKnownNonSendable(_ type: String, clients: Set<String>, depth: Int = 0) -> Bool {
-        guard depth < 8 else { return false }
-        let names = Self.identifiers(in: type)
+    /// one of `clients`, whose generated protocols are `Sendable`. Through a type alias of the inputs, a closure that
+    /// is not `@Sendable` and the types Swift never makes `Sendable` (`Any`, `NSObject`, ...) count too: the generator
+    /// sees them where they are written, but not behind an alias. `context` is the type the reference is written in,
+    /// whose nested aliases it may name.
+    func isKnownNonSendable(_ type: String, clients: SendabilityScope, context: String? = nil) -> Bool {
+        isKnownNonSendable(type, clients: clients, context: context, viaAlias: false, depth: 0)
+    }
+
+    private func isKnownNonSendable(
+        _ type: String,
+        clients: SendabilityScope,
+        context: String?,
+        viaAlias: Bool,
+        depth: Int
+    ) -> Bool {
+        guard depth < Self.maximumSendabilityDepth else { return false }
+        if viaAlias, let closure = ClosureSignature(type: type) { return !closure.isSendable }
+        let references = Self.typeReferences(in: type)
         // A value in a wrapper that makes it Sendable is Sendable, whatever it wraps.
-        if let outer = names.first, Self.sendableWrappers.contains(outer) { return false }
-        return names.contains { name in
-            guard !clients.contains(name) else { return false }
-            if let aliased = typeAliases[name] {
-                return isKnownNonSendable(aliased, clients: clients, depth: depth + 1)
+        if let outer = references.first, Self.sendableWrappers.contains(outer) { return false }
+        return references.contains { path in
+            if viaAlias, Self.nonSendableNames.contains(path) { return true }
+            guard !clients.names.contains(Self.bareName(path)) else { return false }
+            if let aliased = aliasedType(named: path, in: context) {
+                return isKnownNonSendable(aliased, clients: clients, context: nil, viaAlias: true, depth: depth + 1)
             }
-            if let located = concreteTypes[name] { return !isSendable(located, clients: clients, depth: depth) }
-            if let located = protocols[name] { return !refinesSendable(located.declaration, depth: 0) }
+            if let declared = declaredType(named: path) {
+                return !isSendable(declared, clients: clients, depth: depth + 1)
+            }
+            if !path.contains("."), let located = protocols[path] { return !refinesSendable(located.declaration) }
             return false
         }
     }
 
+    /// How deep the checks follow aliases and stored properties: past it, a type is taken to be `Sendable`.
+    static let maximumSendabilityDepth = 16
+
     /// Generic types that are `Sendable` whatever they hold.
     static let sendableWrappers: Set<String> = ["UncheckedSendable", "LockIsolated", "ActorIsolated", "Mutex"]
+
+    /// Types that are never `Sendable`, as the generator knows them.
+    static let nonSendableNames: Set<String> = [
+        "Any", "AnyObject", "AnyHashable", "AnyClass", "NSObject", "NSManagedObject", "NSManagedObjectContext",
+        "NSMutableArray", "NSMutableDictionary", "NSMutableString", "NSMutableData",
+    ]
 
     /// The declarations of the inputs that conform a type to `client` and are not known to be `Sendable`: a conforming
     /// type that is not, or an extension conforming a type the inputs do not declare (`extension UserDefaults: …`).
@@ -35,10 +61,11 @@ extension ImportInventory {
                 // A class isolated to a global actor is Sendable, but its conformance to a protocol that is not
                 // isolated is isolated, which a Sendable protocol cannot have.
                 let isIsolated = declaration.attributes.contains { Self.isGlobalActor($0.name) }
-                if !isSendable(located, clients: [client]) || isIsolated { found.append(located) }
+                let type = NestedDeclaration(qualifiedName: declaration.name, located: located)
+                if !isSendable(type, clients: .only(client), depth: 0) || isIsolated { found.append(located) }
             case .extensionType:
                 let name = Self.bareName(declaration.name)
-                let known = concreteTypes[name].map { isSendable($0) } ?? false
+                let known = declaredType(named: name).map { isSendable($0, clients: .none, depth: 0) } ?? false
                 if !known, conformances[name]?.contains(where: { $0.hasSuffix("Sendable") }) != true {
                     found.append(located)
                 }
@@ -52,7 +79,7 @@ extension ImportInventory {
     /// Whether a protocol of the inputs refines `Sendable` or is isolated to a global actor, so its conformers are
     /// already `Sendable`.
     func isSendableProtocol(_ declaration: SwiftDeclaration) -> Bool {
-        refinesSendable(declaration, depth: 0) || declaration.attributes.contains { Self.isGlobalActor($0.name) }
+        refinesSendable(declaration) || declaration.attributes.contains { Self.isGlobalActor($0.name) }
     }
 
     /// Whether an attribute names a global actor, by the convention of their names (`MainActor`, `DatabaseActor`).
@@ -61,39 +88,103 @@ extension ImportInventory {
     }
 
     /// Whether a type of the inputs is `Sendable`: it conforms, it is an actor or a class isolated to a global
-    /// actor, or it is an internal struct or enum whose stored properties are (as Swift infers).
-    private func isSendable(_ located: Located, clients: Set<String> = [], depth: Int = 0) -> Bool {
-        let declaration = located.declaration
-        if conformances[declaration.name]?.contains(where: { $0.hasSuffix("Sendable") }) == true { return true }
+    /// actor, or it is an internal struct or enum whose stored properties are (as Swift infers). Each type is judged
+    /// once per set of clients: a type that stores others many times over costs one look at each.
+    private func isSendable(_ type: NestedDeclaration, clients: SendabilityScope, depth: Int) -> Bool {
+        let key = "\(type.located.file):\(type.located.declaration.nameRange.start)"
+        if let known = sendability.sendable(key, clients: clients) { return known }
+        // A type that stores itself (through a class) is taken to be Sendable while it is being judged.
+        sendability.record(key, clients: clients, isSendable: true)
+        let result = judgeSendable(type, clients: clients, depth: depth)
+        sendability.record(key, clients: clients, isSendable: result)
+        return result
+    }
+
+    private func judgeSendable(_ type: NestedDeclaration, clients: SendabilityScope, depth: Int) -> Bool {
+        let declaration = type.located.declaration
+        if conformances[type.qualifiedName]?.contains(where: { $0.hasSuffix("Sendable") }) == true { return true }
         switch declaration.kind {
         case .actorType: return true
         case .classType: return declaration.attributes.contains { Self.isGlobalActor($0.name) }
         default:
             guard declaration.accessModifier != "public", declaration.accessModifier != "package" else { return false }
-            let skimmer = files[located.file].skimmer
+            let skimmer = files[type.located.file].skimmer
             return !declaration.members.contains { member in
                 guard member.kind == .variable || member.kind == .constant, !member.isStatic, member.body == nil,
-                    let type = skimmer.propertyType(of: member)
+                    let stored = skimmer.propertyType(of: member)
                 else { return false }
-                return isKnownNonSendable(skimmer.text(type), clients: clients, depth: depth + 1)
+                return isKnownNonSendable(
+                    skimmer.text(stored), clients: clients, context: type.qualifiedName, viaAlias: false,
+                    depth: depth + 1)
             }
         }
     }
 
-    /// Whether a protocol refines `Sendable`, directly or through protocols of the inputs (a few levels deep).
-    private func refinesSendable(_ declaration: SwiftDeclaration, depth: Int) -> Bool {
-        let inherited = declaration.inheritance.map(Self.bareName)
-        if inherited.contains(where: { $0.hasSuffix("Sendable") }) { return true }
-        guard depth < 8 else { return false }
-        return inherited.contains { name in
-            protocols[name].map { refinesSendable($0.declaration, depth: depth + 1) } ?? false
+    /// Whether a protocol refines `Sendable`, directly or through protocols of the inputs (each looked at once).
+    private func refinesSendable(_ declaration: SwiftDeclaration) -> Bool {
+        var pending = declaration.inheritance.map(Self.bareName)
+        var seen: Set<String> = []
+        while let name = pending.popLast() {
+            if name.hasSuffix("Sendable") { return true }
+            guard seen.insert(name).inserted, let parent = protocols[name] else { continue }
+            pending += parent.declaration.inheritance.map(Self.bareName)
         }
+        return false
     }
 
-    /// The identifiers of a type as written: `[String: FetchQuery<Item>]` → `String`, `FetchQuery`, `Item`.
-    static func identifiers(in type: String) -> [String] {
-        type.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init).filter {
-            $0.first?.isNumber == false
+    /// The types a type as written names, each as its dotted path: `[String: FetchQuery<Item>]` → `String`,
+    /// `FetchQuery`, `Item`; `Ops.list.Input` → `Ops.list.Input`.
+    static func typeReferences(in type: String) -> [String] {
+        var references: [String] = []
+        var current = ""
+        for character in type {
+            if character.isLetter || character.isNumber || character == "_" || (character == "." && !current.isEmpty) {
+                current.append(character)
+                continue
+            }
+            if !current.isEmpty { references.append(current) }
+            current = ""
         }
+        if !current.isEmpty { references.append(current) }
+        return references.map { $0.hasSuffix(".") ? String($0.dropLast()) : $0 }.filter {
+            !$0.isEmpty && $0.first?.isNumber == false
+        }
+    }
+}
+
+/// The clients a sendability check takes to be `Sendable` (their generated protocols are), and a key naming the set,
+/// so that what the checks found is remembered per set without hashing it on every look.
+struct SendabilityScope {
+    var key: String
+    var names: Set<String>
+
+    /// The clients imported in a run, which every check of the run takes alike.
+    static func run(_ names: Set<String>) -> SendabilityScope {
+        SendabilityScope(key: "run", names: names)
+    }
+
+    /// One client.
+    static func only(_ name: String) -> SendabilityScope {
+        SendabilityScope(key: "only:" + name, names: [name])
+    }
+
+    /// No client.
+    static let none = SendabilityScope(key: "none", names: [])
+}
+
+/// What the checks of one import found about the types of the inputs: whether each is `Sendable`, by scope, and whether
+/// each struct holds closures; a reference, so that the checks can remember while the inventory they belong to is a
+/// value.
+final class SendabilityMemo {
+    private var judged: [String: Bool] = [:]
+    /// Whether a struct holds a closure property, by its file and name's offset.
+    var closureStructs: [String: Bool] = [:]
+
+    func sendable(_ key: String, clients: SendabilityScope) -> Bool? {
+        judged[clients.key + "|" + key]
+    }
+
+    func record(_ key: String, clients: SendabilityScope, isSendable: Bool) {
+        judged[clients.key + "|" + key] = isSendable
     }
 }

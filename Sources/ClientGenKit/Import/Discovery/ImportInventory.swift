@@ -12,6 +12,11 @@ struct ImportInventory {
     struct Located {
         var file: Int
         var declaration: SwiftDeclaration
+
+        /// A member of the declaration, in the same file.
+        func member(_ member: SwiftDeclaration) -> Located {
+            Located(file: file, declaration: member)
+        }
     }
 
     /// A `DependencyValues` property: `var weather: any WeatherClient { get { self[WeatherKey.self] } ... }`.
@@ -26,6 +31,8 @@ struct ImportInventory {
     }
 
     var files: [File]
+    /// The index of each file, by path.
+    var fileIndices: [String: Int] = [:]
     /// Protocols and structs, at the top level of their files, in file and position order.
     var types: [Located] = []
     /// Extensions at the top level, by the name they extend.
@@ -35,16 +42,28 @@ struct ImportInventory {
     /// Types that conform to `DependencyKey` or `TestDependencyKey`, anywhere in the run, by name.
     var keys: [String: [Located]] = [:]
     var accessors: [Accessor] = []
-    /// Classes, structs and actors, by name (for hand-written doubles).
+    /// Classes, structs, enums and actors, by name (for hand-written doubles); a type nested in another or in an
+    /// extension by its own name too, where no type at the top level has it.
     var concreteTypes: [String: Located] = [:]
-    /// Type aliases at the top level and in types, by name: what they alias, as written.
+    /// Classes, structs, enums and actors by qualified name: `ConfigClient.Request`, `Ops.list.Input`, and those at the
+    /// top level by name.
+    var qualifiedTypes: [String: Located] = [:]
+    /// The qualified names of the nested types ``concreteTypes`` has by their own names.
+    var nestedTypeNames: [String: String] = [:]
+    /// Protocols declared inside other types (`enum Search { protocol Client }`), which a spec cannot declare.
+    var nestedProtocols: [NestedDeclaration] = []
+    /// Type aliases at the top level and in types, by name and by qualified name: what they alias, as written.
     var typeAliases: [String: String] = [:]
+    /// What the sendability checks found so far, shared by copies of the inventory.
+    let sendability = SendabilityMemo()
     /// Protocols at the top level, by name: the first declared outside an `#else` clause, else the first.
     var protocols: [String: Located] = [:]
     /// The top-level declarations that conform a type to a protocol (types and extensions), by the protocol's name.
     var conformers: [String: [Located]] = [:]
     /// The first accessor of each type, by the type's name.
     var accessorsByValue: [String: Accessor] = [:]
+    /// The types of the accessors, as written without spaces (`UserDefaults.Dependency`).
+    var accessorValueTypes: Set<String> = []
     /// The parameter names of closure literals passed as labelled arguments, by label (see
     /// ``closureParameterNames(in:)``).
     var closureNames: [String: [[String?]]] = [:]
@@ -57,12 +76,25 @@ struct ImportInventory {
             return File(
                 skimmer: skimmer, declarations: skimmer.declarations(in: 0..<(skimmer.tokens.count - 1), depth: 0))
         }
+        var nested: [String: NestedDeclaration] = [:]
         for (index, file) in files.enumerated() {
-            for declaration in file.declarations { record(Located(file: index, declaration: declaration)) }
+            if fileIndices[file.source.path] == nil { fileIndices[file.source.path] = index }
+            for declaration in file.declarations {
+                record(Located(file: index, declaration: declaration))
+                recordNestedTypes(in: Located(file: index, declaration: declaration), into: &nested)
+            }
+        }
+        for (name, type) in nested where concreteTypes[name] == nil {
+            concreteTypes[name] = type.located
+            nestedTypeNames[name] = type.qualifiedName
         }
         for names in files.concurrentMap({ Self.closureParameterNames(in: $0.skimmer) }) {
             closureNames.merge(names) { $0 + $1 }
         }
+        for index in accessors.indices {
+            accessors[index].valueType = keyValueType(accessors[index].valueType) ?? accessors[index].valueType
+        }
+        accessorValueTypes = Set(accessors.map { Self.writtenName($0.valueType) })
         for accessor in accessors where accessorsByValue[Self.bareName(accessor.valueType)] == nil {
             accessorsByValue[Self.bareName(accessor.valueType)] = accessor
         }
@@ -97,14 +129,25 @@ struct ImportInventory {
                 protocols[declaration.name] = located
             }
             conformances[declaration.name, default: []].formUnion(conformed)
-            if declaration.kind == .structType { concreteTypes[declaration.name] = located }
+            if declaration.kind == .structType {
+                concreteTypes[declaration.name] = located
+                qualifiedTypes[declaration.name] = located
+            }
         case .classType, .actorType, .enumType:
             concreteTypes[declaration.name] = located
+            qualifiedTypes[declaration.name] = located
             conformances[declaration.name, default: []].formUnion(conformed)
         case .extensionType:
             let name = Self.bareName(declaration.name)
             extensions[name, default: []].append(located)
             conformances[name, default: []].formUnion(conformed)
+            // An extension of a nested type (`extension ConfigClient.Request: Sendable {}`) conforms it by its
+            // qualified name too.
+            let written = Self.writtenName(declaration.name)
+            if written != name {
+                extensions[written, default: []].append(located)
+                conformances[written, default: []].formUnion(conformed)
+            }
             if name == "DependencyValues" { recordAccessors(in: located) }
             // Keys are often declared inside the extension that declares their accessor.
             for member in declaration.members where member.kind.hasMembers && member.kind != .extensionType {
@@ -116,64 +159,16 @@ struct ImportInventory {
         recordKey(located)
     }
 
-    /// Records a type alias, or those among a type's members.
+    /// Records a type alias at the top level (those in types are recorded with the nested types).
     private mutating func recordTypeAliases(in declaration: SwiftDeclaration, file: Int) {
         let skimmer = files[file].skimmer
-        let aliases =
-            declaration.kind == .typeAlias ? [declaration] : declaration.members.filter { $0.kind == .typeAlias }
-        for alias in aliases {
-            if let value = skimmer.initialValue(of: alias) { typeAliases[alias.name] = skimmer.text(value) }
-        }
+        guard declaration.kind == .typeAlias, let value = skimmer.initialValue(of: declaration) else { return }
+        typeAliases[declaration.name] = skimmer.text(value)
     }
 
     private mutating func recordKey(_ located: Located) {
         let declaration = located.declaration
         guard !Self.keyProtocols.isDisjoint(with: declaration.inheritance.map(Self.bareName)) else { return }
         keys[Self.bareName(declaration.name), default: []].append(located)
-    }
-
-    private mutating func recordAccessors(in located: Located) {
-        let skimmer = files[located.file].skimmer
-        let properties = located.declaration.members.filter { $0.kind == .variable && !$0.isStatic }
-        for member in properties {
-            guard let type = skimmer.propertyType(of: member) else { continue }
-            let location =
-                located.declaration.members.count == 1 ? located : Located(file: located.file, declaration: member)
-            if member.hasAttribute("DependencyEntry") {
-                let value = skimmer.initialValue(of: member).map {
-                    KeyValue(
-                        expression: skimmer.unindentedLines($0, indentationOf: member.range.start).joined(
-                            separator: "\n"),
-                        isExpression: true, location: Located(file: located.file, declaration: member))
-                }
-                accessors.append(
-                    Accessor(
-                        name: member.name, valueType: skimmer.text(type), keyName: nil, entryValue: value,
-                        location: location))
-            } else if let body = skimmer.bodyTokens(of: member) {
-                accessors.append(
-                    Accessor(
-                        name: member.name, valueType: skimmer.text(type),
-                        keyName: Self.subscriptKey(in: body, skimmer), entryValue: nil, location: location))
-            }
-        }
-    }
-
-    /// The key in `self[Key.self]`, the first subscript of the body.
-    private static func subscriptKey(in body: Range<Int>, _ skimmer: SwiftSkimmer) -> String? {
-        var position = body.lowerBound
-        while position + 4 < body.upperBound {
-            let tokens = skimmer.tokens
-            if tokens[position].isKeyword(.self), tokens[position + 1].kind == .leftSquare,
-                tokens[skimmer.closers[position + 1] - 1].isKeyword(.self),
-                tokens[skimmer.closers[position + 1] - 2].kind == .period
-            {
-                let start = tokens[position + 2].range.start
-                let end = tokens[skimmer.closers[position + 1] - 3].range.end
-                return bareName(skimmer.text(SourceRange(start: start, end: end)))
-            }
-            position += 1
-        }
-        return nil
     }
 }

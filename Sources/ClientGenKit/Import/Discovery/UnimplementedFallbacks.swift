@@ -12,18 +12,22 @@ struct UnimplementedFallbacks {
         case traps
 
         /// The directive a spec writes for it, or `nil` when a spec writes none (the value every spec gets without
-        /// one: a natural default, `UnimplementedFailure`).
-        var directive: String? {
+        /// one: a natural default of the result type, `UnimplementedFailure`). `result` is the result type as written,
+        /// `nil` for `Void`.
+        func directive(result: String?) -> DraftDirective? {
             switch self {
-            case .value(let value): return NaturalDefault.isNatural(value) ? nil : "@placeholder(\(value))"
-            case .thrown(let error): return error.hasPrefix("UnimplementedFailure(") ? nil : "@throwing(\(error))"
-            case .traps: return "@trapping"
+            case .value(let value): return NaturalDefault.isNatural(value, for: result) ? nil : .placeholder(value)
+            case .thrown(let error): return error.hasPrefix("UnimplementedFailure(") ? nil : .throwing(error)
+            case .traps: return .trapping
             }
         }
     }
 
     /// By member key (``SwiftSkimmer/memberKey(of:)``), or, for a struct's endpoints, by name.
-    private(set) var fallbacks: [String: Fallback] = [:]
+    var fallbacks: [String: Fallback] = [:]
+    /// The values a memberwise call passes for a struct's stored values that are not closures (a sub-client's
+    /// unimplemented value), by name.
+    var storedValues: [String: String] = [:]
 
     /// Reads the members of a protocol's double.
     init(double: SwiftDeclaration, in skimmer: SwiftSkimmer) {
@@ -60,21 +64,46 @@ struct UnimplementedFallbacks {
         fallbacks[key]
     }
 
-    /// What a body does after reporting: its `return`, `throw` or trap, looking into a property's `get { }`.
-    private static func fallback(in body: Range<Int>, _ skimmer: SwiftSkimmer) -> Fallback? {
-        var position = body.lowerBound
+    /// What a body does after reporting: its `return`, `throw` or trap, looking into a property's `get { }`. Each
+    /// getter looked into lies inside the last one, so the walk ends, however deeply getters nest.
+    static func fallback(in body: Range<Int>, _ skimmer: SwiftSkimmer) -> Fallback? {
+        var body = body
         var reported = false
+        while true {
+            switch scan(body, skimmer, reported: &reported) {
+            case .found(let fallback): return fallback
+            case .getter(let inner): body = inner
+            case .none: return reported ? .value("()") : nil
+            }
+        }
+    }
+
+    /// What scanning one body found: a fallback, a getter to look into, or neither.
+    private enum ScanResult {
+        case found(Fallback?)
+        case getter(Range<Int>)
+        case none
+    }
+
+    private static func scan(_ body: Range<Int>, _ skimmer: SwiftSkimmer, reported: inout Bool) -> ScanResult {
+        var position = body.lowerBound
         while position < body.upperBound {
             let token = skimmer.tokens[position]
             let word = skimmer.text(of: position)
             if word == "get", position + 1 < body.upperBound {
                 var opener = position + 1
                 while opener < body.upperBound, skimmer.tokens[opener].kind != .leftBrace { opener += 1 }
-                guard opener < body.upperBound else { return nil }
-                return fallback(in: (opener + 1)..<skimmer.closers[opener], skimmer)
+                guard opener < body.upperBound else { return .found(nil) }
+                return .getter((opener + 1)..<skimmer.closers[opener])
             }
             if ["reportIssue", "XCTFail", "unimplemented"].contains(word) { reported = true }
-            if ["fatalError", "preconditionFailure"].contains(word) { return .traps }
+            if word == "unimplemented", position + 1 < body.upperBound, skimmer.tokens[position + 1].kind == .leftParen,
+                let call = unimplementedCall(at: position, limit: skimmer.closers[position + 1] + 1, in: skimmer),
+                let placeholder = call.placeholder
+            {
+                return .found(.value(placeholder))
+            }
+            if ["fatalError", "preconditionFailure"].contains(word) { return .found(.traps) }
             if token.isKeyword(.return) || token.isKeyword(.throw), position + 1 < body.upperBound {
                 var end = position + 1
                 while end < body.upperBound, end == position + 1 || !skimmer.tokens[end].isAtStartOfLine {
@@ -83,10 +112,10 @@ struct UnimplementedFallbacks {
                 let value = skimmer.text(
                     SourceRange(start: skimmer.tokens[position + 1].range.start, end: skimmer.tokens[end - 1].range.end)
                 )
-                return token.isKeyword(.return) ? .value(value) : .thrown(value)
+                return .found(token.isKeyword(.return) ? .value(value) : .thrown(value))
             }
             position = skimmer.skipGroup(at: position)
         }
-        return reported ? .value("()") : nil
+        return .none
     }
 }

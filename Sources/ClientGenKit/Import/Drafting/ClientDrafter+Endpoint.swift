@@ -5,10 +5,11 @@ extension ClientDrafter {
         let property = endpoint.property
         let signature = endpoint.signature
         var line: String
-        if let method = endpoint.method, endpoint.renamedMethod == nil,
-            let clause = skimmer.parameters(of: method)?.clause
+        let methodFile = endpoint.method.map { inventory.files[$0.file].skimmer }
+        if let method = endpoint.method, let methodFile, endpoint.renamedMethod == nil,
+            let clause = methodFile.parameters(of: method.declaration)?.clause
         {
-            line = "func \(SwiftName.escaped(property.name))\(skimmer.text(clause))" + signature.effectsAndResult
+            line = "func \(SwiftName.escaped(property.name))\(methodFile.text(clause))" + signature.effectsAndResult
         } else {
             line = signature.method(
                 named: property.name, labelsNamedParameters: labelsClosureParameters && endpoint.renamedMethod == nil)
@@ -17,33 +18,37 @@ extension ClientDrafter {
         if let renamed = endpoint.renamedMethod {
             draft.extras.append(renamedForwarder(renamed, endpoint: endpoint))
         }
-        var directives = defaultValueDirectives(of: property)
+        var directives = defaultValueDirectives(of: property, result: signature.result)
         let parameters =
-            endpoint.method.map { namedParameters(of: $0, in: skimmer) } ?? signature.namedParameters
+            endpoint.method.map { namedParameters(of: $0.declaration, in: inventory.files[$0.file].skimmer) }
+            ?? signature.namedParameters
         if let unrecorded = unrecordedDirective(parameters) { directives.append(unrecorded) }
         var member = self.member(property, lines: [line], directives: directives)
         member.key = property.name
         member.attributes =
             property.attributes.filter { $0.name != "DependencyEndpoint" }.map(\.text) + signature.attributes
-        if member.docLines.isEmpty, let method = endpoint.method { member.docLines = method.docLines }
+        if member.docLines.isEmpty, let method = endpoint.method { member.docLines = method.declaration.docLines }
         return member
     }
 
-    /// Whether the closures' parameter names become the methods' argument labels. They do for a `@DependencyClient`,
-    /// as its macro makes them, and for a plain struct without methods of its own (which gains methods, while callers
-    /// calling the closures keep working); a struct that writes its methods, as clientgen's own do, has labels only
-    /// where a method says so.
+    /// Whether the closures' parameter names become the methods' argument labels: only for a `@DependencyClient`,
+    /// whose macro exposes labelled methods. A plain struct's callers call the closures, without labels, so its
+    /// spec's methods have none, and the generated struct no labelled method to clash with helpers of the same name;
+    /// a struct that writes its forwarding methods (as clientgen's own do) has labels where a method says so.
     var labelsClosureParameters: Bool {
-        if declaration.hasAttribute("DependencyClient") { return true }
-        return !skimmer.isGeneratedCode && !hasForwardingMethods
+        declaration.hasAttribute("DependencyClient")
     }
 
     /// The directives a closure property's default value gives: `= { _ in false }` → `@placeholder(false)`,
-    /// `= { throw E.x }` → `@throwing(E.x)`. A default that uses the closure's arguments, or holds statements, cannot
-    /// be a directive: a warning says so.
-    private mutating func defaultValueDirectives(of property: SwiftDeclaration) -> [String] {
+    /// `= { throw E.x }` → `@throwing(E.x)`, `= unimplemented("…", placeholder: false)` → `@placeholder(false)`. A
+    /// default that uses the closure's arguments, or holds statements, cannot be a directive: a warning says so.
+    private mutating func defaultValueDirectives(of property: SwiftDeclaration, result: String?) -> [DraftDirective] {
         guard let value = skimmer.initialValue(of: property) else { return [] }
         let opener = skimmer.tokenIndex(at: value.start)
+        let end = skimmer.tokenIndex(at: value.end)
+        if let call = UnimplementedFallbacks.unimplementedCall(at: opener, limit: end, in: skimmer) {
+            return call.placeholder.map { NaturalDefault.isNatural($0, for: result) ? [] : [.placeholder($0)] } ?? []
+        }
         guard skimmer.tokens[opener].kind == .leftBrace, skimmer.tokens[skimmer.closers[opener]].range.end == value.end,
             let body = skimmer.closureBody(at: opener)
         else {
@@ -63,10 +68,10 @@ extension ClientDrafter {
         if skimmer.tokens[body.lowerBound].isKeyword(.throw) {
             let thrown = skimmer.tokenIndex(at: expression.start) + 1
             return [
-                "@throwing(\(skimmer.text(SourceRange(start: skimmer.tokens[thrown].range.start, end: expression.end))))"
+                .throwing(skimmer.text(SourceRange(start: skimmer.tokens[thrown].range.start, end: expression.end)))
             ]
         }
-        return NaturalDefault.isNatural(lines) ? [] : ["@placeholder(\(lines))"]
+        return NaturalDefault.isNatural(lines, for: result) ? [] : [.placeholder(lines)]
     }
 
     /// Whether a closure's body mentions its parameters (`$0`, or a name declared before `in`).
@@ -87,7 +92,7 @@ extension ClientDrafter {
         _ property: SwiftDeclaration,
         _ problem: DiagnosticMessage.ImportDefaultProblem
     ) {
-        report(.importDefaultLeftOut("\(clientName).\(property.name)", problem: problem), at: property.nameRange)
+        report(.importDefaultLeftOut(qualifiedName(of: property), problem: problem), at: property.nameRange)
     }
 
     /// `func insert(item: PantryItem) async throws -> PantryItem { try await self.insertItem(item) }`: the method
@@ -101,6 +106,14 @@ extension ClientDrafter {
         ]
     }
 
+    /// A member moved into an extension of the client in the extras file, with the client's access (a protocol's
+    /// members have none of their own), inside its `#if` if it was in one.
+    func movedMember(_ member: SwiftDeclaration) -> [String] {
+        let lines = inventory.extraLines(member, in: located.file, access: declaration.accessPrefix)
+        guard let condition = member.condition else { return lines }
+        return ["#if \(condition)"] + lines + ["#endif"]
+    }
+
     /// A member moved into the extras file as it is, inside its `#if` if it was in one.
     func extraLines(_ member: SwiftDeclaration) -> [String] {
         let lines = extra(member)
@@ -111,7 +124,21 @@ extension ClientDrafter {
 
 /// The values an unimplemented member returns without a `@placeholder`, as a spec's natural defaults.
 enum NaturalDefault {
-    static func isNatural(_ expression: String) -> Bool {
-        ["nil", "[]", "[:]", ".finished", ".finished()", "()", ".none"].contains(expression)
+    /// Whether a value is the natural default of a result type as written (`nil` for `T?`, `[]` for `[T]`,
+    /// `.finished` for an `AsyncStream`), so that a spec need not write it; any of them when the type is not known.
+    static func isNatural(_ expression: String, for result: String?) -> Bool {
+        guard let result = result?.trimmingSpaces else {
+            return ["()", "nil", "[]", "[:]", ".finished", ".finished()", ".none"].contains(expression)
+        }
+        switch expression {
+        case "()": return result == "Void" || result == "()"
+        case "nil", ".none": return result.hasSuffix("?") || result.hasSuffix("!") || result.hasPrefix("Optional<")
+        case "[]":
+            return (result.hasPrefix("[") && !result.contains(":")) || result.hasPrefix("Array<")
+                || result.hasPrefix("Set<")
+        case "[:]": return (result.hasPrefix("[") && result.contains(":")) || result.hasPrefix("Dictionary<")
+        case ".finished", ".finished()": return result.contains("AsyncStream") || result.contains("AsyncThrowingStream")
+        default: return false
+        }
     }
 }

@@ -8,7 +8,7 @@ extension ClientDrafter {
         if parameters.items.isEmpty { return nil }  // The unimplemented `init()`.
         let members = storedMemberNames(endpoints: endpoints)
         guard let assignments = memberwiseAssignments(initializer, members: members) else {
-            report(.importInitializerKept("\(clientName).init"), at: initializer.nameRange)
+            report(.importInitializerKept(qualifiedName(of: initializer)), at: initializer.nameRange)
             return extraLines(initializer)
         }
         let labels = parameters.items.map { $0.label ?? "_" }
@@ -17,7 +17,10 @@ extension ClientDrafter {
         let arguments = members.map { name in
             "\(name): \(assignments[name] ?? "nil")"
         }
-        return [
+        // Taking as many closures as the generated memberwise initializer, it would be as good a match for a call with
+        // a trailing closure: the generated one is preferred, and calls spelled with this one's labels still reach it.
+        let disfavored = parameters.items.count == members.count ? ["@_disfavoredOverload"] : []
+        return disfavored + [
             access + "init" + sendableClause(parameters.items) + " {",
             "    self.init(" + arguments.joined(separator: ", ") + ")",
             "}",

@@ -8,15 +8,31 @@ extension ClientDrafter {
                 at: associated.nameRange)
             return nil
         }
+        if refinesActor() {
+            report(.importActorClient(clientName), at: declaration.nameRange)
+            return nil
+        }
         let overloads = defaultOverloads()
         let fallbacks = inventory.unimplementedDouble(of: clientName).map {
             UnimplementedFallbacks(double: $0.declaration, in: inventory.files[$0.file].skimmer)
         }
         var members: [SpecDraft.Member] = []
+        var extras: [[String]] = []
         for requirement in declaration.members {
+            // A type alias is no requirement: a protocol extension declares it for the protocol and its conformers.
+            if requirement.kind == .typeAlias {
+                extras.append(movedMember(requirement))
+                continue
+            }
             guard let member = requirementMember(requirement, defaults: overloads.defaults, fallbacks: fallbacks)
             else { continue }
             members.append(member)
+        }
+        // Qualified, a type alias moved to the protocol's extension is found wherever the generated code names it,
+        // even where another type has its name (`typealias Result = Swift.Result<Data, Error>`).
+        let aliases = Set(declaration.members.filter { $0.kind == .typeAlias }.map(\.name))
+        for index in members.indices where !aliases.isEmpty {
+            members[index].lines = members[index].lines.map { qualifying(aliases, in: $0) }
         }
         if !inventory.isSendableProtocol(declaration) {
             for conformer in inventory.nonSendableConformers(of: clientName) {
@@ -35,14 +51,14 @@ extension ClientDrafter {
         if skimmer.isGeneratedCode { members.insert(contentsOf: redeclaredRequirements(besides: members), at: 0) }
         let spec = specDraft(
             attributes: declaration.attributes.map(\.text), inheritance: inheritance, members: members)
-        var draft = Draft(spec: spec, replaced: overloads.replaced)
+        var draft = Draft(spec: spec, extras: extras + overloads.extras, replaced: overloads.replaced)
         draft.generatedMock = GeneratedMock(of: clientName, in: inventory)
         return draft
     }
 
     /// A requirement as a spec member, with the default values of the overloads and the directives of the
     /// unimplemented double; `nil`, with a warning, for what a spec cannot hold.
-    private mutating func requirementMember(
+    mutating func requirementMember(
         _ requirement: SwiftDeclaration,
         defaults: [Int: [Int: String]],
         fallbacks: UnimplementedFallbacks?,
@@ -50,21 +66,27 @@ extension ClientDrafter {
     ) -> SpecDraft.Member? {
         let skimmer = file ?? self.skimmer
         guard requirement.condition == nil else {
-            leaveOut(requirement, because: .conditional)
+            reportUnconvertible(requirement, because: .conditional)
             return nil
         }
         switch requirement.kind {
         case .function, .variable:
             guard !requirement.isStatic else {
-                leaveOut(requirement, because: .isStatic)
+                reportUnconvertible(requirement, because: .isStatic)
                 return nil
             }
-            let text = withDefaults(requirement, defaults[requirement.nameRange.start] ?? [:], in: skimmer)
+            if let type = nonSendableSettableType(requirement, in: skimmer) {
+                reportUnconvertible(requirement, because: .nonSendableSettable(type: type))
+                return nil
+            }
+            let text = Self.unparenthesizingEscaping(
+                withDefaults(requirement, defaults[requirement.nameRange.start] ?? [:], in: skimmer))
             var member = member(
                 requirement,
                 lines: skimmer.unindented(text, indentation: skimmer.indentation(at: requirement.range.start)))
             member.key = skimmer.memberKey(of: requirement)
-            if let directive = fallbacks?.fallback(forKey: member.key)?.directive {
+            let result = Self.resultType(of: requirement, in: skimmer)
+            if let directive = fallbacks?.fallback(forKey: member.key)?.directive(result: result) {
                 member.directives.append(directive)
             }
             if requirement.kind == .function,
@@ -73,73 +95,86 @@ extension ClientDrafter {
                 member.directives.append(directive)
             }
             return member
-        case .initializer, .subscriptMember, .typeAlias:
-            leaveOut(requirement, because: .unsupported)
+        case .initializer:
+            reportUnconvertible(requirement, because: .initializer)
+            return nil
+        case .subscriptMember:
+            reportUnconvertible(requirement, because: .subscriptMember)
             return nil
         default:
             return nil
         }
     }
 
-    /// In code clientgen generated, the members the unimplemented double implements that neither the protocol nor a
-    /// protocol the inputs declare among its ancestors requires: the spec re-declared them `@inherited`.
-    private func redeclaredRequirements(besides members: [SpecDraft.Member]) -> [SpecDraft.Member] {
-        guard let double = inventory.unimplementedDouble(of: clientName) else { return [] }
-        let file = inventory.files[double.file].skimmer
-        var covered = Set(members.map(\.key))
-        for ancestor in ancestorProtocols() {
-            let ancestorFile = inventory.files[ancestor.file].skimmer
-            covered.formUnion(ancestor.declaration.members.map { ancestorFile.memberKey(of: $0) })
-        }
-        return double.declaration.members.compactMap { implementation in
-            guard implementation.kind == .function || implementation.kind == .variable,
-                !covered.contains(file.memberKey(of: implementation)),
-                let signature = file.requirementText(of: implementation)
-            else { return nil }
-            var member = member(implementation, lines: file.unindented(signature, indentation: 0))
-            member.directives = ["@inherited"]
-            member.key = file.memberKey(of: implementation)
-            member.origin = declaration.nameRange
-            return member
-        }
+    /// The type of a settable property that the inputs declare not `Sendable` (`var user: UserAccount? { get set }`,
+    /// a class): the generated mock keeps what it is set to behind a lock, which a spec can only ask for a `Sendable`
+    /// value, and counts the assignments only of types it knows are not (`[String: Any]`).
+    private func nonSendableSettableType(_ requirement: SwiftDeclaration, in skimmer: SwiftSkimmer) -> String? {
+        guard requirement.kind == .variable, let body = skimmer.bodyTokens(of: requirement),
+            body.contains(where: { skimmer.text(of: $0) == "set" }),
+            let type = skimmer.propertyType(of: requirement).map(skimmer.text),
+            inventory.isKnownNonSendable(type, clients: .run(importedNames), context: scopeName)
+        else { return nil }
+        return type
     }
 
-    /// The protocols the inputs declare among the client's ancestors, transitively.
-    private func ancestorProtocols() -> [ImportInventory.Located] {
-        var found: [ImportInventory.Located] = []
-        var pending = declaration.inheritance.map(ImportInventory.bareName)
-        var seen: Set<String> = [clientName]
-        while let name = pending.popLast(), found.count < 64 {
-            guard seen.insert(name).inserted, let parent = inventory.protocols[name] else { continue }
-            found.append(parent)
-            pending += parent.declaration.inheritance.map(ImportInventory.bareName)
-        }
-        return found
-    }
-
-    /// The requirements of the protocols the client inherits that the inputs declare but that are not imported with
-    /// it, re-declared `@inherited` so that the doubles and the mock implement them (transitively, each once).
-    private mutating func inheritedRequirements(of inheritance: [String]) -> [SpecDraft.Member] {
-        var members: [SpecDraft.Member] = []
-        var pending = inheritance.map(ImportInventory.bareName)
-        var seen: Set<String> = [clientName]
-        while let name = pending.popLast() {
-            guard seen.insert(name).inserted, !importedNames.contains(name),
-                let parent = inventory.protocols[name]
+    /// A requirement's text with `@escaping(Completion)`, which Swift accepts, written as a person writes it:
+    /// `@escaping Completion`.
+    static func unparenthesizingEscaping(_ text: String) -> String {
+        guard text.contains("@escaping(") else { return text }
+        let skimmer = SwiftSkimmer(source: SourceFile(path: "", text: text))
+        let tokens = skimmer.tokens
+        // From each opening parenthesis to its closing one.
+        var parentheses: [Range<Int>] = []
+        for index in tokens.indices.dropLast(3) where tokens[index].kind == .atSign {
+            guard skimmer.text(of: index + 1) == "escaping", tokens[index + 2].kind == .leftParen,
+                !tokens[index + 2].hasLeadingTrivia
             else { continue }
-            let file = inventory.files[parent.file].skimmer
-            for requirement in parent.declaration.members
-            where requirement.kind == .function || requirement.kind == .variable {
-                guard var member = requirementMember(requirement, defaults: [:], fallbacks: nil, in: file) else {
-                    continue
-                }
-                member.directives.insert("@inherited", at: 0)
-                member.origin = declaration.nameRange
-                members.append(member)
+            let close = skimmer.closers[index + 2]
+            guard close > index + 3, tokens[close].kind == .rightParen else { continue }
+            let inside = (index + 3)..<close
+            guard inside.allSatisfy({ [.identifier, .period].contains(tokens[$0].kind) }) else {
+                continue
             }
-            pending += parent.declaration.inheritance.map(ImportInventory.bareName)
+            parentheses.append(tokens[index + 2].range.start..<tokens[close].range.start)
         }
-        return members
+        var bytes = Array(text.utf8)
+        for parenthesis in parentheses.reversed() {
+            bytes.remove(at: parenthesis.upperBound)
+            bytes[parenthesis.lowerBound] = UInt8(ascii: " ")
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// A line of a requirement with the protocol's type aliases it names qualified: `(Result) -> Void` →
+    /// `(ThumbnailLoader.Result) -> Void`.
+    private func qualifying(_ aliases: Set<String>, in line: String) -> String {
+        let skimmer = SwiftSkimmer(source: SourceFile(path: "", text: line))
+        var offsets: [Int] = []
+        for index in skimmer.tokens.indices.dropLast() where skimmer.tokens[index].kind == .identifier {
+            guard aliases.contains(skimmer.text(of: index)), index == 0 || skimmer.tokens[index - 1].kind != .period,
+                skimmer.tokens[index + 1].kind != .colon
+            else { continue }
+            offsets.append(skimmer.tokens[index].range.start)
+        }
+        var bytes = Array(line.utf8)
+        for offset in offsets.reversed() { bytes.insert(contentsOf: Array((clientName + ".").utf8), at: offset) }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The result type of a requirement as written: a property's type, or what follows a method's `->` (before any
+    /// `where`); `nil` for a method without one.
+    static func resultType(of requirement: SwiftDeclaration, in skimmer: SwiftSkimmer) -> String? {
+        if requirement.kind == .variable { return skimmer.propertyType(of: requirement).map(skimmer.text) }
+        guard let clause = skimmer.parameters(of: requirement)?.clause else { return nil }
+        var position = skimmer.tokenIndex(at: clause.end)
+        let end = requirement.body.map { skimmer.tokenIndex(at: $0.start) - 1 } ?? requirement.tokens.upperBound
+        while position < end, skimmer.tokens[position].kind != .arrow { position = skimmer.skipGroup(at: position) }
+        guard position + 1 < end else { return nil }
+        var last = position + 1
+        while last < end, !skimmer.tokens[last].isKeyword(.where) { last = skimmer.skipGroup(at: last) }
+        return skimmer.text(
+            SourceRange(start: skimmer.tokens[position + 1].range.start, end: skimmer.tokens[last - 1].range.end))
     }
 
     /// A requirement's text with default values written into its parameters.
@@ -157,77 +192,5 @@ extension ClientDrafter {
             offset = parameter.value.end
         }
         return text + skimmer.text(SourceRange(start: offset, end: requirement.range.end))
-    }
-
-    /// What a protocol's extensions say about default values: for each requirement (by its name's offset), the
-    /// default of each parameter (by index), and the overloads that say it, which the generated interface replaces.
-    struct DefaultOverloads {
-        var defaults: [Int: [Int: String]] = [:]
-        var replaced: [ReplacedDeclaration] = []
-    }
-
-    /// The default values the forwarding overloads in the protocol's extensions give its requirements. An extension
-    /// holding nothing but such overloads is replaced whole.
-    private func defaultOverloads() -> DefaultOverloads {
-        var found = DefaultOverloads()
-        for located in inventory.extensions[clientName] ?? [] where located.declaration.inheritance.isEmpty {
-            let file = inventory.files[located.file].skimmer
-            var overloads: [SwiftDeclaration] = []
-            for overload in located.declaration.members where overload.kind == .function {
-                guard let body = file.bodyTokens(of: overload), let call = file.forwardingCall(in: body),
-                    call.name == overload.name, let parameters = file.parameters(of: overload)?.items,
-                    let forwarded = forwardedRequirement(call, parameters: parameters, in: file)
-                else { continue }
-                for (index, value) in forwarded.values where found.defaults[forwarded.offset]?[index] == nil {
-                    found.defaults[forwarded.offset, default: [:]][index] = value
-                }
-                overloads.append(overload)
-            }
-            let isOnlyOverloads = !overloads.isEmpty && overloads.count == located.declaration.members.count
-            for overload in isOnlyOverloads ? [located.declaration] : overloads {
-                found.replaced.append(
-                    ReplacedDeclaration(
-                        path: file.source.path, range: SourceRange(start: overload.fullStart, end: overload.range.end),
-                        description: isOnlyOverloads
-                            ? "the extension of '\(clientName)' with its overloads for default values"
-                            : "'\(clientName).\(overload.name)' (an overload for default values)",
-                        replacement: "the generated interface"))
-            }
-        }
-        return found
-    }
-
-    /// The defaults one forwarding overload passes: the requirement it calls (by its name's offset), and the values
-    /// it passes for the parameters it does not take (by index).
-    private struct ForwardedDefaults {
-        var offset: Int
-        var values: [Int: String]
-    }
-
-    /// The requirement a forwarding call calls, and the arguments it passes that are not the overload's own
-    /// parameters: the defaults, by parameter index.
-    private func forwardedRequirement(
-        _ call: SwiftSkimmer.ForwardingCall,
-        parameters: [SwiftSkimmer.ListItem],
-        in file: SwiftSkimmer
-    ) -> ForwardedDefaults? {
-        let names = Set(parameters.compactMap { $0.localName ?? $0.label })
-        let labels = call.arguments.map { $0.label ?? "_" }
-        for requirement in declaration.members where requirement.kind == .function && requirement.name == call.name {
-            guard let items = skimmer.parameters(of: requirement)?.items,
-                items.map({ $0.localName == nil ? ($0.label ?? "_") : $0.label ?? "_" }) == labels,
-                items.count > parameters.count
-            else { continue }
-            var values: [Int: String] = [:]
-            for (index, argument) in call.arguments.enumerated() {
-                var text = file.text(argument.value)
-                if text.hasPrefix("&") { text.removeFirst() }
-                if text.hasSuffix("()") { text.removeLast(2) }
-                if !names.contains(text) { values[index] = file.text(argument.value) }
-            }
-            guard values.count == items.count - parameters.count else { continue }
-            return ForwardedDefaults(offset: requirement.nameRange.start, values: values)
-        }
-        return nil
     }
 }

@@ -10,7 +10,7 @@ extension ClientDrafter {
                 directives.append("@key(\(SwiftName.escaped(accessor.name)))")
             }
             draft.replaced.append(
-                replacement(of: accessor.location, "the accessor 'DependencyValues.\(accessor.name)'"))
+                replacement(of: accessor.location, .accessor(accessor.name)))
         }
         if let live = registration.live { directives += valueDirective("live", live, into: &draft) }
         if let preview = registration.preview { directives += valueDirective("preview", preview, into: &draft) }
@@ -23,10 +23,10 @@ extension ClientDrafter {
         }
         for value in registration.looseValues {
             draft.replaced.append(
-                replacement(of: value, "'\(clientName).\(value.declaration.name)'", by: "the generated key"))
+                replacement(of: value, .keyValue(qualifiedName(of: value.declaration))))
         }
         for key in registration.keys where !isClientDeclaration(key) {
-            draft.replaced.append(replacement(of: key, "the key '\(ImportInventory.bareName(key.declaration.name))'"))
+            draft.replaced.append(replacement(of: key, .key(ImportInventory.bareName(key.declaration.name))))
             for member in key.declaration.members where !Self.keyValueNames.contains(member.name) {
                 guard member.kind != .typeAlias else { continue }
                 draft.keyExtras.append(inventory.extraLines(member, in: key.file, access: declaration.accessPrefix))
@@ -42,17 +42,44 @@ extension ClientDrafter {
         key.file == located.file && key.declaration.nameRange == declaration.nameRange
     }
 
-    /// `@live(expression)`, or nothing when the value is more than one expression: it moves to the key's extension in
-    /// the extras file, where the checks of the spec cannot reject it.
+    /// `@live(expression)`, or nothing when the value is more than one expression or holds `#if` (which a spec
+    /// cannot copy): it moves to the key's extension in the extras file, where the checks of the spec cannot reject
+    /// it. In a struct client, `unimplemented(…)` calls are qualified: the generated struct has an `unimplemented`.
     private func valueDirective(_ name: String, _ value: ImportInventory.KeyValue, into draft: inout Draft) -> [String]
     {
-        if value.isExpression {
-            return ["@\(name)(\(value.expression))"]
+        if value.isExpression, !Self.hasCompilerDirective(value.expression) {
+            let expression = declaration.kind == .structType ? structValue(value) : value.expression
+            let directive = "@\(name)(\(expression))"
+            draft.movableValues[directive] = MovableValue(name: name, value: value)
+            return [directive]
         }
-        draft.keyExtras.append(
-            inventory.extraLines(value.location.declaration, in: value.location.file, access: declaration.accessPrefix))
-        if name == "live" { draft.keyConformsToDependencyKey = true }
+        draft.moveToExtras(MovableValue(name: name, value: value), inventory: inventory)
         return []
+    }
+
+    /// A struct client's key value as its spec writes it: `unimplemented(…)` calls qualified (the generated struct
+    /// has an `unimplemented` of its own), and without a leading `Self`, which means nothing in a spec, as a person
+    /// writes it: `Self.inMemory` → `.inMemory`, `Self(…)` → `FavoritesClient(…)`. Code clientgen generated is read
+    /// back as its spec wrote it.
+    private func structValue(_ value: ImportInventory.KeyValue) -> String {
+        var expression = UnimplementedFallbacks.qualifyingUnimplementedCalls(value.expression)
+        guard !inventory.files[value.location.file].skimmer.isGeneratedCode else { return expression }
+        if expression.hasPrefix("Self.") {
+            expression.removeFirst("Self".count)
+        } else if expression.hasPrefix("Self(") {
+            expression = SwiftName.escaped(clientName) + expression.dropFirst("Self".count)
+        }
+        return expression
+    }
+
+    /// Whether an expression holds a compiler directive (`#if DEBUG`), which a spec cannot copy.
+    static func hasCompilerDirective(_ expression: String) -> Bool {
+        guard expression.contains("#") else { return false }
+        let skimmer = SwiftSkimmer(source: SourceFile(path: "", text: expression))
+        return skimmer.tokens.indices.contains { index in
+            skimmer.tokens[index].kind == .poundIdentifier
+                && ["#if", "#elseif", "#else", "#endif"].contains(skimmer.text(of: index))
+        }
     }
 
     /// Whether a test value is what the generated key's `testValue` already is: the unimplemented struct
@@ -91,17 +118,14 @@ extension ClientDrafter {
         guard declaration.kind == .protocolType, let double = inventory.concreteTypes[String(expression.dropLast(2))]
         else { return }
         draft.replaced.append(
-            replacement(of: double, "the unimplemented double '\(double.declaration.name)'", by: "the generated one"))
+            replacement(of: double, .unimplementedDouble(double.declaration.name)))
     }
 
     /// A declaration of the inputs that the generated code replaces.
-    func replacement(of located: ImportInventory.Located, _ description: String, by replacement: String = "")
-        -> ReplacedDeclaration
-    {
+    func replacement(of located: ImportInventory.Located, _ kind: ReplacedDeclaration.Kind) -> ReplacedDeclaration {
         let declaration = located.declaration
         return ReplacedDeclaration(
             path: inventory.files[located.file].source.path,
-            range: SourceRange(start: declaration.fullStart, end: declaration.range.end), description: description,
-            replacement: replacement.isEmpty ? "the generated code" : replacement)
+            range: SourceRange(start: declaration.fullStart, end: declaration.range.end), kind: kind)
     }
 }

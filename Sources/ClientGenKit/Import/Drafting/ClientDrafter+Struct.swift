@@ -5,8 +5,9 @@ extension ClientDrafter {
     struct Endpoint {
         var property: SwiftDeclaration
         var signature: ClosureSignature
-        /// A method of the struct whose body only calls this closure, passing its parameters in order.
-        var method: SwiftDeclaration?
+        /// A method of the struct, in its body or an extension, named like the endpoint, whose body only calls this
+        /// closure, passing its parameters in order: the method the generated struct declares.
+        var method: ImportInventory.Located?
         /// The method name `@DependencyEndpoint(method:)` gives it, if it renames it.
         var renamedMethod: String?
     }
@@ -14,14 +15,18 @@ extension ClientDrafter {
     mutating func draftStruct() -> Draft? {
         var draft = Draft(spec: specDraft(attributes: [], inheritance: [], members: []))
         let endpoints = structEndpoints()
-        hasForwardingMethods = endpoints.contains { $0.method != nil }
-        let fallbacks = unimplementedInitializer().map {
-            UnimplementedFallbacks(initializer: $0.declaration, in: inventory.files[$0.file].skimmer)
-        }
+        let fallbacks = structFallbacks()
         if endpoints.contains(where: { !$0.signature.isSendable }) {
             report(.importNonSendableClosures(clientName), at: declaration.nameRange)
         }
-        let forwarders = Set(endpoints.compactMap { $0.method?.nameRange.start })
+        let forwarders = Set(endpoints.compactMap(\.method).filter(isInBody).map(\.declaration.nameRange.start))
+        for method in endpoints.compactMap(\.method) where !isInBody(method) {
+            let name = MemberName(
+                base: method.declaration.name,
+                labels: inventory.files[method.file].skimmer.parameters(of: method.declaration)?.items.map(\.label)
+                    ?? [])
+            draft.replaced.append(replacement(of: method, .forwardingMethod(name.qualified(by: clientName))))
+        }
         var initializers: [SwiftDeclaration] = []
         for member in declaration.members {
             if member.kind == .initializer, !member.isStatic {
@@ -30,48 +35,43 @@ extension ClientDrafter {
             }
             if forwarders.contains(member.nameRange.start) { continue }
             if member.isStatic, Self.keyValueNames.contains(member.name) { continue }  // Drafted as directives.
+            // The generated struct declares these; the placeholders of `unimplemented` were read already.
+            if member.isStatic, ["unimplemented", "recording", "Calls"].contains(member.name) { continue }
+            if member.isStatic, member.name == "noop" {
+                draft.movedNoop = MovedNoop(located: located.member(member), extrasIndex: draft.extras.count)
+            }
             if let endpoint = endpoints.first(where: { $0.property.nameRange == member.nameRange }) {
                 var member = endpointMember(endpoint, into: &draft)
-                if let directive = fallbacks?.fallback(forKey: endpoint.property.name)?.directive,
-                    !member.directives.contains(where: { $0.hasPrefix("@placeholder") || $0.hasPrefix("@throwing") })
+                if let directive = fallbacks.fallback(forKey: endpoint.property.name)?.directive(
+                    result: endpoint.signature.result),
+                    !member.has(.fallback)
                 {
                     member.directives.insert(directive, at: 0)
                 }
                 draft.spec.members.append(member)
             } else if isStoredValue(member) {
-                if let value = storedValueMember(member) { draft.spec.members.append(value) }
+                if let value = storedValueMember(member, fallbacks: fallbacks) { draft.spec.members.append(value) }
+            } else if hoistedNames[scopeName + "." + member.name] != nil {
+                continue  // A sub-client imported as a client of its own.
             } else if !isGeneratedStorage(member, endpoints: endpoints) {
                 draft.extras.append(extraLines(member))
+                if member.kind.hasMembers { moveExtensions(ofNested: member, into: &draft) }
             }
         }
         for initializer in initializers {
             if let lines = initializerExtra(initializer, endpoints: endpoints) { draft.extras.append(lines) }
         }
+        draft.extras += hoistedAliases.map { [$0] }
         draft.spec.attributes = structAttributes()
         draft.generatedMock = GeneratedMock(recorderOf: clientName, in: inventory)
         return draft
-    }
-
-    /// The struct's `init()`, in its declaration or an extension: what its endpoints do when unimplemented.
-    private func unimplementedInitializer() -> ImportInventory.Located? {
-        let candidates =
-            [located] + (inventory.extensions[clientName] ?? []).filter { $0.declaration.inheritance.isEmpty }
-        for candidate in candidates {
-            let file = inventory.files[candidate.file].skimmer
-            for member in candidate.declaration.members
-            where member.kind == .initializer && file.parameters(of: member)?.items.isEmpty == true {
-                return ImportInventory.Located(file: candidate.file, declaration: member)
-            }
-        }
-        return nil
     }
 
     /// The closure properties of the struct, each with the method that forwards to it.
     private func structEndpoints() -> [Endpoint] {
         var endpoints: [Endpoint] = []
         for member in declaration.members where isClosureProperty(member) {
-            guard let type = skimmer.propertyType(of: member),
-                let signature = ClosureSignature(type: skimmer.text(type))
+            guard let signature = inventory.closureSignature(of: member, in: located.file, context: scopeName)
             else { continue }
             let renamed = member.attributes.first { $0.name == "DependencyEndpoint" }.flatMap(Self.renamedMethod)
             var named = signature
@@ -79,13 +79,29 @@ extension ClientDrafter {
             named.endpoint = member.name
             endpoints.append(Endpoint(property: member, signature: named, renamedMethod: renamed))
         }
-        for member in declaration.members where member.kind == .function && !member.isStatic {
-            guard let body = skimmer.bodyTokens(of: member), let call = skimmer.forwardingCall(in: body),
-                let index = endpoints.firstIndex(where: { $0.property.name == call.name && $0.method == nil }),
-                let parameters = skimmer.parameters(of: member)?.items,
-                forwardsInOrder(call, parameters: parameters, arity: endpoints[index].signature.parameters.count)
-            else { continue }
-            endpoints[index].method = member
+        let containers =
+            [located] + (inventory.extensions[scopeName] ?? []).filter { $0.declaration.inheritance.isEmpty }
+        for container in containers {
+            let file = inventory.files[container.file].skimmer
+            for member in container.declaration.members where member.kind == .function && !member.isStatic {
+                guard let body = file.bodyTokens(of: member), let call = file.forwardingCall(in: body),
+                    let index = endpoints.firstIndex(where: { $0.property.name == call.name }),
+                    let parameters = file.parameters(of: member)?.items,
+                    forwardsInOrder(
+                        call, parameters: parameters, arity: endpoints[index].signature.parameters.count, in: file)
+                else { continue }
+                if member.name == call.name, endpoints[index].method == nil {
+                    endpoints[index].method = container.member(member)
+                } else if container.declaration.nameRange == declaration.nameRange {
+                    // A helper under another name (`run` over `runImpl`) is no overload of the endpoint: it stays, and
+                    // names the closure's parameters as its callers know them.
+                    let names = parameters.map { $0.localName ?? $0.label }
+                    let suggested = endpoints[index].signature.suggestedNames
+                    endpoints[index].signature.suggestedNames = names.enumerated().map { position, name in
+                        name ?? (position < suggested.count ? suggested[position] : nil)
+                    }
+                }
+            }
         }
         return endpoints
     }
@@ -100,13 +116,16 @@ extension ClientDrafter {
     }
 
     /// Whether a forwarding call passes the method's parameters to the closure, one each, in order.
-    private func forwardsInOrder(_ call: SwiftSkimmer.ForwardingCall, parameters: [SwiftSkimmer.ListItem], arity: Int)
-        -> Bool
-    {
+    private func forwardsInOrder(
+        _ call: SwiftSkimmer.SkimmedCall,
+        parameters: [SwiftSkimmer.ListItem],
+        arity: Int,
+        in file: SwiftSkimmer
+    ) -> Bool {
         guard call.arguments.count == arity, parameters.count == arity else { return false }
         for (argument, parameter) in zip(call.arguments, parameters) {
             guard argument.label == nil else { return false }
-            var text = skimmer.text(argument.value)
+            var text = file.text(argument.value)
             if text.hasPrefix("&") { text.removeFirst() }
             if text.hasSuffix("()") { text.removeLast(2) }
             if text.hasPrefix("self.") { return false }
@@ -115,12 +134,20 @@ extension ClientDrafter {
         return true
     }
 
+    /// Whether a member is declared in the struct's body (rather than an extension).
+    private func isInBody(_ member: ImportInventory.Located) -> Bool {
+        member.file == located.file
+            && declaration.body.map {
+                $0.start <= member.declaration.range.start
+                    && member.declaration.range.end <= $0.end
+            } == true
+    }
+
     /// Whether a member is a closure-typed property an endpoint is made of: stored, or computed with a getter and a
     /// setter (as clientgen's own struct clients are, over `_name` storage).
     private func isClosureProperty(_ member: SwiftDeclaration) -> Bool {
-        guard member.kind == .variable || member.kind == .constant, !member.isStatic,
-            !member.hasModifier("private"), !member.hasModifier("fileprivate"),
-            let type = skimmer.propertyType(of: member), ClosureSignature(type: skimmer.text(type)) != nil
+        guard !member.hasModifier("private"), !member.hasModifier("fileprivate"),
+            inventory.closureSignature(of: member, in: located.file, context: scopeName) != nil
         else { return false }
         guard member.body != nil else { return true }
         return isSettableComputedProperty(member)
@@ -146,20 +173,6 @@ extension ClientDrafter {
         }
         let stored = String(member.name.dropFirst())
         return stored == "calls" || endpoints.contains { $0.property.name == stored }
-    }
-
-    /// A stored value as a spec's `var name: Type { get }`, its initial value as the placeholder.
-    private mutating func storedValueMember(_ member: SwiftDeclaration) -> SpecDraft.Member? {
-        guard let type = skimmer.propertyType(of: member) else {
-            report(.importUntypedStoredValue("\(clientName).\(member.name)"), at: member.nameRange)
-            return nil
-        }
-        var directives: [String] = []
-        if let value = skimmer.initialValue(of: member) {
-            directives.append("@placeholder(\(skimmer.unindentedLines(value).joined(separator: "\n")))")
-        }
-        let line = "var \(SwiftName.escaped(member.name)): \(skimmer.text(type)) { get }"
-        return self.member(member, lines: [line], directives: directives)
     }
 
     /// The attributes a struct client's spec keeps: `@style(struct)` and the struct's own, but for the macro's.

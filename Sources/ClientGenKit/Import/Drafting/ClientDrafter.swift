@@ -1,39 +1,41 @@
 /// Turns one client declaration found by import, with its registration, into a spec draft, the members its
 /// extras file gets, and the list of original declarations the generated code replaces.
 struct ClientDrafter {
-    /// What drafting one client gives.
-    struct Draft {
-        var spec: SpecDraft
-        /// Members for `extension Client { ... }` in the extras file, each as unindented lines.
-        var extras: [[String]] = []
-        /// Members for `extension ClientKey { ... }` (a protocol client's multi-line key values).
-        var keyExtras: [[String]] = []
-        /// Whether the key's extension in the extras file declares `liveValue`, so conforms to `DependencyKey`.
-        var keyConformsToDependencyKey = false
-        /// Whether the checks left the whole client out.
-        var isLeftOut = false
-        /// The client's mock, when the inputs are code clientgen generated: what its spec said about the mock.
-        var generatedMock: GeneratedMock?
-        var replaced: [ReplacedDeclaration] = []
-    }
-
     let inventory: ImportInventory
     let located: ImportInventory.Located
     /// The names of every client imported in the run: their specs declare what they inherit.
     let importedNames: Set<String>
-    /// Whether a struct client declares methods that forward to its closures (see ``labelsClosureParameters``).
-    var hasForwardingMethods = false
+    /// Whether a member cannot be a spec's member, so the client is not imported (the member would be lost).
+    var hasUnconvertibleMember = false
+    /// The type aliases that keep the old names of the sub-clients imported as clients of their own.
+    var hoistedAliases: [String] = []
     var diagnostics: [Diagnostic] = []
+
+    /// The client's name in its spec: the declaration's, or, for a sub-client declared inside its client, the
+    /// top-level name it is imported as (`GatewayLinkWallet` for `GatewayClient.LinkWallet`).
+    let clientName: String
+    /// The name the declaration is known by in the Swift sources: `GatewayClient.LinkWallet` for a nested one.
+    let scopeName: String
+    /// The top-level names the sub-clients declared inside their clients are imported as, by qualified name.
+    let hoistedNames: [String: String]
 
     var declaration: SwiftDeclaration { located.declaration }
     var skimmer: SwiftSkimmer { inventory.files[located.file].skimmer }
     var path: String { skimmer.source.path }
-    var clientName: String { declaration.name }
 
-    init(inventory: ImportInventory, located: ImportInventory.Located, importedNames: Set<String>) {
+    init(
+        inventory: ImportInventory,
+        located: ImportInventory.Located,
+        importedNames: Set<String>,
+        hoisted: ImportInventory.HoistedSubClient? = nil,
+        hoistedNames: [String: String] = [:]
+    ) {
         self.inventory = inventory
         self.located = located
         self.importedNames = importedNames
+        self.clientName = hoisted?.name ?? located.declaration.name
+        self.scopeName = hoisted?.qualifiedName ?? located.declaration.name
+        self.hoistedNames = hoistedNames
     }
 
     /// Drafts the client; `nil`, with a warning, when it cannot be a spec.
@@ -52,13 +54,40 @@ struct ClientDrafter {
         } else {
             draft = draftStruct()
         }
-        guard var draft else { return nil }
-        draft.replaced.insert(
-            ReplacedDeclaration(
-                path: path, range: SourceRange(start: declaration.fullStart, end: declaration.range.end),
-                description: "'\(clientName)'", replacement: "the spec"), at: 0)
+        guard var draft, !hasUnconvertibleMember else { return nil }
+        draft.keyAccess = declaration.accessPrefix
+        draft.scopeName = scopeName
+        if scopeName != clientName {
+            report(.importHoistedSubClient(scopeName, as: clientName), at: declaration.nameRange)
+        }
+        // A sub-client declared in its client's body goes with the client's declaration.
+        if !isInsideItsClient {
+            draft.replaced.insert(
+                ReplacedDeclaration(
+                    path: path, range: SourceRange(start: declaration.fullStart, end: declaration.range.end),
+                    kind: .client(scopeName)), at: 0)
+        }
         addRegistration(to: &draft)
+        // The spec's imports are those of every file that contributed to it: the client's, and those of its key,
+        // accessor, values and overloads, which the generated code replaces.
+        var contributing = [located.file]
+        for replaced in draft.replaced {
+            guard let file = inventory.fileIndex(of: replaced.path), !contributing.contains(file) else { continue }
+            contributing.append(file)
+        }
+        draft.spec.importLines = inventory.importLines(ofFiles: contributing)
+        draft.extrasImportLines = inventory.importLines(ofFiles: contributing, keepingDependencies: true)
         return draft
+    }
+
+    /// Whether the declaration is a sub-client declared in the body of its client, which is deleted with it.
+    var isInsideItsClient: Bool {
+        guard scopeName != clientName, let dot = scopeName.lastIndex(of: ".") else { return false }
+        let parent = inventory.qualifiedTypes[String(scopeName[..<dot])]
+        return parent.map {
+            $0.file == located.file && $0.declaration.range.start <= declaration.range.start
+                && declaration.range.end <= $0.declaration.range.end
+        } ?? false
     }
 
     /// The spec's client line: access, `client`, name, inheritance.
@@ -76,15 +105,15 @@ struct ClientDrafter {
     func specDraft(attributes: [String], inheritance: [String], members: [SpecDraft.Member]) -> SpecDraft {
         SpecDraft(
             clientName: clientName, originFile: located.file, origin: declaration.nameRange,
-            importLines: skimmer.importLines(of: inventory.files[located.file].declarations),
+            importLines: [],
             docLines: declaration.docLines, attributes: attributes, declaration: clientLine(inheritance: inheritance),
             members: members)
     }
 
     /// A member's text as a spec member.
-    func member(_ member: SwiftDeclaration, lines: [String], directives: [String] = []) -> SpecDraft.Member {
+    func member(_ member: SwiftDeclaration, lines: [String], directives: [DraftDirective] = []) -> SpecDraft.Member {
         SpecDraft.Member(
-            name: "\(clientName).\(member.name)", docLines: member.docLines, directives: directives, lines: lines,
+            name: qualifiedName(of: member), docLines: member.docLines, directives: directives, lines: lines,
             origin: member.nameRange)
     }
 
@@ -95,13 +124,16 @@ struct ClientDrafter {
     }
 
     /// `@unrecorded(item, context)` for the parameters whose types the inputs declare and are not `Sendable`, which a
-    /// mock could not record; `nil` when there are none.
-    func unrecordedDirective(_ parameters: [NamedParameter]) -> String? {
-        let names = parameters.filter {
-            $0.name != "_" && inventory.isKnownNonSendable($0.type, clients: importedNames)
+    /// mock could not record, and those passed `sending` (which a `Sendable` value would not need); `nil` when there
+    /// are none.
+    func unrecordedDirective(_ parameters: [NamedParameter]) -> DraftDirective? {
+        let names = parameters.filter { parameter in
+            guard parameter.name != "_" else { return false }
+            return parameter.type.hasPrefix("sending ")
+                || inventory.isKnownNonSendable(parameter.type, clients: .run(importedNames), context: scopeName)
         }
         .map(\.name)
-        return names.isEmpty ? nil : "@unrecorded(\(names.joined(separator: ", ")))"
+        return names.isEmpty ? nil : .unrecorded(names)
     }
 
     /// A function's parameters as drafted members name them.
@@ -115,22 +147,19 @@ struct ClientDrafter {
         diagnostics.append(Diagnostic(message, path: path, range: range))
     }
 
-    mutating func leaveOut(_ requirement: SwiftDeclaration, because problem: DiagnosticMessage.ImportRequirementProblem)
-    {
+    /// Reports a member no spec can hold: the client is not imported, so that the member is not lost.
+    mutating func reportUnconvertible(
+        _ member: SwiftDeclaration,
+        because problem: DiagnosticMessage.ImportUnconvertibleProblem
+    ) {
         report(
-            .importRequirementLeftOut("\(clientName).\(requirement.name)", client: clientName, problem: problem),
-            at: requirement.nameRange)
+            .importUnconvertibleMember(qualifiedName(of: member), client: clientName, problem: problem),
+            at: member.nameRange)
+        hasUnconvertibleMember = true
     }
-}
 
-/// An original declaration that the generated code (or the spec) now replaces, to be deleted once the spec builds.
-public struct ReplacedDeclaration: Sendable, Hashable {
-    /// The Swift file it is in.
-    public var path: String
-    /// Its range, doc comment included.
-    public var range: SourceRange
-    /// What it is, for the message: `'WeatherClient'`, `'WeatherKey'`, `'DependencyValues.weather'`.
-    public var description: String
-    /// What replaces it: `the spec`, `the generated key`.
-    public var replacement: String
+    /// `WeatherClient.forecast`: a member's name as messages give it.
+    func qualifiedName(of member: SwiftDeclaration) -> String {
+        MemberName(base: member.name).qualified(by: clientName)
+    }
 }

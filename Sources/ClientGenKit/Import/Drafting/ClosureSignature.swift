@@ -50,7 +50,9 @@ struct ClosureSignature: Equatable, Sendable {
         }
         guard case .function(let elements, let effects, let result) = type.kind else { return nil }
         parameters = elements.map { element in
-            let name = element.secondName ?? (element.firstName == "_" ? nil : element.firstName)
+            // `_ _: String` names nothing: neither a label nor a local name.
+            let written = element.secondName ?? element.firstName
+            let name = written == "_" ? nil : written
             return Parameter(name: name, type: element.type.description + (element.isVariadic ? "..." : ""))
         }
         isAsync = effects.isAsync

@@ -9,7 +9,7 @@ struct SpecDraft: Sendable {
         /// Its doc comment lines (`///`).
         var docLines: [String]
         /// Directives to write before it (`@placeholder(false)`), each checked on its own.
-        var directives: [String]
+        var directives: [DraftDirective]
         /// Swift attributes to write before it (`@MainActor`).
         var attributes: [String] = []
         /// Its declaration, one entry per line, unindented.
@@ -48,7 +48,7 @@ struct SpecDraft: Sendable {
         for member in members {
             let start = text.utf8.count
             for line in member.docLines { text += "    " + line + "\n" }
-            let directives = member.directives.map { Self.append($0, to: &text, indented: true) }
+            let directives = member.directives.map { Self.append($0.text, to: &text, indented: true) }
             for line in member.attributes + member.lines { text += line.isEmpty ? "\n" : "    " + line + "\n" }
             rendered.append(
                 RenderedDraft.Member(range: SourceRange(start: start, end: text.utf8.count), directives: directives))
@@ -115,27 +115,5 @@ extension SwiftSkimmer {
             while let last = slice.last, last == UInt8(ascii: " ") || last == 9 { slice = slice.dropLast() }
             return String(decoding: slice, as: UTF8.self)
         }
-    }
-
-    /// The imports of a file, with the `#if` lines around them, as a spec writes them (`DependenciesMacros` left out,
-    /// and `Dependencies` too unless kept: generated code imports what it needs).
-    func importLines(of declarations: [SwiftDeclaration], keepingDependencies: Bool = false) -> [String] {
-        var lines: [String] = []
-        for declaration in declarations where declaration.kind == .importDecl {
-            let text = unindentedLines(declaration.range).joined(separator: " ")
-            let module = text.split(separator: " ").last.map(String.init) ?? ""
-            // A plain `import Dependencies` goes (generated code imports it as it needs); one with an access level
-            // or attributes stays, as the spec keeps a spelling it writes.
-            let isPlain = text == "import Dependencies"
-            guard module != "DependenciesMacros", keepingDependencies || module != "Dependencies" || !isPlain else {
-                continue
-            }
-            if let condition = declaration.condition {
-                lines += ["#if \(condition)", text, "#endif"]
-            } else {
-                lines.append(text)
-            }
-        }
-        return lines
     }
 }

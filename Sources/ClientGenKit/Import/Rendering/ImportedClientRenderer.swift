@@ -4,18 +4,30 @@
 struct ImportedClientRenderer {
     let inventory: ImportInventory
     let checker: DraftChecker
+    /// Warnings about hand-written declarations the generated code would declare again, left where they are.
+    var diagnostics: [Diagnostic] = []
 
-    func render() -> [ImportedClient] {
+    init(inventory: ImportInventory, checker: DraftChecker) {
+        self.inventory = inventory
+        self.checker = checker
+    }
+
+    mutating func render() -> [ImportedClient] {
         let drafts = checker.drafts
         let sources = drafts.map { SourceFile(path: DraftChecker.specPath(of: $0), text: checker.render($0).text) }
         let models = ClientGenerator().analyze(sources).models.flatMap(\.clients)
         return zip(drafts, sources).map { draft, source in
-            let model = models.first { $0.name == draft.spec.clientName }
-            let replaced = Self.unique(draft.replaced + (model.map(clashingDeclarations) ?? [])).sorted {
+            var draft = draft
+            var clashes: [ReplacedDeclaration] = []
+            if let model = models.first(where: { $0.name == draft.spec.clientName }) {
+                clashes = clashingDeclarations(model, draft: &draft)
+            }
+            let replaced = Self.unique(draft.replaced + clashes).sorted {
                 ($0.path, $0.range.start) < ($1.path, $1.range.start)
             }
             return ImportedClient(
                 name: draft.spec.clientName, sourcePath: inventory.files[draft.spec.originFile].source.path,
+                origin: draft.spec.origin,
                 spec: ImportedFile(path: source.path, text: String(decoding: source.bytes, as: UTF8.self)),
                 extras: extras(of: draft), replaced: replaced)
         }
@@ -24,7 +36,7 @@ struct ImportedClientRenderer {
     /// The extras file: the original file's imports, then `extension Client { … }` with what the declaration held
     /// that a spec cannot, and the key's extension with its values that are more than one expression.
     private func extras(of draft: ClientDrafter.Draft) -> ImportedFile? {
-        guard !draft.extras.isEmpty || !draft.keyExtras.isEmpty else { return nil }
+        guard !draft.extras.isEmpty || !draft.keyExtras.isEmpty || !draft.movedDeclarations.isEmpty else { return nil }
         let file = inventory.files[draft.spec.originFile]
         let name = draft.spec.clientName
         var lines = [
@@ -33,7 +45,7 @@ struct ImportedClientRenderer {
             "// Edit it freely: clientgen import does not overwrite it.",
             "",
         ]
-        lines += file.skimmer.importLines(of: file.declarations, keepingDependencies: true) + [""]
+        lines += draft.extrasImportLines + [""]
         if !draft.extras.isEmpty { lines += Self.extensionLines("extension \(name)", members: draft.extras) }
         if !draft.keyExtras.isEmpty {
             let isStruct = draft.spec.attributes.contains("@style(struct)")
@@ -42,6 +54,7 @@ struct ImportedClientRenderer {
             if !draft.extras.isEmpty { lines.append("") }
             lines += Self.extensionLines(head, members: draft.keyExtras)
         }
+        for declaration in draft.movedDeclarations { lines += [""] + declaration }
         return ImportedFile(path: name + "+Extras.swift", text: lines.joined(separator: "\n") + "\n")
     }
 
@@ -55,36 +68,10 @@ struct ImportedClientRenderer {
         return lines + ["}"]
     }
 
-    /// Hand-written declarations with the names the generated code declares for a client.
-    private func clashingDeclarations(_ model: ClientModel) -> [ReplacedDeclaration] {
-        var clashes: [ReplacedDeclaration] = []
-        if model.style == .protocol {
-            for name in [model.names.unimplemented, model.names.mock, model.names.key] {
-                guard let located = inventory.concreteTypes[name] else { continue }
-                clashes.append(replacement(located, "'\(name)'", by: "the generated '\(name)'"))
-            }
-            return clashes
-        }
-        var generated = ["unimplemented", "recording", "Calls"]
-        if model.hasNoop { generated.append("noop") }
-        for located in inventory.extensions[model.name] ?? [] {
-            for member in located.declaration.members where generated.contains(member.name) && member.isStatic {
-                clashes.append(
-                    replacement(
-                        ImportInventory.Located(file: located.file, declaration: member),
-                        "'\(model.name).\(member.name)'", by: "the generated '\(model.name).\(member.name)'"))
-            }
-        }
-        return clashes
-    }
-
-    private func replacement(_ located: ImportInventory.Located, _ description: String, by replacement: String)
-        -> ReplacedDeclaration
-    {
+    func replacement(_ located: ImportInventory.Located, _ kind: ReplacedDeclaration.Kind) -> ReplacedDeclaration {
         ReplacedDeclaration(
             path: inventory.files[located.file].source.path,
-            range: SourceRange(start: located.declaration.fullStart, end: located.declaration.range.end),
-            description: description, replacement: replacement)
+            range: SourceRange(start: located.declaration.fullStart, end: located.declaration.range.end), kind: kind)
     }
 
     /// The declarations without repeats (the first description of a range wins: the one that says most), and

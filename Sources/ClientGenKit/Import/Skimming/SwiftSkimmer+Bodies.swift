@@ -1,7 +1,7 @@
 /// Reading the few bodies import understands: one forwarding call, one expression.
 extension SwiftSkimmer {
     /// A body that only calls another function: `try await self.fetch(id: id, page: 1)`.
-    struct ForwardingCall {
+    struct SkimmedCall {
         var name: String
         var arguments: [ListItem]
     }
@@ -17,7 +17,7 @@ extension SwiftSkimmer {
     }
 
     /// The call a body consists of, if it is one call of a function on `self` (or unqualified).
-    func forwardingCall(in body: Range<Int>) -> ForwardingCall? {
+    func forwardingCall(in body: Range<Int>) -> SkimmedCall? {
         var position = body.lowerBound
         while position < body.upperBound,
             tokens[position].isKeyword(.return) || tokens[position].isKeyword(.try)
@@ -31,7 +31,7 @@ extension SwiftSkimmer {
         guard position + 1 < body.upperBound, tokens[position].kind == .identifier,
             tokens[position + 1].kind == .leftParen, closers[position + 1] == body.upperBound - 1
         else { return nil }
-        return ForwardingCall(
+        return SkimmedCall(
             name: source.text(tokens[position].nameRange),
             arguments: items(in: position + 1, isParameterClause: false))
     }

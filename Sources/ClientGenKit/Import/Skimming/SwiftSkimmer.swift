@@ -81,7 +81,8 @@ struct SwiftSkimmer {
 
     /// Pairs each opening bracket with its closing one, with a stack (no recursion, so no depth limit is needed).
     /// A closer that does not match the innermost opener closes the openers up to the one it matches, as a reader
-    /// recovering from a missing bracket would.
+    /// recovering from a missing bracket would; an opener never closed closes at the end of the file. Every opener's
+    /// closer comes after it.
     private static func matchBrackets(_ tokens: [Token]) -> [Int] {
         var closers = [Int](repeating: -1, count: tokens.count)
         var open: [(index: Int, kind: TokenKind)] = []
@@ -93,14 +94,15 @@ struct SwiftSkimmer {
                 let opener: TokenKind =
                     token.kind == .rightParen ? .leftParen : token.kind == .rightSquare ? .leftSquare : .leftBrace
                 guard let match = open.lastIndex(where: { $0.kind == opener }) else { continue }
-                for unclosed in open[(match + 1)...] { closers[unclosed.index] = index - 1 }
+                for unclosed in open[(match + 1)...] { closers[unclosed.index] = max(index - 1, unclosed.index + 1) }
                 closers[open[match].index] = index
                 open.removeSubrange(match...)
             default:
                 continue
             }
         }
-        for unclosed in open { closers[unclosed.index] = tokens.count - 2 }
+        // The end-of-file token: an opener's closer always comes after it, so that what lies between is a range.
+        for unclosed in open { closers[unclosed.index] = tokens.count - 1 }
         return closers
     }
 }

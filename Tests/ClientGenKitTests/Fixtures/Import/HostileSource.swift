@@ -1,5 +1,6 @@
 // Text that only looks like declarations: in strings (escaped, raw, multi-line), regular expression literals and
-// comments. Only `RealClient` is a client; `Marker` has no requirement; `Platform` is declared under `#if`.
+// comments. Only `RealClient` is a client; `Marker` has no requirement; `Platform` is declared under `#if`;
+// `LegacyClient` has members no spec can hold, so it is not imported at all.
 import Foundation
 
 let decoy = "protocol InString { func fake() }"
@@ -17,6 +18,10 @@ let regex = /protocol InRegex \{ \}/
 protocol Marker {}
 
 protocol RealClient {
+    func load(_ id: Int) async throws -> String
+}
+
+protocol LegacyClient {
     func load(_ id: Int) async throws -> String
     #if DEBUG
         func debugDump() -> String

@@ -1,0 +1,54 @@
+import ClientGenKit
+import Testing
+
+/// Import walks sources that may be hostile or generated: every walk it makes is bounded, so any input ends in time,
+/// without overflowing the stack.
+@Suite("Import bounds")
+struct ImportBoundsTests {
+    @Test("Getters nested ten thousand deep in an unimplemented double do not overflow the stack")
+    func deeplyNestedGetters() {
+        let depth = 10_000
+        let getters = String(repeating: "get { ", count: depth) + "return 1" + String(repeating: " }", count: depth)
+        let swift = """
+            protocol WeatherClient: Sendable {
+                var temperature: Int { get }
+            }
+
+            struct UnimplementedWeatherClient: WeatherClient {
+                var temperature: Int { reportIssue("temperature"); \(getters) }
+            }
+
+            """
+        let result = ImportCase.run(swift)
+        #expect(result.spec("WeatherClient")?.contains("var temperature: Int { get }") == true)
+    }
+
+    @Test(
+        "Structs that store each other a dozen times over, a dozen levels deep, are judged once each",
+        .timeLimit(.minutes(1)))
+    func wideAndDeepStoredProperties() {
+        let levels = 12
+        var swift = ""
+        for level in 0..<levels {
+            let stored = level + 1 < levels ? "S\(level + 1)" : "Int"
+            swift += "struct S\(level) {\n"
+            for property in 0..<12 { swift += "    let p\(property): \(stored)\n" }
+            swift += "}\n\n"
+        }
+        swift += "final class Model {}\n\nstruct S\(levels) {\n    let model: Model\n}\n\n"
+        swift += "protocol Store: Sendable {\n    func save(_ value: S0)\n    func keep(_ value: S\(levels))\n}\n"
+        let spec = ImportCase.run(swift).spec("Store")
+        #expect(spec?.contains("    func save(_ value: S0)\n") == true)
+        #expect(spec?.contains("    @unrecorded(value)\n    func keep(_ value: S\(levels))\n") == true)
+    }
+
+    @Test(
+        "A file ending right after an opening bracket is skimmed, not a crash",
+        arguments: [
+            "protocol ConsolePrinting {", "protocol P {\n    func f(", "struct S {\n    var a: [", "protocol Q { (}",
+        ])
+    func unclosedBracketAtTheEnd(ending: String) {
+        let result = ImportCase.run("public protocol Logger: Sendable {\n    func log(_ line: String)\n}\n\n" + ending)
+        #expect(result.spec("Logger")?.contains("func log(_ line: String)") == true)
+    }
+}

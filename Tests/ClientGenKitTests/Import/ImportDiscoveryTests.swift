@@ -1,0 +1,272 @@
+import ClientGenKit
+import Testing
+
+/// Which declarations import takes for clients: structs of closures spelled through type aliases, structs of
+/// sub-clients, and, for whatever looks like a client but is not imported, a warning at it saying why.
+@Suite("Import: finding clients")
+struct ImportDiscoveryTests {
+    @Test("A struct whose closures are spelled through type aliases of the inputs is a client")
+    func closuresThroughTypeAliases() throws {
+        let result = ImportCase.run(
+            """
+            import Dependencies
+
+            public typealias Completion = @Sendable (Bool) -> Void
+
+            public struct EventsClient: Sendable {
+                public var send: Send
+                public var flush: Flush
+                public var onDone: Completion?
+                public typealias Send = @Sendable (String) -> Void
+                public typealias Flush = @Sendable () async throws -> Int
+            }
+
+            extension EventsClient: TestDependencyKey {
+                public static let testValue = Self(send: unimplemented("EventsClient.send"), flush: unimplemented())
+            }
+
+            """)
+        let spec = try #require(result.spec("EventsClient"))
+        #expect(spec.contains("    func send(_ string: String)\n"))
+        #expect(spec.contains("    func flush() async throws -> Int\n"))
+        #expect(spec.contains("    optional func onDone(_ bool: Bool)\n"))
+        let extras = try #require(result.extras("EventsClient"))
+        #expect(extras.contains("    public typealias Send = @Sendable (String) -> Void\n"))
+    }
+
+    static let nestedSubClients = """
+        import Dependencies
+
+        public struct ApiClient: Sendable {
+            public var users: Users
+            public var posts: Posts
+        }
+
+        extension ApiClient {
+            public struct Users: Sendable {
+                public var fetch: @Sendable (_ id: Int) async throws -> String
+            }
+            public struct Posts: Sendable {
+                public var list: @Sendable () async throws -> [String]
+            }
+        }
+
+        extension ApiClient: TestDependencyKey {
+            public static let testValue = ApiClient(
+                users: Users(fetch: unimplemented("users.fetch")),
+                posts: Posts(list: unimplemented("posts.list"))
+            )
+        }
+
+        """
+
+    @Test("Sub-clients declared inside a client are imported as clients of their own, their old names type aliases")
+    func nestedSubClientsAreHoisted() throws {
+        let result = ImportCase.run(Self.nestedSubClients)
+        #expect(result.clients.map(\.name) == ["ApiClient", "ApiUsers", "ApiPosts"])
+        let spec = try #require(result.spec("ApiClient"))
+        #expect(spec.contains("    var users: ApiUsers { get }\n    var posts: ApiPosts { get }\n"))
+        #expect(result.spec("ApiUsers")?.contains("    func fetch(_ id: Int) async throws -> String\n") == true)
+        let extras = try #require(result.extras("ApiClient"))
+        #expect(extras.contains("    public typealias Users = ApiUsers\n"))
+        #expect(result.replaced("ApiUsers") == ["'ApiClient.Users', by the spec"])
+        #expect(result.diagnostics.map(\.id.rawValue) == ["import.hoisted-sub-client", "import.hoisted-sub-client"])
+    }
+
+    @Test("A sub-client declared inside its client whose top-level name is taken stays, its value the test value's")
+    func nestedSubClientWithTakenName() throws {
+        let result = ImportCase.run(Self.nestedSubClients + "public struct ApiUsers {}\npublic struct ApiPosts {}\n")
+        #expect(result.clients.map(\.name) == ["ApiClient"])
+        let spec = try #require(result.spec("ApiClient"))
+        #expect(
+            spec.contains(
+                "    @placeholder(Users(fetch: IssueReporting.unimplemented(\"users.fetch\")))\n"
+                    + "    var users: Users { get }\n"))
+        #expect(result.diagnostics.map(\.id.rawValue) == ["import.nested-sub-client", "import.nested-sub-client"])
+    }
+
+    @Test("A struct of top-level sub-clients imports the sub-clients as clients, and the parent with them")
+    func topLevelSubClients() throws {
+        let result = ImportCase.run(
+            """
+            import DependenciesMacros
+
+            @DependencyClient
+            public struct ApiClient: Sendable {
+                public var users: UsersClient
+            }
+
+            @DependencyClient
+            public struct UsersClient: Sendable {
+                public var fetch: @Sendable (_ id: Int) async throws -> String
+            }
+
+            """)
+        #expect(result.spec("ApiClient")?.contains("    var users: UsersClient { get }\n") == true)
+        #expect(result.spec("UsersClient")?.contains("    func fetch(id: Int) async throws -> String\n") == true)
+    }
+
+    @Test("Clients declared inside other types, and registered structs holding no closure, get a warning each")
+    func warningsForWhatIsNotImported() throws {
+        let result = ImportCase.run(
+            """
+            import Dependencies
+
+            public enum Search {
+                public protocol Client: Sendable {
+                    func search(_ query: String) async throws -> [String]
+                }
+            }
+
+            extension UserDefaults {
+                public struct Dependency: Sendable {
+                    public var bool: @Sendable (String) -> Bool?
+                }
+            }
+
+            extension UserDefaults.Dependency: DependencyKey {
+                public static let liveValue = Self(bool: { _ in nil })
+            }
+
+            public struct BuildInfo: Sendable {
+                public var version: String
+            }
+
+            extension BuildInfo: DependencyKey {
+                public static let liveValue = BuildInfo(version: "1.0")
+            }
+
+            """)
+        #expect(result.clients.isEmpty)
+        let ids = result.diagnostics.map(\.id.rawValue)
+        #expect(ids.filter { $0 == "import.nested-client" }.count == 2, "\(result.messages)")
+        #expect(ids.contains("import.registered-non-client"))
+        #expect(result.messages.contains { $0.contains("'Search.Client' is declared inside 'Search'") })
+    }
+
+    @Test("A live value holding '#if' moves to the key's extension in the extras file, as it is written")
+    func liveValueWithCompilerDirective() throws {
+        let result = ImportCase.run(
+            """
+            import Dependencies
+
+            struct TickClient: Sendable {
+                var tick: @Sendable () -> Void
+            }
+
+            extension TickClient: DependencyKey {
+                static let liveValue = TickClient(tick: {
+                    #if DEBUG
+                        print("tick")
+                    #endif
+                })
+                static let testValue = TickClient(tick: {})
+            }
+
+            """)
+        #expect(result.spec("TickClient")?.contains("@live(") == false)
+        let extras = try #require(result.extras("TickClient"))
+        #expect(extras.contains("extension TickClient: DependencyKey {\n    static let liveValue = TickClient(tick: {"))
+        #expect(result.diagnostics.isEmpty, "\(result.messages)")
+    }
+}
+
+/// Protocols that are no dependency: imported only when named.
+@Suite("Import: protocols that are no dependency")
+struct ImportNonDependencyTests {
+    static let downloads = """
+        import Dependencies
+
+        public protocol DownloadTask {
+            func cancel()
+        }
+
+        public final class URLDownloadTask: DownloadTask {
+            private var cancelled = false
+            public func cancel() { cancelled = true }
+        }
+
+        public protocol StoredRecord {
+            var id: String { get }
+        }
+
+        public protocol Downloader: Sendable {
+            func download(_ path: String) -> any DownloadTask
+            func save<Record: StoredRecord>(_ record: Record) async throws
+        }
+
+        public enum DownloaderKey: DependencyKey {
+            public static let liveValue: any Downloader = LiveDownloader()
+        }
+
+        """
+
+    @Test("A protocol a non-Sendable type conforms to, or that clients only use as a type, is not imported")
+    func helperProtocolsAreLeftOut() throws {
+        let result = ImportCase.run(Self.downloads)
+        #expect(result.clients.map(\.name) == ["Downloader"])
+        let warnings = result.diagnostics.filter { $0.id.rawValue.hasPrefix("import.") && $0.severity == .warning }
+        #expect(warnings.map(\.id.rawValue).contains("import.non-sendable-helper"))
+        #expect(warnings.map(\.id.rawValue).contains("import.type-only-protocol"))
+        #expect(result.messages.contains { $0.contains("pass '--client DownloadTask' to import it anyway") })
+        #expect(result.spec("Downloader")?.contains("@unrecorded") == false)
+    }
+
+    @Test("--client imports such a protocol anyway")
+    func namedHelperIsImported() throws {
+        let result = ImportCase.run(Self.downloads, clients: ["DownloadTask", "StoredRecord"])
+        #expect(result.clients.map(\.name) == ["DownloadTask", "StoredRecord"])
+    }
+
+    @Test("A parameter of a protocol that is not imported and does not refine Sendable is not recorded")
+    func delegateParameterIsUnrecorded() throws {
+        let result = ImportCase.run(
+            """
+            import Dependencies
+
+            public protocol ListDelegate: AnyObject {
+                func listDidChange()
+            }
+
+            public protocol ListClient: Sendable {
+                func observe(_ delegate: ListDelegate?)
+            }
+
+            extension DependencyValues {
+                public var list: any ListClient {
+                    get { self[ListClientKey.self] }
+                    set { self[ListClientKey.self] = newValue }
+                }
+            }
+
+            """)
+        #expect(result.clients.map(\.name) == ["ListClient"])
+        #expect(result.spec("ListClient")?.contains("    @unrecorded(delegate)\n    func observe(") == true)
+    }
+}
+
+extension ImportDiscoveryTests {
+    @Test("A struct imported without its top-level sub-client takes the sub-client's unimplemented value")
+    func subClientNotImportedWithIt() throws {
+        let result = ImportCase.run(
+            """
+            import DependenciesMacros
+
+            @DependencyClient
+            public struct ApiClient: Sendable {
+                public var users: UsersClient
+                public var ping: @Sendable () async throws -> Void
+            }
+
+            @DependencyClient
+            public struct UsersClient: Sendable {
+                public var fetch: @Sendable (_ id: Int) async throws -> String
+            }
+
+            """, clients: ["ApiClient"])
+        #expect(
+            result.spec("ApiClient")?.contains("    @placeholder(UsersClient())\n    var users: UsersClient { get }\n")
+                == true)
+        #expect(result.diagnostics.isEmpty, "\(result.messages)")
+    }
+}

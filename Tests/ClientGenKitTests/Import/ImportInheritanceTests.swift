@@ -1,0 +1,60 @@
+import ClientGenKit
+import Testing
+
+/// What an imported protocol inherits from protocols that are not imported with it.
+@Suite("Import: inheritance")
+struct ImportInheritanceTests {
+    @Test(
+        "A client refining a standard protocol with requirements re-declares them @inherited",
+        arguments: [
+            ("CustomStringConvertible", "var description: String { get }"),
+            ("CustomDebugStringConvertible", "var debugDescription: String { get }"),
+        ])
+    func standardLibraryParents(parent: String, requirement: String) throws {
+        let result = ImportCase.run(
+            """
+            public protocol AuditLogger: Sendable, \(parent) {
+                func record(_ event: String)
+            }
+
+            """)
+        let spec = try #require(result.spec("AuditLogger"))
+        #expect(spec.contains("    @inherited\n    @placeholder(\"\")\n    \(requirement)\n"))
+        let generated = ClientGenerator().generate([SourceFile(path: "AuditLogger.client", text: spec)])
+        #expect(generated.diagnostics.isEmpty, "\(generated.diagnostics.map(\.message))")
+    }
+
+    @Test("A client refining a standard protocol whose requirements all have defaults re-declares nothing")
+    func parentWithDefaults() throws {
+        let result = ImportCase.run(
+            """
+            import Foundation
+
+            public protocol UploadError: LocalizedError, Sendable {
+                func retry() async throws
+            }
+
+            """)
+        let spec = try #require(result.spec("UploadError"))
+        #expect(!spec.contains("@inherited"))
+    }
+}
+
+extension ImportInheritanceTests {
+    @Test("A client refining Actor, directly or through a parent, is not imported, with a warning")
+    func actorClient() throws {
+        let result = ImportCase.run(
+            """
+            public protocol Counting: Actor {
+                func increment() async
+            }
+
+            public protocol Counter: Counting {
+                func value() async -> Int
+            }
+
+            """)
+        #expect(result.clients.isEmpty)
+        #expect(result.diagnostics.map(\.id.rawValue).filter { $0 == "import.actor-client" }.count == 2)
+    }
+}

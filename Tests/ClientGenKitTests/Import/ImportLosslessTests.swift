@@ -1,0 +1,96 @@
+import ClientGenKit
+import Testing
+
+/// Import lists a client's declaration for deletion only when its spec keeps every member: a member no spec can hold
+/// keeps the whole client out, with a warning at the member saying why, rather than vanishing from the protocol.
+@Suite("Import: no member is lost")
+struct ImportLosslessTests {
+    @Test("A requirement spelled '@escaping(T)', as Swift accepts, is imported")
+    func escapingWithParentheses() throws {
+        let result = ImportCase.run(
+            """
+            import Foundation
+            public typealias UploadCompletion = @Sendable (Result<Data, any Error>) -> Void
+            public protocol Uploader: Sendable {
+                func upload(_ data: Data, completion: @escaping(UploadCompletion))
+                func cancelAll()
+            }
+
+            """)
+        let spec = try #require(result.spec("Uploader"))
+        #expect(spec.contains("    func upload(_ data: Data, completion: @escaping UploadCompletion)\n"))
+        #expect(result.diagnostics.isEmpty, "\(result.messages)")
+        let generated = ClientGenerator().generate([SourceFile(path: "Uploader.client", text: spec)])
+        #expect(!generated.diagnostics.containsErrors, "\(generated.diagnostics.map(\.message))")
+    }
+
+    @Test(
+        "A requirement no spec can hold keeps its client out, with a warning at the requirement",
+        arguments: [
+            ("subscript(key: String) -> Int? { get }", "a spec cannot declare a subscript"),
+            ("static var shared: Self { get }", "it is 'static'"),
+            ("init(name: String)", "a spec cannot require an initializer"),
+            ("#if DEBUG\n    func debugDump()\n    #endif", "it is declared under '#if'"),
+            ("func views() -> some Collection", "opaque"),
+        ])
+    func unconvertibleRequirement(requirement: String, reason: String) throws {
+        let result = ImportCase.run(
+            """
+            public protocol SettingsStore: Sendable {
+                func load() async throws -> [String]
+                \(requirement)
+            }
+
+            """)
+        #expect(result.clients.isEmpty)
+        let warning = try #require(result.diagnostics.first { $0.id.rawValue == "import.unconvertible-member" })
+        let said = ([warning.message] + warning.notes.map(\.message)).joined(separator: "\n")
+        #expect(said.contains(reason), "\(said)")
+        #expect(warning.message.contains("'SettingsStore' was not imported"))
+        #expect(warning.range.start > 50, "located at the requirement, not the protocol")
+    }
+
+    @Test("A protocol's type alias moves to an extension of the protocol, where the requirements still see it")
+    func protocolTypeAlias() throws {
+        let result = ImportCase.run(
+            """
+            public struct Note: Sendable { public var id: Int }
+
+            public protocol NotesRepository: Sendable {
+                typealias Completion = @Sendable (Result<[Note], any Error>) -> Void
+                func fetchNotes(completion: @escaping Completion)
+            }
+
+            """)
+        let spec = try #require(result.spec("NotesRepository"))
+        #expect(spec.contains("func fetchNotes(completion: @escaping NotesRepository.Completion)"))
+        let extras = try #require(result.extras("NotesRepository"))
+        #expect(
+            extras.contains(
+                "extension NotesRepository {\n"
+                    + "    public typealias Completion = @Sendable (Result<[Note], any Error>) -> Void\n}"))
+    }
+}
+
+extension ImportLosslessTests {
+    @Test("A settable property of a type the inputs declare not Sendable keeps its client out")
+    func settableNonSendableProperty() throws {
+        let result = ImportCase.run(
+            """
+            public final class UserAccount {
+                public var name = ""
+            }
+
+            public protocol SessionStore: AnyObject, Sendable {
+                var currentUser: UserAccount? { get set }
+                var token: String? { get set }
+                var lastUser: UserAccount? { get }
+            }
+
+            """)
+        #expect(result.clients.isEmpty)
+        let warning = try #require(result.diagnostics.first { $0.id.rawValue == "import.unconvertible-member" })
+        #expect(warning.message.hasPrefix("'SessionStore.currentUser' cannot be a member of a spec: it is settable"))
+        #expect(result.diagnostics.filter { $0.id.rawValue == "import.unconvertible-member" }.count == 1)
+    }
+}

@@ -1,0 +1,73 @@
+import ClientGenKit
+import Testing
+
+/// A struct client's hand-written `noop`, next to the `noop` its spec generates: deleted only when the generated one
+/// returns the same.
+@Suite("Import: hand-written noop")
+struct ImportNoopTests {
+    static func source(isOnInNoop: String) -> String {
+        """
+        import DependenciesMacros
+
+        @DependencyClient
+        public struct FlagClient: Sendable {
+            public var isOn: @Sendable () -> Bool = { false }
+            public var refresh: @Sendable () async -> Void
+            public var names: @Sendable () -> [String] = { [] }
+        }
+
+        extension FlagClient {
+            public static let noop = Self(
+                isOn: { \(isOnInNoop) },
+                refresh: {},
+                names: { [] }
+            )
+        }
+
+        """
+    }
+
+    @Test("A noop returning what the generated one returns is listed for deletion")
+    func sameNoopIsReplaced() throws {
+        let result = ImportCase.run(Self.source(isOnInNoop: "false"))
+        #expect(result.replaced("FlagClient").contains("'FlagClient.noop', by the generated 'FlagClient.noop'"))
+        #expect(result.diagnostics.isEmpty, "\(result.messages)")
+    }
+
+    @Test("A noop returning other values stays, with a warning")
+    func otherNoopStays() throws {
+        let result = ImportCase.run(Self.source(isOnInNoop: "true"))
+        #expect(!result.replaced("FlagClient").contains { $0.contains("noop") })
+        #expect(result.diagnostics.map(\.id.rawValue) == ["import.hand-written-noop"])
+    }
+
+    @Test("A noop in the struct's body is dropped from the extras file only when the generated one is the same")
+    func noopInTheBody() throws {
+        let same = ImportCase.run(
+            """
+            import DependenciesMacros
+
+            @DependencyClient
+            public struct FlagClient: Sendable {
+                public var isOn: @Sendable () -> Bool = { false }
+                public static let noop = Self(isOn: { false })
+                public static let unimplemented = Self()
+            }
+
+            """)
+        #expect(same.extras("FlagClient") == nil)
+        let other = ImportCase.run(
+            """
+            import DependenciesMacros
+
+            @DependencyClient
+            public struct FlagClient: Sendable {
+                public var isOn: @Sendable () -> Bool = { false }
+                public static let noop = Self(isOn: { true })
+            }
+
+            """)
+        #expect(other.extras("FlagClient")?.contains("public static let noop = Self(isOn: { true })") == true)
+        #expect(other.diagnostics.map(\.id.rawValue) == ["import.hand-written-noop"])
+    }
+}

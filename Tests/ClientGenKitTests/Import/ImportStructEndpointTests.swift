@@ -1,0 +1,112 @@
+import ClientGenKit
+import Testing
+
+/// How a struct client's closures become a spec's methods: labelled only where the macro exposes labelled methods,
+/// never named `_`, and without taking helpers of other names for overloads.
+@Suite("Import: struct endpoints")
+struct ImportStructEndpointTests {
+    @Test("A plain struct's closures become unlabelled methods, but where it forwards to one with labels")
+    func plainStructIsUnlabelled() throws {
+        let result = ImportCase.run(
+            """
+            import Dependencies
+
+            public struct AuthClient: Sendable {
+                var nonce: @Sendable (_ address: String) async throws -> String
+                var fileExists: @Sendable (_ path: String) -> Bool = { _ in false }
+            }
+
+            public extension AuthClient {
+                func nonce(address: String) async throws -> String {
+                    try await nonce(address)
+                }
+            }
+
+            extension AuthClient: TestDependencyKey {
+                public static let testValue = Self(nonce: unimplemented("AuthClient.nonce"))
+            }
+
+            """)
+        let spec = try #require(result.spec("AuthClient"))
+        #expect(spec.contains("    func nonce(address: String) async throws -> String\n"))
+        #expect(spec.contains("    func fileExists(_ path: String) -> Bool\n"))
+        #expect(
+            result.replaced("AuthClient").contains(
+                "'AuthClient.nonce(address:)' (a method forwarding to its closure), by the generated method"))
+    }
+
+    @Test("A @DependencyClient's named closure parameters become labels; '_ _:' names nothing")
+    func macroStructIsLabelled() throws {
+        let result = ImportCase.run(
+            """
+            import DependenciesMacros
+
+            @DependencyClient
+            public struct LogClient: Sendable {
+                public var log: @Sendable (_ _: String) -> Void
+                public var track: @Sendable (_ event: String, _ _: Int) -> Void
+                @DependencyEndpoint(method: "write")
+                public var writeLine: @Sendable (_ _: String) -> Void
+            }
+
+            """)
+        let spec = try #require(result.spec("LogClient"))
+        #expect(spec.contains("    func log(_ string: String)\n"))
+        #expect(spec.contains("    func track(event: String, _ int: Int)\n"))
+        #expect(!spec.contains("`_`"))
+        let extras = try #require(result.extras("LogClient"))
+        #expect(extras.contains("    public func write(_ string: String) {\n        self.writeLine(string)\n    }"))
+    }
+
+    @Test("A helper wrapping an endpoint of another name stays a helper, and names the closure's parameters")
+    func implPattern() throws {
+        let result = ImportCase.run(
+            """
+            import Dependencies
+
+            struct RunnerClient: Sendable {
+                var runImpl: @Sendable (String, Bool) async throws -> Int
+
+                func run(_ command: String, verbose: Bool = false) async throws -> Int {
+                    try await runImpl(command, verbose)
+                }
+            }
+
+            extension RunnerClient: DependencyKey {
+                static let liveValue = RunnerClient(runImpl: { command, _ in command.count })
+            }
+
+            """)
+        let spec = try #require(result.spec("RunnerClient"))
+        #expect(spec.contains("    func runImpl(_ command: String, _ verbose: Bool) async throws -> Int\n"))
+        let extras = try #require(result.extras("RunnerClient"))
+        #expect(extras.contains("    func run(_ command: String, verbose: Bool = false) async throws -> Int {"))
+    }
+}
+
+extension ImportStructEndpointTests {
+    @Test("An initializer taking the endpoints under other labels stays, disfavoured next to the memberwise one")
+    func initializerUnderOtherLabels() throws {
+        let result = ImportCase.run(
+            """
+            import Dependencies
+
+            public struct LinkClient: Sendable {
+                public var link: @Sendable (String) async throws -> Int
+
+                public init(_ link: @escaping @Sendable (String) async throws -> Int = { _ in 0 }) {
+                    self.link = link
+                }
+            }
+
+            extension LinkClient: TestDependencyKey {
+                public static let testValue = LinkClient(unimplemented("LinkClient.link"))
+            }
+
+            """)
+        let extras = try #require(result.extras("LinkClient"))
+        #expect(
+            extras.contains(
+                "    @_disfavoredOverload\n    public init(_ link: @escaping @Sendable (String) async throws -> Int"))
+    }
+}
