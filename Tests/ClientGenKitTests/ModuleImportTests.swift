@@ -26,6 +26,20 @@ struct ModuleImportTests {
             ("A\rB", .controlCharacter(0x0D)), ("A B", .invalidModuleName("A B")),
             ("import A; import B", .notOneImport), ("open import A", .notAnAccessLevel("open")),
             ("public public import A", .notOneAccessLevel), ("import `A B`", .invalidModuleName("A B")),
+            (
+                "class A",
+                .notAnImport("'import class' names one declaration of a module, as in 'import class Module.Name'")
+            ),
+            (
+                "@testable(x) import M", .notAnImport("'@testable' takes no argument on an import")
+            ),
+            ("@_spi import M", .notAnImport("'@_spi' on an import names the group: '@_spi(Name)'")),
+            (
+                "@objc import M",
+                .notAnImport(
+                    "'@objc' is not an attribute an import can have; an import takes '@preconcurrency', '@testable', "
+                        + "'@_exported', '@_implementationOnly', '@_weakLinked', '@_spiOnly' or '@_spi(Name)'")
+            ),
         ])
     func invalidImports(text: String, error: ModuleImportError) {
         #expect(throws: error) { try ModuleImport(parsing: text) }

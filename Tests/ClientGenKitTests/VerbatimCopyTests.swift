@@ -79,6 +79,26 @@ struct VerbatimCopyTests {
         Attack(
             name: "multi-line directive inside brackets", spec: "@placeholder(Int(\n  0\n))\nfunc ping() -> Int",
             id: nil),
+        Attack(
+            name: "code after a CR in an attribute's argument",
+            spec: "@available(iOS 15, *\rlet evil = 1\r)\nfunc ping() async", id: "parser.declaration-in-expression"),
+        Attack(
+            name: "code in a global actor's argument", spec: "@MainActor(\r\nstruct Evil {}\r\n)\nfunc ping() async",
+            id: "parser.declaration-in-expression"),
+        Attack(
+            name: "a declaration after a line break in a default value",
+            spec: "func ping(x: Int = 0\nlet evil = 1) async", id: "parser.declaration-in-expression"),
+        Attack(
+            name: "a statement in a directive's brackets", spec: "@placeholder(f(\nreturn evil\n))\nfunc ping() -> Int",
+            id: "parser.declaration-in-expression"),
+        Attack(
+            name: "a line separator after a number",
+            spec: "func ping(x: Int = 0\u{2028}let evil = 1\u{2028}) async", id: "lexer.invalid-character"),
+        Attack(
+            name: "keywords as argument labels and members, declarations inside a closure",
+            spec:
+                "func ping(x: Int = Foo(for: 1, in: 2).init(3).self, y: () -> Int = { let one = 1; return one }) async",
+            id: nil),
     ]
 
     private func generate(_ attack: Attack) -> GenerationResult {
@@ -130,6 +150,39 @@ struct VerbatimCopyTests {
         }
         // No declaration anywhere is named after the attacks' payload.
         #expect(!lines.contains { $0.contains(#""Evil""#) || $0.contains(#""evil""#) })
+    }
+}
+
+/// The `#if` conditions around a spec's imports are written back from their tokens, and only what conditions are
+/// made of is accepted, with matching parentheses: a comment, a keyword or a stray bracket could otherwise leave a
+/// generated `#if` that Swift cannot read, or carry code.
+@Suite("Compilation conditions")
+struct CompilationConditionTests {
+    private func lint(condition: String) -> [String] {
+        let spec = "#if \(condition)\nimport A\n#endif\nclient C {\n    func c() async\n}\n"
+        return ClientGenerator().lint([SourceFile(path: "C.client", text: spec)]).map(\.id.rawValue)
+    }
+
+    @Test(
+        "A condition that is not one Swift reads is refused",
+        arguments: [
+            ("canImport(A // )", "parser.unbalanced-condition"), ("DEBUG)))", "parser.unbalanced-condition"),
+            ("((DEBUG)", "parser.unbalanced-condition"),
+            ("canImport(A\u{0B}let evil = 1\u{0B})", "parser.invalid-condition"),
+            ("os(Linux) == true", "parser.invalid-condition"), ("DEBUG #", "parser.invalid-condition"),
+        ])
+    func invalidConditions(condition: String, id: String) {
+        #expect(lint(condition: condition).contains(id))
+    }
+
+    @Test("Conditions Swift reads are accepted and written back without their comments")
+    func validConditions() throws {
+        let condition = "swift(>=5.9) && !os(Linux) || compiler(<6.0) /* why */ && canImport(A.B) // note"
+        #expect(lint(condition: condition).isEmpty)
+        let spec = "#if \(condition)\nimport A\n#endif\nclient C {\n    func c() async\n}\n"
+        let file = try #require(ClientGenerator().generate([SourceFile(path: "C.client", text: spec)]).files.first)
+        #expect(
+            file.contents.contains("#if swift(>=5.9) && !os(Linux) || compiler(<6.0) && canImport(A.B)\nimport A\n"))
     }
 }
 

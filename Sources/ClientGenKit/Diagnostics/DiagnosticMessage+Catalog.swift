@@ -295,11 +295,19 @@ extension DiagnosticMessage {
         "parser.conditional-non-import",
         "only imports can be inside '#if' in a spec; declare members unconditionally, and put code that depends on "
             + "the platform in a Swift file next to the spec")
+    static func declarationInExpression(_ word: String) -> Self {
+        Self(
+            "parser.declaration-in-expression",
+            "'\(word)' cannot appear here: clientgen copies default values and attribute arguments into generated "
+                + "code as one expression, where a declaration or statement can only be inside a closure's braces")
+    }
     static let expectedCondition = Self("parser.expected-condition", "expected a condition after the directive")
     static let expectedEndif = Self("parser.expected-endif", "expected '#endif' to close the '#if' block")
     static func invalidCondition(_ text: String) -> Self {
         Self("parser.invalid-condition", "'\(text)' cannot be part of a compilation condition")
     }
+    static let unbalancedCondition = Self(
+        "parser.unbalanced-condition", "the parentheses of a compilation condition must match on its line")
     static let clientWhereClause = Self("parser.client-where-clause", "a client cannot have a 'where' clause")
     static let consecutiveDeclarations = Self(
         "parser.consecutive-declarations", "consecutive declarations on a line must be separated by ';'")
@@ -513,6 +521,19 @@ extension DiagnosticMessage {
             "sema.invalid-mock-name",
             "'@mockName' takes the stem of the mock's names, as in '@mockName(fetchByID)'; "
                 + "'\(name)' is not an identifier")
+    }
+    static func invalidImportAttribute(_ attribute: String) -> Self {
+        Self(
+            "sema.invalid-import-attribute",
+            "'@\(attribute)' is not an attribute an import can have; an import takes '@preconcurrency', '@testable', "
+                + "'@_exported', '@_implementationOnly', '@_weakLinked', '@_spiOnly' or '@_spi(Name)'")
+    }
+    static func invalidImportAttributeArgument(_ attribute: String) -> Self {
+        Self(
+            "sema.invalid-import-attribute-argument",
+            attribute == "_spi"
+                ? "'@_spi' on an import names the group: '@_spi(Name)'"
+                : "'@\(attribute)' takes no argument on an import")
     }
     static func invalidModuleName(_ name: String) -> Self {
         Self("sema.invalid-module-name", "'\(name)' is not a module name an import can name")

@@ -23,7 +23,9 @@ extension Lexer {
         var isFloating = false
         while offset < buffer.count {
             let byte = buffer[offset]
-            if Self.isIdentifierContinuation(byte) {
+            // Digits, letters of hexadecimal digits and exponents, `_`: ASCII only, so a separator such as U+2028
+            // right after a number is the invalid character it is, not part of the literal.
+            if byte < 0x80, Self.isIdentifierContinuation(byte) {
                 offset += 1
             } else if byte == UInt8(ascii: "."), !isFloating, let next = peek(1), Self.isDigit(next) {
                 isFloating = true

@@ -73,7 +73,7 @@ struct Lexer {
             keyword = byte < 0x80 ? Keyword.matching(buffer, from: start, to: offset) : .none
             guard offset > start else {
                 offset = start + scalarLength(at: start)
-                let character = String(decoding: buffer[start..<offset], as: UTF8.self)
+                let character = Self.describe(buffer[start..<offset])
                 diagnostics.report(.invalidCharacter(character), at: SourceRange(start: start, end: offset))
                 return nil
             }

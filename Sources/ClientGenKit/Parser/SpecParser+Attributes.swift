@@ -30,9 +30,10 @@ extension SpecParser {
                 !Self.argumentlessAttributes.contains(name(of: nameToken))
             {
                 let open = advance()
-                let copiedAsStatement = Directive(rawValue: name(of: nameToken)) != nil
+                let directive = Directive(rawValue: name(of: nameToken))
                 arguments =
-                    captureExpression(until: [], onOneLine: copiedAsStatement)
+                    captureExpression(
+                        until: [], onOneLine: directive != nil, isCopied: directive?.takesExpression ?? true)
                     ?? Expression(text: "", range: .empty(at: open.range.end))
                 expectClosing(.rightParen, .expectedClosingParenthesis, opener: open)
             }

@@ -52,28 +52,50 @@ extension SpecParser {
         }
     }
 
-    /// The rest of the directive's line: a compilation condition, copied as written. Only what conditions are made
-    /// of is accepted: names, literals, parentheses, `!`, `&&`, `||`, `.`, `,` and comparisons.
+    /// The rest of the directive's line: a compilation condition, written back from its tokens (so a comment on the
+    /// line is left out). Only what conditions are made of is accepted: names, literals, `!`, `&&`, `||`, `.`, `,`,
+    /// comparisons and parentheses, which must match on the line.
     private mutating func parseCondition() -> String? {
-        let start = current.range.start
-        var end = start
+        var text = ""
+        var depth = 0
+        var isBalanced = true
         var progress = LoopProgress()
         while !isAtEnd, !current.isAtStartOfLine, progress.advanced(to: index) {
+            let token = source.text(current.range)
             switch current.kind {
-            case .identifier, .integerLiteral, .floatingLiteral, .leftParen, .rightParen, .exclamation, .ampersand,
-                .period, .comma, .leftAngle, .rightAngle, .equal, .otherOperator:
+            case .identifier where current.keyword.isReserved && current.keyword != .true && current.keyword != .false:
+                diagnostics.report(.invalidCondition(token), at: current.range)
+            case .equal where current.hasLeadingTrivia || ![.leftAngle, .rightAngle].contains(tokens[index - 1].kind):
+                diagnostics.report(.invalidCondition(token), at: current.range)
+            case .identifier, .integerLiteral, .floatingLiteral, .exclamation, .ampersand, .period, .comma,
+                .leftAngle, .rightAngle, .equal:
                 break
+            case .otherOperator where Self.conditionOperators.contains(token):
+                break
+            case .leftParen:
+                depth += 1
+            case .rightParen:
+                if depth == 0, isBalanced { diagnostics.report(.unbalancedCondition, at: current.range) }
+                isBalanced = isBalanced && depth > 0
+                depth = max(depth - 1, 0)
             default:
-                diagnostics.report(.invalidCondition(source.text(current.range)), at: current.range)
+                diagnostics.report(.invalidCondition(token), at: current.range)
             }
-            end = advance().range.end
+            if !text.isEmpty, current.hasLeadingTrivia { text += " " }
+            text += token
+            advance()
         }
-        guard end > start else {
+        guard !text.isEmpty else {
             diagnostics.report(.expectedCondition, at: insertionPoint)
             return nil
         }
-        return source.text(SourceRange(start: start, end: end))
+        if depth > 0, isBalanced { diagnostics.report(.unbalancedCondition, at: insertionPoint) }
+        return text
     }
+
+    /// The other operator characters a compilation condition can have (`||`, `>=`), besides `!`, `&`, `<`, `>`, and
+    /// `=` right after `<` or `>`.
+    private static let conditionOperators: Set<String> = ["|", ">=", "<=", "||", "&&"]
 
     /// Skips a directive and the rest of its line.
     mutating func skipDirectiveLine() {

@@ -5,8 +5,13 @@
 extension SpecParser {
     /// Captures the source text of an expression up to a terminator outside brackets, a closing bracket that belongs
     /// to an enclosing construct, or a line that starts a new member. `onOneLine` refuses a line break outside
-    /// brackets. `nil` when the expression is empty.
-    mutating func captureExpression(until terminators: Set<TokenKind>, onOneLine: Bool = false) -> Expression? {
+    /// brackets; `isCopied` (all but the names and keywords a directive such as `@style(struct)` reads) refuses a
+    /// declaration or statement outside braces. `nil` when the expression is empty.
+    mutating func captureExpression(
+        until terminators: Set<TokenKind>,
+        onOneLine: Bool = false,
+        isCopied: Bool = true
+    ) -> Expression? {
         let start = current.range.start
         var end = start
         var openers: [Token] = []
@@ -28,6 +33,11 @@ extension SpecParser {
                 break scan
             case .semicolon where openers.isEmpty:
                 diagnostics.report(.semicolonInExpression, at: current.range)
+            case .identifier
+            where isCopied && Self.statementKeywords.contains(current.keyword) && isStatementWord(after: end):
+                if !openers.contains(where: { $0.kind == .leftBrace }) {
+                    diagnostics.report(.declarationInExpression(current.keyword.text), at: current.range)
+                }
             default:
                 break
             }
@@ -36,6 +46,20 @@ extension SpecParser {
         guard end > start else { return nil }
         let range = SourceRange(start: start, end: end)
         return Expression(text: source.text(range), range: range)
+    }
+
+    /// Reserved words that start a declaration or a statement, which no expression holds outside a closure's braces.
+    /// Copied into generated code, one would end the expression and start code of the spec's own.
+    static let statementKeywords: Set<Keyword> = [
+        .associatedtype, .class, .deinit, .enum, .extension, .func, .import, .`init`, .let, .operator,
+        .precedencegroup, .protocol, .static, .struct, .subscript, .typealias, .var, .break, .continue, .defer,
+        .fallthrough, .for, .guard, .repeat, .return, .throw, .while,
+    ]
+
+    /// Whether the current word is used as such: not a member (`.init`, `.class`) nor an argument label (`for:`).
+    private func isStatementWord(after previousEnd: Int) -> Bool {
+        let followsPeriod = index > 0 && tokens[index - 1].kind == .period && tokens[index - 1].range.end == previousEnd
+        return !followsPeriod && peek().kind != .colon
     }
 
     /// Reports a closing bracket of another kind than the one it closes: Swift would not read the copy as written.

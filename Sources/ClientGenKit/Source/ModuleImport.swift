@@ -45,6 +45,10 @@ public struct ModuleImport: Sendable, Hashable, CustomStringConvertible {
         where !SpecValidator.isValidIdentifier(component) || Keyword.isReservedWord(component) {
             throw .invalidModuleName(component)
         }
+        // The spec's own checks of an import's form, so that a value is accepted exactly where a spec's import is.
+        if let problem = SpecValidator.validateFile(syntax, of: source).diagnostics.first {
+            throw .notAnImport(problem.message)
+        }
         attributes = decl.attributes.map(\.text)
         accessLevel = decl.modifiers.first?.keyword.text
         kind = decl.kind == .none ? nil : decl.kind.text

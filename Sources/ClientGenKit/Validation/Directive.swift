@@ -41,6 +41,15 @@ enum Directive: String, CaseIterable, Sendable {
         }
     }
 
+    /// Whether the argument is a Swift expression clientgen copies into generated code (not a name or a keyword it
+    /// reads, as `@style(struct)` or `@key(name)`).
+    var takesExpression: Bool {
+        switch self {
+        case .placeholder, .throwing, .live, .preview, .test: return true
+        case .key, .trapping, .style, .mockName, .unrecorded, .uncheckedSendable, .noop, .inherited: return false
+        }
+    }
+
     /// Whether the directive takes an argument in parentheses.
     enum ArgumentRule {
         case required

@@ -62,9 +62,30 @@ extension SpecValidator {
             diagnostics.report(.invalidModuleName(component), at: decl.range)
         }
         checkAttributeNames(decl.attributes)
+        checkImportForm(decl)
         return ImportModel(
             attributes: decl.attributes.map(AttributeModel.init), access: access,
             kind: ImportModel.Kind(rawValue: decl.kind.text), path: decl.path, condition: decl.condition)
+    }
+
+    /// The attributes an import can have; only `@_spi` takes an argument.
+    private static let importAttributes: Set<String> = [
+        "preconcurrency", "testable", "_exported", "_implementationOnly", "_weakLinked", "_spiOnly", "_spi",
+    ]
+
+    /// Reports what the parser reads as an import but Swift does not: a scoped import without a declaration's name,
+    /// an attribute imports do not take, or an argument where none is taken.
+    private mutating func checkImportForm(_ decl: ImportDecl) {
+        if decl.kind != .none, !decl.path.contains(".") {
+            diagnostics.report(.scopedImportWithoutDeclaration(decl.kind.text), at: decl.range)
+        }
+        for attribute in decl.attributes {
+            if !Self.importAttributes.contains(attribute.name) {
+                diagnostics.report(.invalidImportAttribute(attribute.name), at: attribute.range)
+            } else if (attribute.arguments != nil) != (attribute.name == "_spi") {
+                diagnostics.report(.invalidImportAttributeArgument(attribute.name), at: attribute.range)
+            }
+        }
     }
 
     /// The text of a directive's argument.
