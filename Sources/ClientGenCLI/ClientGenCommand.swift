@@ -24,6 +24,7 @@ public enum ClientGenCommand {
     /// standard output or error that fails (a closed pipe) never stops a run, but makes its status at least 1.
     public static func main() -> Never {
         StandardStream.ignoreBrokenPipes()
+        FreeSpace.ignoreFileSizeSignal()
         var streamFailed = false
         let status: Int32
         switch ProcessArguments.decoded() {

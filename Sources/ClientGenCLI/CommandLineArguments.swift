@@ -76,6 +76,9 @@ enum CommandLineArguments {
                 scanned.wantsHelp = true
                 return scanned
             }
+            guard option.isRepeatable || scanned.values[option] == nil else {
+                throw UsageError(message: "'\(name)' is given more than once", command: command)
+            }
             guard option.valueName != nil else {
                 guard inlineValue == nil else {
                     throw UsageError(message: "'\(name)' takes no value", command: command)

@@ -58,6 +58,15 @@ enum CommandLineOption: CaseIterable {
         }
     }
 
+    /// Whether the option may be given more than once (each value counts); any other given twice is a mistake,
+    /// since only one of the values could be meant.
+    var isRepeatable: Bool {
+        switch self {
+        case .moduleImport, .context, .client: return true
+        case .output, .outputFile, .emit, .diagnosticsFormat, .dryRun, .check, .help: return false
+        }
+    }
+
     /// The options a command accepts, in the order help lists them.
     static func accepted(by command: String) -> [CommandLineOption] {
         allCases.filter { $0.isAccepted(by: command) }

@@ -113,6 +113,26 @@ struct AllOrNothingTests {
         #expect(snapshot(of: output) == before)
     }
 
+    @Test(
+        "A file system short of entries fails the run and --dry-run alike: a staged file and its link take two",
+        .enabled(if: TemporaryDisk.isMountable, "needs root and mount(8), to mount a small tmpfs"))
+    func fileSystemWithoutEntries() throws {
+        let workspace = try Workspace("no-inodes")
+        defer { workspace.remove() }
+        try workspace.spec("in/A.client", client: "A")
+        try workspace.spec("in/New.client", client: "New")
+        try workspace.spec("in/Sub/B.client", client: "B")
+        let disk = try #require(TemporaryDisk(kilobytes: 200, inodes: 6), "mounting a tmpfs needs root and mount(8)")
+        defer { disk.unmount() }
+        let arguments = ["generate", workspace.path("in"), "--output", disk.path + "/out"]
+        for mode in [["--dry-run"], []] {
+            let result = try Clientgen.run(arguments + mode)
+            #expect(result.status == 1, "\(mode)")
+            #expect(result.stderr.contains("not enough space"), "\(mode): \(result.stderr)")
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: disk.path).isEmpty)
+    }
+
     private func snapshot(of path: String) -> [String: Workspace.Entry] {
         let url = URL(fileURLWithPath: path)
         return Workspace(existing: url.deletingLastPathComponent()).snapshot(url.lastPathComponent)
@@ -137,7 +157,7 @@ struct TemporaryDisk {
         return true
     }()
 
-    init?(kilobytes: Int) {
+    init?(kilobytes: Int, inodes: Int? = nil) {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "clientgen-disk-\(UUID().uuidString)")
         guard (try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)) != nil else {
@@ -145,7 +165,8 @@ struct TemporaryDisk {
         }
         let mount = Process()
         mount.executableURL = URL(fileURLWithPath: "/bin/mount")
-        mount.arguments = ["-t", "tmpfs", "-o", "size=\(kilobytes)k", "tmpfs", folder.path]
+        let limits = "size=\(kilobytes)k" + (inodes.map { ",nr_inodes=\($0)" } ?? "")
+        mount.arguments = ["-t", "tmpfs", "-o", limits, "tmpfs", folder.path]
         mount.standardError = FileHandle.nullDevice
         guard (try? mount.run()) != nil else { return nil }
         mount.waitUntilExit()

@@ -119,6 +119,13 @@ struct ArgumentParsingTests {
                 ["generate", "Specs", "-o", "O", "--import", "class"],
                 "invalid value for '--import': 'class' is not a module name"
             ),
+            (["generate", "Specs", "-o", "A", "--output", "B"], "'--output' is given more than once"),
+            (["generate", "Specs", "-o", "A", "--emit", "mock", "--emit", "key"], "'--emit' is given more than once"),
+            (["import", "Sources", "-o", "A", "-o", "B"], "'-o' is given more than once"),
+            (
+                ["lint", "Specs", "--diagnostics-format", "json", "--diagnostics-format=text"],
+                "'--diagnostics-format' is given more than once"
+            ),
         ])
     func usageErrors(arguments: [String], message: String) {
         #expect {

@@ -116,6 +116,28 @@ final class Directory: Sendable {
         faccessat(descriptor, ".", W_OK | X_OK, AT_EACCESS) == 0 ? nil : errno
     }
 
+    /// Whether the folder, or the entry `name` in it, is immutable or append-only (Linux's `chattr +i`, `+a`), which
+    /// its permission bits do not show: nothing in such a folder can be renamed or removed, nor such a file replaced.
+    /// The attribute's name, or `nil` where there is none or the file system has no such attributes.
+    func unchangeableAttribute(of name: String? = nil) -> String? {
+        #if os(Linux)
+            var descriptor = self.descriptor
+            if let name {
+                guard case .success(let opened) = openFile(name, flags: O_RDONLY | O_NOFOLLOW | O_NONBLOCK) else {
+                    return nil
+                }
+                descriptor = opened
+            }
+            defer { if name != nil { Posix.close(descriptor) } }
+            var flags = 0
+            // FS_IOC_GETFLAGS; the kernel writes an int into the long the request names.
+            guard ioctl(descriptor, UInt(0x8008_6601), &flags) == 0 else { return nil }
+            if flags & 0x10 != 0 { return "immutable" }  // FS_IMMUTABLE_FL
+            if flags & 0x20 != 0 { return "append-only" }  // FS_APPEND_FL
+        #endif
+        return nil
+    }
+
     /// The folder's own file information.
     var info: FileInfo? { FileInfo.of(descriptor: descriptor) }
 }

@@ -19,7 +19,7 @@ struct FileInfo: Equatable, Sendable {
 
     var kind: Kind
     var size: Int
-    /// The permission bits (`0o644`).
+    /// The permission bits with the set-user-ID, set-group-ID and sticky bits (`0o644`, `0o2755`).
     var permissions: UInt32
     var owner: UInt32
     var group: UInt32
@@ -36,7 +36,7 @@ struct FileInfo: Equatable, Sendable {
         default: kind = .special("not a regular file")
         }
         size = Int(info.st_size)
-        permissions = UInt32(info.st_mode) & 0o777
+        permissions = UInt32(info.st_mode) & 0o7777
         owner = UInt32(info.st_uid)
         group = UInt32(info.st_gid)
         identity = FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))

@@ -12,6 +12,7 @@
 enum FreeSpace {
     static func check(_ plan: OutputPlan) throws(CommandFailure) {
         guard !plan.changes.isEmpty else { return }
+        try checkFileSizeLimit(plan)
         // Outputs go to the file system of the folder they are created in; one folder per device is asked.
         var devices: [UInt64: (folder: Directory, sizes: [Int])] = [:]
         for change in plan.changes {
@@ -43,7 +44,9 @@ enum FreeSpace {
         guard blockSize > 0 else { return }
         let isPrivileged = geteuid() == 0
         let freeBlocks = UInt64(isPrivileged ? UInt64(info.f_bfree) : UInt64(info.f_bavail))
-        let files = sizes.count
+        // Each file is staged, then linked into place: two entries until the staged name goes (on tmpfs, a link
+        // takes an inode of its own).
+        let files = 2 * sizes.count
         let neededBlocks = sizes.reduce(UInt64(folders)) { $0 + (UInt64($1) + blockSize - 1) / blockSize }
         let freeEntries = UInt64(isPrivileged ? UInt64(info.f_ffree) : UInt64(info.f_favail))
         let reportsEntries = info.f_files > 0
@@ -52,6 +55,29 @@ enum FreeSpace {
             message: "not enough space to write into '\(PathText.shown(folder.path))': the files need about "
                 + "\(kilobytes(neededBlocks * blockSize)) KB and \(files + folders) entries, the file system has "
                 + "\(kilobytes(freeBlocks * blockSize)) KB and \(reportsEntries ? "\(freeEntries)" : "unlimited") free")
+    }
+
+    /// Refuses the run when an output is larger than the process may write (`ulimit -f`): writing it would fail, and
+    /// would have killed the process if SIGXFSZ were not ignored (see ``ignoreFileSizeSignal()``).
+    private static func checkFileSizeLimit(_ plan: OutputPlan) throws(CommandFailure) {
+        var limit = rlimit()
+        #if canImport(Glibc)
+            let resource = __rlimit_resource_t(RLIMIT_FSIZE.rawValue)
+        #else
+            let resource = RLIMIT_FSIZE
+        #endif
+        guard getrlimit(resource, &limit) == 0 else { return }  // No limit is the largest value.
+        for change in plan.changes where UInt64(change.file.contents.count) > UInt64(limit.rlim_cur) {
+            throw CommandFailure(
+                message: "cannot write '\(PathText.shown(change.file.displayPath))': its \(change.file.contents.count) "
+                    + "bytes are more than the file size limit of this process (ulimit -f: \(limit.rlim_cur) bytes)")
+        }
+    }
+
+    /// Makes writing past the file size limit fail with `EFBIG`, which rolls the run back, instead of killing the
+    /// process (SIGXFSZ) with its temporary files left behind.
+    static func ignoreFileSizeSignal() {
+        signal(SIGXFSZ, SIG_IGN)
     }
 
     private static func kilobytes(_ bytes: UInt64) -> UInt64 {

@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// One generated file and where it goes.
 struct OutputFile: Equatable, Sendable {
     /// Its path relative to the output directory, with `/` between folders.
@@ -88,12 +96,39 @@ struct OutputPlan {
         return receiving.values.sorted { $0.path < $1.path }
     }
 
-    /// Refuses a run that could not create or replace an entry in some folder.
+    /// Refuses a run that could not create or replace an entry in some folder: one it may not write into, one that
+    /// is immutable or append-only (where no staged file could be renamed or removed), or a file it could not move
+    /// aside, being immutable, append-only, or another user's in a sticky folder.
     private func checkWriteAccess() throws(CommandFailure) {
         for folder in receivingFolders {
             if let code = folder.writeAccessError() {
                 throw CommandFailure(FileSystemError(path: folder.path, operation: "write into the folder", code: code))
             }
+            if let attribute = folder.unchangeableAttribute() {
+                throw CommandFailure(
+                    message: "cannot write into '\(PathText.shown(folder.path))': the folder is \(attribute)")
+            }
         }
+        for change in changes {
+            guard case .generated(let existing) = change.existing,
+                case .existing(let folder) = try tree.folder(
+                    change.file.folder)
+            else { continue }
+            let path = PathText.shown(change.file.displayPath)
+            if let attribute = folder.unchangeableAttribute(of: change.file.name) {
+                throw CommandFailure(message: "cannot replace '\(path)': the file is \(attribute)")
+            }
+            if let info = folder.info, info.permissions & 0o1000 != 0, !Self.mayRemove(existing, from: info) {
+                throw CommandFailure(
+                    message: "cannot replace '\(path)': it belongs to another user, in a folder whose sticky bit lets "
+                        + "only its owner, the folder's owner or root move it")
+            }
+        }
+    }
+
+    /// Whether this process may rename or remove `file` from a sticky folder.
+    private static func mayRemove(_ file: FileInfo, from folder: FileInfo) -> Bool {
+        let user = UInt32(geteuid())
+        return user == 0 || user == file.owner || user == folder.owner
     }
 }

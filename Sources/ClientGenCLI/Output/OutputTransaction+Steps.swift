@@ -56,7 +56,9 @@ extension OutputTransaction {
             _ = fchown(descriptor, uid_t(previous.owner), gid_t(previous.group))
         }
         guard current.permissions != previous.permissions else { return nil }
-        return fchmod(descriptor, mode_t(previous.permissions)) == 0 ? nil : errno
+        if fchmod(descriptor, mode_t(previous.permissions)) == 0 { return nil }
+        // Only the owner's group may set set-group-ID: the other bits are still kept.
+        return errno == EPERM && fchmod(descriptor, mode_t(previous.permissions & 0o777)) == 0 ? nil : errno
     }
 
     /// Moves the staged outputs into place, in order, checking for a signal after each.

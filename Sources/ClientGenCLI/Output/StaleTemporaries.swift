@@ -9,8 +9,9 @@ import ClientGenKit
 #endif
 
 /// Removes the temporary files a killed run (`kill -9`, a power loss) left in the folders a run writes into: those
-/// whose writer is no longer alive, and those of older clientgen versions that are empty or hold generated code. Runs
-/// under the output directory's lock, so no live clientgen run writing there is mid-write.
+/// named exactly as a run names them, whose writer is no longer alive, and that hold generated code or part of its
+/// header (what staging writes, and what a backup keeps). A file of the user's that only looks like one is left
+/// alone. Runs under the output directory's lock, so no live clientgen run writing there is mid-write.
 enum StaleTemporaries {
     static func remove(in folders: [Directory]) {
         let ownProcess = getpid()
@@ -19,12 +20,9 @@ enum StaleTemporaries {
             for entry in entries {
                 guard let name = entry.name, name.hasPrefix(TemporaryName.prefix) else { continue }
                 guard case .success(let info) = folder.info(of: name), info.kind != .directory else { continue }
-                if let owner = TemporaryName.processID(in: name) {
-                    // This run has made none yet: one with its id is from an earlier process that had the same id.
-                    guard owner == ownProcess || !isAlive(owner) else { continue }
-                } else if !TemporaryName.isLegacy(name) || !holdsGeneratedCode(name, in: folder) {
-                    continue
-                }
+                guard let owner = TemporaryName.processID(in: name) else { continue }
+                // This run has made none yet: one with its id is from an earlier process that had the same id.
+                guard owner == ownProcess || !isAlive(owner), holdsGeneratedCode(name, in: folder) else { continue }
                 folder.unlink(name)
             }
         }
@@ -34,7 +32,8 @@ enum StaleTemporaries {
         process > 0 && (kill(process, 0) == 0 || errno != ESRCH)
     }
 
-    /// Whether a legacy temporary file is empty or starts with the generated header (what staging writes).
+    /// Whether a file starts with the generated header, or holds no more than part of it (a run killed right after
+    /// making it).
     private static func holdsGeneratedCode(_ name: String, in folder: Directory) -> Bool {
         guard case .success(let descriptor) = folder.openFile(name, flags: O_RDONLY | O_NOFOLLOW | O_NONBLOCK) else {
             return false
@@ -42,6 +41,6 @@ enum StaleTemporaries {
         defer { Posix.close(descriptor) }
         let header = Array(ClientGenerator.generatedHeaderPrefix.utf8)
         guard case .success(let bytes) = Posix.readAll(descriptor, limit: header.count) else { return false }
-        return bytes.isEmpty || bytes == header
+        return header.starts(with: bytes)
     }
 }

@@ -25,17 +25,23 @@ struct TemporaryName {
     /// Where the `index`th output's previous file is kept.
     func backup(_ index: Int) -> String { stem + "-\(index).old" }
 
-    /// The process id in a name this scheme made, or `nil`.
+    /// The process id in a name this scheme made (`.clientgen-<pid>-<token>-<n>.new` or `.old`, exactly), or `nil`
+    /// for any other name, however close: a file of the user's is never taken for a temporary.
     static func processID(in name: String) -> Int32? {
         guard name.hasPrefix(prefix) else { return nil }
-        return Int32(name.dropFirst(prefix.count).prefix { $0 != "-" })
+        let rest = name.dropFirst(prefix.count)
+        guard rest.hasSuffix(".new") || rest.hasSuffix(".old") else { return nil }
+        let parts = rest.dropLast(4).split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 3, let process = Int32(parts[0]), process > 0, parts[0].allSatisfy(\.isASCIIDigit),
+            !parts[1].isEmpty, parts[1].count <= 7, parts[1].allSatisfy(\.isBase36Digit),
+            !parts[2].isEmpty, parts[2].allSatisfy(\.isASCIIDigit)
+        else { return nil }
+        return process
     }
+}
 
-    /// Whether a name is that of a temporary file from a clientgen run older than this scheme (`mkstemp`'s
-    /// `.clientgen-XXXXXX`).
-    static func isLegacy(_ name: String) -> Bool {
-        let suffix = name.dropFirst(prefix.count)
-        return name.hasPrefix(prefix) && suffix.count == 6
-            && suffix.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
-    }
+extension Character {
+    fileprivate var isASCIIDigit: Bool { ("0"..."9").contains(self) }
+    /// A digit of `String(_:radix: 36)`, which writes lowercase letters.
+    fileprivate var isBase36Digit: Bool { isASCIIDigit || ("a"..."z").contains(self) }
 }

@@ -697,6 +697,11 @@ extension DiagnosticMessage {
             "'\(member)' is a stored '\(type)' of struct client '\(client)', and '\(type)' is not a client of this run: "
                 + "say what its unimplemented value is with '@placeholder(...)', such as its own 'testValue'")
     }
+    static func scopedImportWithoutDeclaration(_ kind: String) -> Self {
+        Self(
+            "sema.scoped-import-without-declaration",
+            "'import \(kind)' names one declaration of a module, as in 'import \(kind) Module.Name'")
+    }
     static func unsupportedModifier(_ modifier: String, on declaration: String) -> Self {
         Self("sema.unsupported-modifier", "'\(modifier)' is not supported on a \(declaration)")
     }
