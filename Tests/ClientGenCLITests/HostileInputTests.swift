@@ -35,8 +35,24 @@ struct HostileInputTests {
         for input in [workspace.path("in/Pipe.client"), workspace.path("in")] {
             let result = try Clientgen.run(["lint", input])
             #expect(result.status == 1)
-            #expect(result.stderr.contains("it is a FIFO, not a spec file"))
+            #expect(result.stderr.contains("it is a FIFO, not a regular file"))
         }
+    }
+
+    @Test("A link to a folder named like a spec is skipped as every link to a folder is; a link to a spec is read")
+    func linksNamedLikeSpecs() throws {
+        let workspace = try Workspace("link-named-like-spec")
+        defer { workspace.remove() }
+        try workspace.spec("in/Good.client", client: "Good")
+        try workspace.spec("elsewhere/Linked.client", client: "Linked")
+        try FileManager.default.createDirectory(atPath: workspace.path("archive"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            atPath: workspace.path("in/Old.client"), withDestinationPath: workspace.path("archive"))
+        try FileManager.default.createSymbolicLink(
+            atPath: workspace.path("in/Linked.client"), withDestinationPath: workspace.path("elsewhere/Linked.client"))
+        let result = try Clientgen.run(["generate", workspace.path("in"), "-o", workspace.path("out")])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(workspace.snapshot("out").keys.sorted() == ["Good.swift", "Linked.swift"])
     }
 
     @Test("A link to a device is refused; a spec over 16 MB is refused before it is read")
@@ -47,7 +63,7 @@ struct HostileInputTests {
             atPath: workspace.path("Zero.client"), withDestinationPath: "/dev/zero")
         let zero = try Clientgen.run(["lint", workspace.path("Zero.client")])
         #expect(zero.status == 1)
-        #expect(zero.stderr.contains("it is a device, not a spec file"))
+        #expect(zero.stderr.contains("it is a device, not a regular file"))
         // A sparse file: 3 GB on paper, nothing on disk.
         #expect(FileManager.default.createFile(atPath: workspace.path("Huge.client"), contents: nil))
         #expect(truncate(workspace.path("Huge.client"), 3 << 30) == 0)

@@ -33,4 +33,10 @@ struct DiagnosticFormatterTests {
 
                 """)
     }
+
+    @Test("A diagnostic of no file is the tool's own: 'clientgen: error:', never ': error:'")
+    func diagnosticsOfNoFile() {
+        let diagnostic = Diagnostic(.importNoClients, path: "", range: .empty(at: 0))
+        #expect(DiagnosticFormatter(sources: []).format(diagnostic).hasPrefix("clientgen: error: "))
+    }
 }

@@ -19,7 +19,8 @@ enum SpecReader {
         }
         guard info.kind == .regular else {
             throw CommandFailure(
-                message: "cannot read '\(PathText.shown(displayPath))': it is \(info.kindDescription), not a spec file")
+                message:
+                    "cannot read '\(PathText.shown(displayPath))': it is \(info.kindDescription), not a regular file")
         }
         let limit = InputCollector.maximumSpecSize
         guard info.size <= limit else {

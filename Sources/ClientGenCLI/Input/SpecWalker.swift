@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Finds the `.client` specs (or, for `import`, the `.swift` files) under a directory: recursively, skipping hidden entries, not following symbolic links
 /// to folders (so a link cannot make the walk loop), in path order. A folder that cannot be opened or listed, and a
 /// spec whose path is not UTF-8, are failures: a run must never succeed while leaving specs out.
@@ -33,7 +41,7 @@ enum SpecWalker {
                         return Frame(
                             directory: child, relativePath: relative, isUTF8: isUTF8, pending: try child.entries())
                     })
-            } else if entry.rawName.ends(with: Array(suffix.utf8)) {
+            } else if entry.rawName.ends(with: Array(suffix.utf8)), !isLinkToFolder(entry, in: parent.directory) {
                 guard isUTF8 else {
                     throw CommandFailure(
                         message: "'\(PathText.shown(root + "/" + relative))' has a name that is not valid UTF-8 "
@@ -43,6 +51,14 @@ enum SpecWalker {
             }
         }
         return found.sorted()
+    }
+
+    /// Whether an entry is a symbolic link to a folder (`Old.client -> Archive/`): skipped as every link to a folder
+    /// is, not read as a spec. A link to a file is a spec, and a dangling link fails when it is read.
+    private static func isLinkToFolder(_ entry: DirectoryEntry, in folder: Directory) -> Bool {
+        guard entry.kind == .symbolicLink else { return false }
+        var info = stat()
+        return fstatat(folder.descriptor, entry.cName, &info, 0) == 0 && FileInfo(info).kind == .directory
     }
 }
 

@@ -57,7 +57,8 @@ public struct DiagnosticFormatter: Sendable {
     ) {
         let message = SourceLineExcerpt.shortened(message)
         guard let converter = converters[path] else {
-            output += "\(path): \(severity): \(message)\n"
+            // A diagnostic of the run rather than of a file (no client found) is the tool's own, as the compiler's are.
+            output += "\(path.isEmpty ? "clientgen" : path): \(severity): \(message)\n"
             return
         }
         let location = converter.location(of: range.start)
