@@ -313,7 +313,7 @@ extension DiagnosticMessage {
         "parser.consecutive-declarations", "consecutive declarations on a line must be separated by ';'")
     static let expectedAccessorBlock = Self(
         "parser.expected-accessor-block",
-        "expected '{ get }' after the property's type: client properties are read-only")
+        "expected '{ get }' (or '{ get set }' for a settable property) after the property's type")
     static let expectedAccessorBlockEnd = Self(
         "parser.expected-accessor-block-end", "expected '}' to end the accessors")
     static let expectedArrow = Self("parser.expected-arrow", "expected '->' after the effects of a function type")
