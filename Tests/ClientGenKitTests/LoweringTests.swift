@@ -271,7 +271,10 @@ struct LoweringTests {
     func sendableConformance() throws {
         for written in ["", ": Swift.Sendable", ": Sendable, AnyObject"] {
             let plan = try lower("client C\(written) {}", [.interface])
-            guard case .protocolInterface(let client) = try #require(plan.artifacts.first) else { continue }
+            guard case .protocolInterface(let client) = try #require(plan.artifacts.first) else {
+                Issue.record("client C\(written): the interface artifact is not a protocol")
+                continue
+            }
             #expect(client.head.conformances.filter(\.isSendableProtocol).count == 1, "client C\(written)")
         }
     }

@@ -49,12 +49,13 @@ struct RealClientsTests {
         #expect(settings.fontScaleCallCount == 2)
         settings.reset()
         #expect(settings.fontScaleAssignments.isEmpty && settings.rendererOptionsAssignmentCount == 0)
-        withKnownIssue {
-            let unimplemented: any ReaderSettings = UnimplementedReaderSettings()
+        let unimplemented: any ReaderSettings = UnimplementedReaderSettings()
+        // Each way reports on its own: a block that covered both would pass on the getter's report alone.
+        expectIssue("Unimplemented: 'ReaderSettings.fontScale' was set") {
             unimplemented.fontScale = 3
+        }
+        expectIssue("Unimplemented: 'ReaderSettings.fontScale'") {
             #expect(unimplemented.fontScale == 1)
-        } matching: { issue in
-            issue.description.contains("Unimplemented: 'ReaderSettings.fontScale'")
         }
     }
 
