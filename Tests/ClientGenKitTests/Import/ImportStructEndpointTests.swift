@@ -28,8 +28,9 @@ struct ImportStructEndpointTests {
 
             """)
         let spec = try #require(result.spec("AuthClient"))
+        // `nonce` is public through its method; `fileExists`, only an internal closure, stays internal.
         #expect(spec.contains("    func nonce(address: String) async throws -> String\n"))
-        #expect(spec.contains("    func fileExists(_ path: String) -> Bool\n"))
+        #expect(spec.contains("    internal func fileExists(_ path: String) -> Bool\n"))
         #expect(
             result.replaced("AuthClient").contains(
                 "'AuthClient.nonce(address:)' (a method forwarding to its closure), by the generated method"))
