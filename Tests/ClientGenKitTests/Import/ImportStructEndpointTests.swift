@@ -110,4 +110,39 @@ extension ImportStructEndpointTests {
             extras.contains(
                 "    @_disfavoredOverload\n    public init(_ link: @escaping @Sendable (String) async throws -> Int"))
     }
+
+    @Test("An endpoint keeps an access narrower than its struct's, and the @available of its forwarding method")
+    func endpointAccessAndAvailability() throws {
+        let result = ImportCase.run(
+            """
+            import Dependencies
+
+            public struct LocClient: Sendable {
+                public var heading: @Sendable () -> Double?
+                internal var recenter: @Sendable (_ id: Int) async -> Void
+                public var legacyHeading: @Sendable (_ id: Int) -> Double?
+
+                @available(*, deprecated, message: "use heading()")
+                public func legacyHeading(id: Int) -> Double? {
+                    self.legacyHeading(id)
+                }
+            }
+
+            extension LocClient: TestDependencyKey {
+                public static let testValue = Self(
+                    heading: unimplemented("LocClient.heading"),
+                    recenter: unimplemented("LocClient.recenter"),
+                    legacyHeading: unimplemented("LocClient.legacyHeading")
+                )
+            }
+
+            """)
+        let spec = try #require(result.spec("LocClient"))
+        #expect(spec.contains("    func heading() -> Double?\n"))
+        #expect(spec.contains("    internal func recenter(_ id: Int) async\n"))
+        #expect(
+            spec.contains(
+                "    @available(*, deprecated, message: \"use heading()\")\n    func legacyHeading(id: Int) -> Double?\n"
+            ))
+    }
 }

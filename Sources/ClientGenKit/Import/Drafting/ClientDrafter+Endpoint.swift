@@ -26,8 +26,13 @@ extension ClientDrafter {
         if let unrecorded = unrecordedDirective(parameters) { directives.append(unrecorded) }
         var member = self.member(property, lines: [line], directives: directives)
         member.key = property.name
-        member.attributes =
-            property.attributes.filter { $0.name != "DependencyEndpoint" }.map(\.text) + signature.attributes
+        var attributes = property.attributes.filter { $0.name != "DependencyEndpoint" }.map(\.text)
+        // An `@available` written on the forwarding method only (as older generated code did) is the endpoint's too.
+        for attribute in endpoint.method?.declaration.attributes ?? []
+        where ["available", "_spi"].contains(attribute.name) && !attributes.contains(attribute.text) {
+            attributes.append(attribute.text)
+        }
+        member.attributes = attributes + signature.attributes
         if member.docLines.isEmpty, let method = endpoint.method { member.docLines = method.declaration.docLines }
         return member
     }
