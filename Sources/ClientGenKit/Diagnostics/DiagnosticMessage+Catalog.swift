@@ -14,13 +14,6 @@ extension DiagnosticMessage {
 
     // MARK: import
 
-    static func importActorClient(_ client: String) -> Self {
-        Self(
-            "import.actor-client",
-            "'\(client)' refines 'Actor', and a spec cannot say yet that a client's doubles and mock are actors, so it "
-                + "was not imported: keep it hand-written",
-            severity: .warning)
-    }
     /// Why the spec's check rejects part of a drafted spec: the generator's own message, as a note.
     static let importRejection = "its spec's check rejects it (the note says why)"
     static func importAttributeLeftOut(_ attribute: String, client: String) -> Self {
@@ -92,7 +85,7 @@ extension DiagnosticMessage {
     /// What a replaced declaration is, as `import.delete` names it.
     static func importReplacedDeclaration(_ kind: ReplacedDeclaration.Kind) -> String {
         switch kind {
-        case .client(let name), .keyValue(let name), .generatedName(let name): "'\(name)'"
+        case .client(let name), .keyValue(let name), .generatedName(let name), .movedToExtras(let name): "'\(name)'"
         case .accessor(let name): "the accessor 'DependencyValues.\(name)'"
         case .key(let name): "the key '\(name)'"
         case .defaultOverloads(let client): "the extension of '\(client)' with its overloads for default values"
@@ -113,16 +106,16 @@ extension DiagnosticMessage {
         case .defaultImplementation: "its copy in the extras file (without the default values, which the spec has)"
         case .unimplementedDouble: "the generated one"
         case .generatedName(let name): "the generated '\(name)'"
-        case .nestedTypeExtension: "its copy in the extras file"
+        case .nestedTypeExtension, .movedToExtras: "its copy in the extras file"
         case .forwardingMethod: "the generated method"
         }
     }
     static func importHandWrittenNoop(_ client: String) -> Self {
         Self(
             "import.hand-written-noop",
-            "'\(client).noop' returns other values than the 'noop' the spec of '\(client)' generates (or values import "
-                + "cannot compare), so it was not listed for deletion, and it clashes with the generated one: delete it "
-                + "to use the generated 'noop', or rename it to keep its values",
+            "'\(client).noop' returns other values than the 'noop' the spec of '\(client)' would generate (or values "
+                + "import cannot compare), so the spec says '@noop(none)' and it moved to the extras file as it is: "
+                + "delete '@noop(none)' and the extras file's 'noop' to use the generated one",
             severity: .warning)
     }
     static func importHoistedSubClient(_ subClient: String, as name: String) -> Self {
@@ -150,7 +143,6 @@ extension DiagnosticMessage {
     /// Why a protocol's requirement, or a struct's member, cannot be a spec's member.
     enum ImportUnconvertibleProblem {
         case conditional, isStatic, initializer, subscriptMember, untypedStoredValue, rejected
-        case nonSendableSettable(type: String)
     }
     static func importUnconvertibleMember(_ member: String, client: String, problem: ImportUnconvertibleProblem)
         -> Self
@@ -158,14 +150,16 @@ extension DiagnosticMessage {
         let reason =
             switch problem {
             case .conditional: "it is declared under '#if', which a spec cannot say around a member"
-            case .isStatic: "it is 'static', and a spec declares instance members only"
-            case .initializer: "a spec cannot require an initializer"
+            case .isStatic:
+                "it is 'static', which a spec refuses (tests replace a client's value, and a mock's static state would "
+                    + "be shared by every test running at once); by hand, make it an instance requirement (without "
+                    + "'static') called on the dependency's value"
+            case .initializer:
+                "a spec refuses an initializer requirement (no double could be made by it); by hand, require a "
+                    + "factory method instead: 'init(url: String)' becomes 'func make(url: String) -> any \(client)'"
             case .subscriptMember: "a spec cannot declare a subscript"
             case .untypedStoredValue: "its type is not written, and a spec needs it"
             case .rejected: importRejection
-            case .nonSendableSettable(let type):
-                "it is settable, and of '\(type)', which the inputs declare not 'Sendable', while the generated mock "
-                    + "keeps what it is set to behind a lock, which a spec can only ask of a 'Sendable' value"
             }
         return Self(
             "import.unconvertible-member",

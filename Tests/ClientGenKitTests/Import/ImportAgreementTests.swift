@@ -8,7 +8,9 @@ import Testing
 /// and doc comments are set aside: where the person dropped an import nothing needed, or reworded a comment, the
 /// interface is the same. The clients not listed differ where the person chose otherwise (a subscript redesigned as
 /// methods, a static requirement made an instance one, names for unnamed closure parameters), or cannot be imported
-/// (generic clients, associated types, a bare closure).
+/// (generic clients, associated types, a bare closure). `ToolLogger`'s hand-written spec is the one-word conversion,
+/// which leaves its `#fileID` and `#line` defaults in a hand-written overload: import now gives the requirement those
+/// defaults, which the generated overloads keep at the call site.
 @Suite("Import against hand-written specs")
 struct ImportAgreementTests {
     static let root = Golden.repositoryRoot.appendingPathComponent("Tests/Fixtures/RealWorld")
@@ -19,7 +21,7 @@ struct ImportAgreementTests {
         "HomeScreenWidgetClient", "JournalChapterStoreClient", "MapCameraControlling", "PantryDatabaseClient",
         "PermissionsInteractor", "PersistentContextProvider", "ReservationAPIClientProtocol", "SettingsStoreType",
         "SheetHTTPClient", "SignInClient", "SoundEffectsClient", "StoreProductsService", "SystemEventsHandler",
-        "ToolLogger", "TrailAPIClient", "TrailDownloadClient", "TrailSyncServicing", "TrailsDBRepository",
+        "TrailAPIClient", "TrailDownloadClient", "TrailSyncServicing", "TrailsDBRepository",
         "TrailsInteractor", "TrailsWebRepository", "TransportClientDelegate", "TripFileClient", "UnitFormatting",
         "VoiceNoteTranscriberClient", "WebRepository",
     ]

@@ -56,24 +56,31 @@ struct ImportDefaultValueTests {
 }
 
 extension ImportDefaultValueTests {
-    @Test("A re-declaration defaulting to #fileID or #line stays: only there are they the caller's")
+    @Test("A re-declaration defaulting to #fileID or #line gives the spec its defaults, which stay the caller's")
     func callSiteDefaults() throws {
         let result = ImportCase.run(
             """
             protocol ToolLogger: Sendable {
-                func log(_ message: String, level: Int, line: UInt)
+                func log(_ message: String, level: Int, file: String, line: UInt)
             }
 
             extension ToolLogger {
-                func log(_ message: String, level: Int = 1, line: UInt = #line) {
-                    log(message, level: level, line: line)
+                func log(_ message: String, level: Int = 1, file: String = #fileID, line: UInt = #line) {
+                    log(message, level: level, file: file, line: line)
                 }
             }
 
             """)
         let spec = try #require(result.spec("ToolLogger"))
-        #expect(spec.contains("    func log(_ message: String, level: Int, line: UInt)\n"))
-        #expect(result.replaced("ToolLogger") == ["'ToolLogger', by the spec"])
+        #expect(
+            spec.contains(
+                "    func log(_ message: String, level: Int = 1, file: String = #fileID, line: UInt = #line)\n"))
+        #expect(
+            result.replaced("ToolLogger") == [
+                "'ToolLogger', by the spec",
+                "the extension of 'ToolLogger' with its overloads for default values, by the generated interface",
+            ])
+        #expect(result.diagnostics.isEmpty, "\(result.messages)")
     }
 }
 

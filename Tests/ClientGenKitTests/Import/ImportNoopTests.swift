@@ -2,7 +2,7 @@ import ClientGenKit
 import Testing
 
 /// A struct client's hand-written `noop`, next to the `noop` its spec generates: deleted only when the generated one
-/// returns the same.
+/// returns the same, else kept in the extras file with `@noop(none)`.
 @Suite("Import: hand-written noop")
 struct ImportNoopTests {
     static func source(isOnInNoop: String) -> String {
@@ -34,11 +34,35 @@ struct ImportNoopTests {
         #expect(result.diagnostics.isEmpty, "\(result.messages)")
     }
 
-    @Test("A noop returning other values stays, with a warning")
+    @Test("A noop returning other values moves to the extras file, and the spec says @noop(none)")
     func otherNoopStays() throws {
         let result = ImportCase.run(Self.source(isOnInNoop: "true"))
-        #expect(!result.replaced("FlagClient").contains { $0.contains("noop") })
+        #expect(result.replaced("FlagClient").contains("'FlagClient.noop', by its copy in the extras file"))
+        #expect(result.spec("FlagClient")?.contains("@style(struct)\n@noop(none)\npublic client FlagClient {") == true)
+        #expect(
+            result.extras("FlagClient")?.contains("    public static let noop = Self(\n        isOn: { true },") == true
+        )
         #expect(result.diagnostics.map(\.id.rawValue) == ["import.hand-written-noop"])
+    }
+
+    @Test("A noop a client cannot have without values for every endpoint stays where it is, without @noop(none)")
+    func noopWithoutGeneratedOne() throws {
+        let result = ImportCase.run(
+            """
+            import DependenciesMacros
+
+            @DependencyClient
+            public struct FlagClient: Sendable {
+                public var home: @Sendable () -> URL
+            }
+
+            extension FlagClient {
+                public static let noop = Self(home: { URL(fileURLWithPath: "/") })
+            }
+
+            """)
+        #expect(result.spec("FlagClient")?.contains("@noop(none)") == false)
+        #expect(!result.replaced("FlagClient").contains { $0.contains("noop") })
     }
 
     @Test("A noop in the struct's body is dropped from the extras file only when the generated one is the same")
@@ -68,6 +92,7 @@ struct ImportNoopTests {
 
             """)
         #expect(other.extras("FlagClient")?.contains("public static let noop = Self(isOn: { true })") == true)
+        #expect(other.spec("FlagClient")?.contains("@noop(none)\n") == true)
         #expect(other.diagnostics.map(\.id.rawValue) == ["import.hand-written-noop"])
     }
 }

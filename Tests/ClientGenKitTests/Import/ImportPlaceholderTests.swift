@@ -148,4 +148,23 @@ extension ImportPlaceholderTests {
         #expect(
             result.replaced("SignalsClient").contains("'SignalsClient.noop', by the generated 'SignalsClient.noop'"))
     }
+
+    @Test("A throwing closure's default becomes its placeholder, which the double returns instead of throwing")
+    func throwingClosureDefault() throws {
+        let result = ImportCase.run(
+            """
+            import DependenciesMacros
+
+            @DependencyClient
+            public struct CrashClient: Sendable {
+                public var upload: @Sendable () async throws -> Bool = { false }
+                public var pending: @Sendable () async throws -> Int = { 3 }
+            }
+
+            """)
+        let spec = try #require(result.spec("CrashClient"))
+        #expect(spec.contains("    @placeholder(false)\n    func upload() async throws -> Bool\n"))
+        #expect(spec.contains("    @placeholder(3)\n    func pending() async throws -> Int\n"))
+        #expect(result.diagnostics.isEmpty, "\(result.messages)")
+    }
 }

@@ -22,17 +22,11 @@ struct ImportRoundTripTests {
         return (imports.map { $0.isEmpty ? "" : $0 + "\n" } ?? "") + "\n" + bodies.joined(separator: "\n")
     }
 
-    /// Specs using what import does not read back yet: HeldOut.client's type aliases, `sending` parameters, actors,
-    /// `@noop(none)` and defaults evaluated at the call site, which the spec language has and import is still to learn.
-    static let notImportedYet: Set<String> = ["HeldOut.client"]
-
     @Test(
         "Importing a spec's generated file gives back a spec that generates the same file",
-        arguments: SpecFixtures.specNames(in: SpecFixtures.specsDirectory).filter { !notImportedYet.contains($0) })
+        arguments: SpecFixtures.specNames(in: SpecFixtures.specsDirectory))
     func generatedCodeRoundTrips(name: String) throws {
-        let specs = try SpecFixtures.specs().filter { spec in
-            !Self.notImportedYet.contains { spec.path == "Specs/" + $0 }
-        }
+        let specs = try SpecFixtures.specs()
         let original = ClientGenerator().generate(specs)
         let generated = try #require(original.files.first { $0.sourcePath == "Specs/" + name })
         // The whole app's generated code is imported, as an app migrating its generated code would: a client's

@@ -28,8 +28,9 @@ struct ImportStructEndpointTests {
 
             """)
         let spec = try #require(result.spec("AuthClient"))
+        // `nonce` is public through its method; `fileExists`, only an internal closure, stays internal.
         #expect(spec.contains("    func nonce(address: String) async throws -> String\n"))
-        #expect(spec.contains("    func fileExists(_ path: String) -> Bool\n"))
+        #expect(spec.contains("    internal func fileExists(_ path: String) -> Bool\n"))
         #expect(
             result.replaced("AuthClient").contains(
                 "'AuthClient.nonce(address:)' (a method forwarding to its closure), by the generated method"))
@@ -108,5 +109,40 @@ extension ImportStructEndpointTests {
         #expect(
             extras.contains(
                 "    @_disfavoredOverload\n    public init(_ link: @escaping @Sendable (String) async throws -> Int"))
+    }
+
+    @Test("An endpoint keeps an access narrower than its struct's, and the @available of its forwarding method")
+    func endpointAccessAndAvailability() throws {
+        let result = ImportCase.run(
+            """
+            import Dependencies
+
+            public struct LocClient: Sendable {
+                public var heading: @Sendable () -> Double?
+                internal var recenter: @Sendable (_ id: Int) async -> Void
+                public var legacyHeading: @Sendable (_ id: Int) -> Double?
+
+                @available(*, deprecated, message: "use heading()")
+                public func legacyHeading(id: Int) -> Double? {
+                    self.legacyHeading(id)
+                }
+            }
+
+            extension LocClient: TestDependencyKey {
+                public static let testValue = Self(
+                    heading: unimplemented("LocClient.heading"),
+                    recenter: unimplemented("LocClient.recenter"),
+                    legacyHeading: unimplemented("LocClient.legacyHeading")
+                )
+            }
+
+            """)
+        let spec = try #require(result.spec("LocClient"))
+        #expect(spec.contains("    func heading() -> Double?\n"))
+        #expect(spec.contains("    internal func recenter(_ id: Int) async\n"))
+        #expect(
+            spec.contains(
+                "    @available(*, deprecated, message: \"use heading()\")\n    func legacyHeading(id: Int) -> Double?\n"
+            ))
     }
 }

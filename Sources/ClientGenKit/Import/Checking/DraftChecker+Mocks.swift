@@ -10,11 +10,13 @@ extension DraftChecker {
         let models = ClientGenerator().analyze(sources).models.flatMap(\.clients)
         var changed = false
         for index in drafts.indices {
+            // The model's members are the draft's but for its type aliases.
+            let positions = drafts[index].spec.members.indices.filter { !drafts[index].spec.members[$0].isTypeAlias }
             guard let mock = drafts[index].generatedMock,
                 let model = models.first(where: { $0.name == drafts[index].spec.clientName }),
-                model.members.count == drafts[index].spec.members.count
+                model.members.count == positions.count
             else { continue }
-            for (position, member) in model.members.enumerated() {
+            for (member, position) in zip(model.members, positions) {
                 let key = drafts[index].spec.members[position].key
                 guard let generated = mock.member(forKey: key) else { continue }
                 // A struct client's recorder is named after the endpoint: only its recording can differ.
@@ -25,7 +27,13 @@ extension DraftChecker {
                 if directives.contains(where: { $0.kind == .mockName }) {
                     drafts[index].spec.members[position].directives.removeAll { $0.kind == .mockName }
                 }
-                for directive in directives { drafts[index].spec.members[position].add(directive) }
+                for directive in directives {
+                    // Parameters the mock records unchecked are no longer among those it leaves out.
+                    if case .uncheckedSendable(let names) = directive {
+                        drafts[index].spec.members[position].removeUnrecorded(names)
+                    }
+                    drafts[index].spec.members[position].add(directive)
+                }
                 changed = true
             }
         }
@@ -41,6 +49,11 @@ extension DraftChecker {
     ) -> [DraftDirective] {
         var directives: [DraftDirective] = []
         if stem != generated.stem { directives.append(.mockName(generated.stem)) }
+        switch generated.assignments {
+        case .counted?: directives.append(.unrecorded([]))
+        case .unchecked?: directives.append(.uncheckedSendable([]))
+        case .kept?, nil: break
+        }
         let recordable = member.parameters.filter { $0.recordedType != nil }
         let recorded = recordedNames(generated.recorded, among: member.parameters)
         if generated.isUnchecked, !recorded.isEmpty {
@@ -62,7 +75,10 @@ extension DraftChecker {
             let labels = SwiftSkimmer.tupleLabels(element)
             if !labels.isEmpty, labels.allSatisfy(names.contains) { return labels }
         }
-        let matching = parameters.filter { $0.recordedType?.description == element }
+        // A parameter the drafted spec leaves out of the recording (`sending`) has no recorded type: its own counts.
+        let matching = parameters.filter {
+            ($0.recordedType ?? $0.type).description == element || $0.type.description == "sending " + element
+        }
         let chosen = matching.count == 1 ? matching : parameters.filter { $0.recordedType != nil }
         return chosen.count == 1 ? [chosen[0].specLocalName ?? chosen[0].localName] : []
     }

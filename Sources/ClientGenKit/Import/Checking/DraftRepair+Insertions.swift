@@ -3,7 +3,7 @@
 extension DraftRepair {
     /// The directive a diagnostic asks for, by its identifier: a placeholder for a missing value (the zero of a type
     /// anyone would write one of, `false`, `0`, `""`, else `@trapping`), `@trapping` where no value can be written,
-    /// `@unrecorded` for the parameter that is not `Sendable`, a mock name for a clash. `nil` when the diagnostic asks
+    /// `@unrecorded` for the parameter (or the settable property) that is not `Sendable`, a mock name for a clash. `nil` when the diagnostic asks
     /// for none, or the member already has one of that kind (a repair that changed nothing).
     func insertion(for diagnostic: Diagnostic, member index: Int) -> DraftDirective? {
         let member = draft.spec.members[index]
@@ -14,7 +14,11 @@ extension DraftRepair {
             directive = resultType(of: decl).flatMap(ZeroValue.of).map(DraftDirective.placeholder) ?? .trapping
         case "sema.unwritable-placeholder", "sema.typed-throws-needs-failure":
             directive = .trapping
-        case "sema.non-sendable-parameter":
+        case "sema.non-sendable-property":
+            // What the property is set to is only counted, as the mock would without the directive.
+            guard !member.has(.unrecorded), !member.has(.uncheckedSendable) else { return nil }
+            return .unrecorded([])
+        case "sema.non-sendable-parameter", "sema.sending-parameter":
             guard let name = parameterName(in: decl, at: diagnostic.range.start) else { return nil }
             guard !member.directives.contains(.unrecorded([name])) else { return nil }
             return .unrecorded([name])

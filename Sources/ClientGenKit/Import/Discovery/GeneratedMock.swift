@@ -12,6 +12,18 @@ struct GeneratedMock {
         var recorded: String?
         /// Whether the calls are recorded in `UncheckedSendable` boxes.
         var isUnchecked: Bool
+        /// For a settable property, how the mock keeps what it is set to.
+        var assignments: Assignments? = nil
+    }
+
+    /// How a mock keeps the values a settable property is set to.
+    enum Assignments: Equatable {
+        /// In `stemAssignments`, checked: no directive.
+        case kept
+        /// In `stemAssignments`, in `UncheckedSendable` boxes: `@uncheckedSendable`.
+        case unchecked
+        /// Only counted, in `stemAssignmentCount`: `@unrecorded`.
+        case counted
     }
 
     /// By member key (``SwiftSkimmer/memberKey(of:)``).
@@ -28,8 +40,25 @@ struct GeneratedMock {
             guard let body = member.body, let stem = Self.stem(in: skimmer.text(body)) else { continue }
             var entry = Member(stem: stem, recorded: nil, isUnchecked: false)
             if let storage = recordedTypes[stem] { entry.read(storage) }
+            if member.kind == .variable {
+                entry.assignments = Self.assignments(of: stem, in: located.declaration, skimmer)
+            }
             members[skimmer.memberKey(of: member)] = entry
         }
+    }
+
+    /// How the mock keeps a property's assignments: `_stemAssignments` (boxed or not) or `_stemAssignmentCount`;
+    /// `nil` for a read-only property, which has neither.
+    private static func assignments(of stem: String, in type: SwiftDeclaration, _ skimmer: SwiftSkimmer) -> Assignments?
+    {
+        for member in type.members where member.kind == .constant {
+            if member.name == "_" + stem + "AssignmentCount" { return .counted }
+            guard member.name == "_" + stem + "Assignments", let value = skimmer.initialValue(of: member) else {
+                continue
+            }
+            return skimmer.text(value).contains("UncheckedSendable<") ? .unchecked : .kept
+        }
+        return nil
     }
 
     /// The storage of each stem's recorded calls (`LockIsolated<[Element]>([])`), with the `UncheckedSendable` box

@@ -16,9 +16,14 @@ struct UnimplementedFallbacks {
         /// `nil` for `Void`.
         func directive(result: String?) -> DraftDirective? {
             switch self {
-            case .value(let value): return NaturalDefault.isNatural(value, for: result) ? nil : .placeholder(value)
+            case .value(let value):
+                // A body that reports and returns nothing (`unimplemented("notes")` as its only expression) gives
+                // what every spec gets without a directive, whatever the result.
+                if value == "()", result.map(NaturalDefault.isVoid) == false { return nil }
+                return NaturalDefault.isNatural(value, for: result) ? nil : .placeholder(value)
             case .thrown(let error): return error.hasPrefix("UnimplementedFailure(") ? nil : .throwing(error)
-            case .traps: return .trapping
+            // A member returning `Never` traps without a directive.
+            case .traps: return result?.trimmingSpaces == "Never" ? nil : .trapping
             }
         }
     }

@@ -86,10 +86,9 @@ extension ClientDrafter {
                 // its default value (a re-declaration with defaults, `size: Int = 20`) is the requirement's.
                 guard Self.callLabel(parameter) == labels[index] else { return nil }
                 passed += 1
+                // `#fileID`, `#line` and `#isolation` stay the caller's: the generated overloads keep them as
+                // defaults of their own and pass them on, as a forwarding overload written by hand does.
                 guard let value = parameter.defaultValue.map(file.text) else { continue }
-                // `#fileID` and `#line` are the caller's only where the caller calls: a generated overload would
-                // evaluate them itself, so such a method stays as it is.
-                guard !value.hasPrefix("#") else { return nil }
                 values[index] = value
             }
             guard passed == parameters.count, !values.isEmpty else { continue }

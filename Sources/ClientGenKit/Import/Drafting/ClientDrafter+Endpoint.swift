@@ -15,6 +15,7 @@ extension ClientDrafter {
                 named: property.name, labelsNamedParameters: labelsClosureParameters && endpoint.renamedMethod == nil)
         }
         if signature.isOptional { line = "optional " + line }
+        line = narrowerAccess(of: endpoint) + line
         if let renamed = endpoint.renamedMethod {
             draft.extras.append(renamedForwarder(renamed, endpoint: endpoint))
         }
@@ -25,10 +26,35 @@ extension ClientDrafter {
         if let unrecorded = unrecordedDirective(parameters) { directives.append(unrecorded) }
         var member = self.member(property, lines: [line], directives: directives)
         member.key = property.name
-        member.attributes =
-            property.attributes.filter { $0.name != "DependencyEndpoint" }.map(\.text) + signature.attributes
+        var attributes = property.attributes.filter { $0.name != "DependencyEndpoint" }.map(\.text)
+        // An `@available` written on the forwarding method only (as older generated code did) is the endpoint's too.
+        for attribute in endpoint.method?.declaration.attributes ?? []
+        where ["available", "_spi"].contains(attribute.name) && !attributes.contains(attribute.text) {
+            attributes.append(attribute.text)
+        }
+        member.attributes = attributes + signature.attributes
         if member.docLines.isEmpty, let method = endpoint.method { member.docLines = method.declaration.docLines }
         return member
+    }
+
+    /// `internal ` (or `package `) for an endpoint less visible than its client (`var recenter` in a `public struct`),
+    /// which its spec declares so rather than widen it; nothing for one as visible, or whose forwarding method is
+    /// (`public extension`), which only the client's access keeps visible.
+    func narrowerAccess(of endpoint: Endpoint) -> String {
+        let ranks = ["internal": 1, "package": 2, "public": 3, "open": 3]
+        var own = endpoint.property.accessModifier ?? "internal"
+        if let method = endpoint.method {
+            let container = (inventory.extensions[scopeName] ?? []).first {
+                $0.file == method.file && $0.declaration.range.start <= method.declaration.range.start
+                    && method.declaration.range.end <= $0.declaration.range.end
+            }
+            let access = method.declaration.accessModifier ?? container?.declaration.accessModifier ?? "internal"
+            if ranks[access, default: 0] > ranks[own, default: 0] { own = access }
+        }
+        guard let rank = ranks[own], rank < ranks[declaration.accessModifier ?? "internal", default: 1] else {
+            return ""
+        }
+        return own + " "
     }
 
     /// Whether the closures' parameter names become the methods' argument labels: only for a `@DependencyClient`,
@@ -131,7 +157,7 @@ enum NaturalDefault {
             return ["()", "nil", "[]", "[:]", ".finished", ".finished()", ".none"].contains(expression)
         }
         switch expression {
-        case "()": return result == "Void" || result == "()"
+        case "()": return isVoid(result)
         case "nil", ".none": return result.hasSuffix("?") || result.hasSuffix("!") || result.hasPrefix("Optional<")
         case "[]":
             return (result.hasPrefix("[") && !result.contains(":")) || result.hasPrefix("Array<")
@@ -140,5 +166,10 @@ enum NaturalDefault {
         case ".finished", ".finished()": return result.contains("AsyncStream") || result.contains("AsyncThrowingStream")
         default: return false
         }
+    }
+
+    /// Whether a result type as written is `Void`.
+    static func isVoid(_ result: String) -> Bool {
+        ["Void", "()", "Swift.Void"].contains(result.trimmingSpaces)
     }
 }

@@ -24,14 +24,6 @@ extension ClientDrafter {
         }
     }
 
-    /// Whether the client refines `Actor`, directly or through the protocols of the inputs it inherits.
-    func refinesActor() -> Bool {
-        let names =
-            declaration.inheritance.map(ImportInventory.bareName)
-            + ancestorProtocols().flatMap { $0.declaration.inheritance.map(ImportInventory.bareName) }
-        return names.contains("Actor")
-    }
-
     /// The protocols the inputs declare among the client's ancestors, transitively.
     private func ancestorProtocols() -> [ImportInventory.Located] {
         var found: [ImportInventory.Located] = []

@@ -8,32 +8,30 @@ extension ClientDrafter {
                 at: associated.nameRange)
             return nil
         }
-        if refinesActor() {
-            report(.importActorClient(clientName), at: declaration.nameRange)
-            return nil
-        }
         let overloads = defaultOverloads()
         let fallbacks = inventory.unimplementedDouble(of: clientName).map {
             UnimplementedFallbacks(double: $0.declaration, in: inventory.files[$0.file].skimmer)
         }
         var members: [SpecDraft.Member] = []
         var extras: [[String]] = []
+        var (keptAliases, movedAliases): (Set<String>, Set<String>) = ([], [])
         for requirement in declaration.members {
-            // A type alias is no requirement: a protocol extension declares it for the protocol and its conformers.
             if requirement.kind == .typeAlias {
-                extras.append(movedMember(requirement))
+                if let alias = typeAliasMember(requirement) {
+                    members.append(alias)
+                    keptAliases.insert(requirement.name)
+                } else {
+                    // A protocol extension declares it for the protocol and its conformers.
+                    extras.append(movedMember(requirement))
+                    movedAliases.insert(requirement.name)
+                }
                 continue
             }
             guard let member = requirementMember(requirement, defaults: overloads.defaults, fallbacks: fallbacks)
             else { continue }
             members.append(member)
         }
-        // Qualified, a type alias moved to the protocol's extension is found wherever the generated code names it,
-        // even where another type has its name (`typealias Result = Swift.Result<Data, Error>`).
-        let aliases = Set(declaration.members.filter { $0.kind == .typeAlias }.map(\.name))
-        for index in members.indices where !aliases.isEmpty {
-            members[index].lines = members[index].lines.map { qualifying(aliases, in: $0) }
-        }
+        members = namingTypeAliases(kept: keptAliases, moved: movedAliases, in: members)
         if !inventory.isSendableProtocol(declaration) {
             for conformer in inventory.nonSendableConformers(of: clientName) {
                 let name = conformer.declaration.name
@@ -75,10 +73,6 @@ extension ClientDrafter {
                 reportUnconvertible(requirement, because: .isStatic)
                 return nil
             }
-            if let type = nonSendableSettableType(requirement, in: skimmer) {
-                reportUnconvertible(requirement, because: .nonSendableSettable(type: type))
-                return nil
-            }
             let text = Self.unparenthesizingEscaping(
                 withDefaults(requirement, defaults[requirement.nameRange.start] ?? [:], in: skimmer))
             var member = member(
@@ -94,6 +88,7 @@ extension ClientDrafter {
             {
                 member.directives.append(directive)
             }
+            if isNonSendableSettable(requirement, in: skimmer) { member.directives.append(.unrecorded([])) }
             return member
         case .initializer:
             reportUnconvertible(requirement, because: .initializer)
@@ -106,16 +101,15 @@ extension ClientDrafter {
         }
     }
 
-    /// The type of a settable property that the inputs declare not `Sendable` (`var user: UserAccount? { get set }`,
-    /// a class): the generated mock keeps what it is set to behind a lock, which a spec can only ask for a `Sendable`
-    /// value, and counts the assignments only of types it knows are not (`[String: Any]`).
-    private func nonSendableSettableType(_ requirement: SwiftDeclaration, in skimmer: SwiftSkimmer) -> String? {
+    /// Whether a property is settable and of a type known not to be `Sendable` (`[String: Any]`) or that the inputs
+    /// declare not `Sendable` (`var user: UserAccount? { get set }`, a class): the generated mock cannot keep what it
+    /// is set to behind a lock, so its spec says `@unrecorded`, and the mock counts the assignments.
+    private func isNonSendableSettable(_ requirement: SwiftDeclaration, in skimmer: SwiftSkimmer) -> Bool {
         guard requirement.kind == .variable, let body = skimmer.bodyTokens(of: requirement),
             body.contains(where: { skimmer.text(of: $0) == "set" }),
-            let type = skimmer.propertyType(of: requirement).map(skimmer.text),
-            inventory.isKnownNonSendable(type, clients: .run(importedNames), context: scopeName)
-        else { return nil }
-        return type
+            let type = skimmer.propertyType(of: requirement).map(skimmer.text)
+        else { return false }
+        return inventory.isKnownNonSendable(type, clients: .run(importedNames), context: scopeName)
     }
 
     /// A requirement's text with `@escaping(Completion)`, which Swift accepts, written as a person writes it:
@@ -143,22 +137,6 @@ extension ClientDrafter {
             bytes.remove(at: parenthesis.upperBound)
             bytes[parenthesis.lowerBound] = UInt8(ascii: " ")
         }
-        return String(decoding: bytes, as: UTF8.self)
-    }
-
-    /// A line of a requirement with the protocol's type aliases it names qualified: `(Result) -> Void` →
-    /// `(ThumbnailLoader.Result) -> Void`.
-    private func qualifying(_ aliases: Set<String>, in line: String) -> String {
-        let skimmer = SwiftSkimmer(source: SourceFile(path: "", text: line))
-        var offsets: [Int] = []
-        for index in skimmer.tokens.indices.dropLast() where skimmer.tokens[index].kind == .identifier {
-            guard aliases.contains(skimmer.text(of: index)), index == 0 || skimmer.tokens[index - 1].kind != .period,
-                skimmer.tokens[index + 1].kind != .colon
-            else { continue }
-            offsets.append(skimmer.tokens[index].range.start)
-        }
-        var bytes = Array(line.utf8)
-        for offset in offsets.reversed() { bytes.insert(contentsOf: Array((clientName + ".").utf8), at: offset) }
         return String(decoding: bytes, as: UTF8.self)
     }
 

@@ -28,6 +28,7 @@ extension ClientDrafter {
             draft.replaced.append(replacement(of: method, .forwardingMethod(name.qualified(by: clientName))))
         }
         var initializers: [SwiftDeclaration] = []
+        var keptAliases: Set<String> = []
         for member in declaration.members {
             if member.kind == .initializer, !member.isStatic {
                 initializers.append(member)
@@ -53,6 +54,9 @@ extension ClientDrafter {
                 if let value = storedValueMember(member, fallbacks: fallbacks) { draft.spec.members.append(value) }
             } else if hoistedNames[scopeName + "." + member.name] != nil {
                 continue  // A sub-client imported as a client of its own.
+            } else if member.kind == .typeAlias, let alias = typeAliasMember(member) {
+                draft.spec.members.append(alias)
+                keptAliases.insert(member.name)
             } else if !isGeneratedStorage(member, endpoints: endpoints) {
                 draft.extras.append(extraLines(member))
                 if member.kind.hasMembers { moveExtensions(ofNested: member, into: &draft) }
@@ -61,6 +65,7 @@ extension ClientDrafter {
         for initializer in initializers {
             if let lines = initializerExtra(initializer, endpoints: endpoints) { draft.extras.append(lines) }
         }
+        draft.spec.members = namingTypeAliases(kept: keptAliases, moved: [], in: draft.spec.members)
         draft.extras += hoistedAliases.map { [$0] }
         draft.spec.attributes = structAttributes()
         draft.generatedMock = GeneratedMock(recorderOf: clientName, in: inventory)

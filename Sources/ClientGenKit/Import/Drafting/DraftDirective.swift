@@ -11,9 +11,11 @@ enum DraftDirective: Equatable, Sendable {
     case trapping
     /// `@mockName(stem)`.
     case mockName(String)
-    /// `@unrecorded(a, b)`: parameters the mock does not record.
+    /// `@unrecorded(a, b)`: parameters the mock does not record; `@unrecorded`, without any, on a settable property
+    /// whose assignments it only counts.
     case unrecorded([String])
-    /// `@uncheckedSendable(a)`: parameters the mock records unchecked.
+    /// `@uncheckedSendable(a)`: parameters the mock records unchecked; `@uncheckedSendable`, without any, on a
+    /// settable property whose assignments it keeps unchecked.
     case uncheckedSendable([String])
 
     /// What a directive is, whatever its argument.
@@ -39,9 +41,14 @@ enum DraftDirective: Equatable, Sendable {
         case .throwing(let error): return "@throwing(\(error))"
         case .trapping: return "@trapping"
         case .mockName(let stem): return "@mockName(\(stem))"
-        case .unrecorded(let names): return "@unrecorded(\(names.joined(separator: ", ")))"
-        case .uncheckedSendable(let names): return "@uncheckedSendable(\(names.joined(separator: ", ")))"
+        case .unrecorded(let names): return "@unrecorded" + Self.arguments(names)
+        case .uncheckedSendable(let names): return "@uncheckedSendable" + Self.arguments(names)
         }
+    }
+
+    /// `(a, b)`, or nothing for no names.
+    private static func arguments(_ names: [String]) -> String {
+        names.isEmpty ? "" : "(" + names.joined(separator: ", ") + ")"
     }
 }
 
@@ -60,6 +67,17 @@ extension SpecDraft.Member {
             directives.append(directive)
             return
         }
-        directives[existing] = .unrecorded(names + added.filter { !names.contains($0) })
+        // No names is every parameter (or the property), which any names join.
+        directives[existing] = .unrecorded(
+            names.isEmpty || added.isEmpty ? [] : names + added.filter { !names.contains($0) })
+    }
+
+    /// Takes parameters out of `@unrecorded(a, b)`, which goes when none is left.
+    mutating func removeUnrecorded(_ names: [String]) {
+        guard let index = directives.firstIndex(where: { $0.kind == .unrecorded }),
+            case .unrecorded(let existing) = directives[index], !existing.isEmpty
+        else { return }
+        let kept = existing.filter { !names.contains($0) }
+        if kept.isEmpty { directives.remove(at: index) } else { directives[index] = .unrecorded(kept) }
     }
 }

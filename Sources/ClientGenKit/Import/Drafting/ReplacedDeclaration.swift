@@ -27,6 +27,9 @@ public struct ReplacedDeclaration: Sendable, Hashable {
         /// A struct client's method forwarding to a closure with labels (`Client.nonce(address:)`), which the generated
         /// struct declares.
         case forwardingMethod(String)
+        /// A hand-written declaration moved to the extras file as it is (a struct client's own `noop`, kept with
+        /// `@noop(none)`).
+        case movedToExtras(String)
     }
 
     /// The Swift file it is in.

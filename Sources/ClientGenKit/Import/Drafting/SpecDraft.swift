@@ -18,6 +18,8 @@ struct SpecDraft: Sendable {
         var origin: SourceRange
         /// What tells it apart from its overloads in the types implementing it (``SwiftSkimmer/memberKey(of:)``).
         var key = ""
+        /// Whether it is a type alias, which the generated code declares but no double implements.
+        var isTypeAlias = false
     }
 
     var clientName: String

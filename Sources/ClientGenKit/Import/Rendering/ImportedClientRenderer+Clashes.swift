@@ -17,23 +17,38 @@ extension ImportedClientRenderer {
         }
         let generated = ["unimplemented", "recording", "Calls"] + (model.hasNoop ? ["noop"] : [])
         let scopes = Set([model.name, draft.scopeName])
+        var keepsOwnNoop = false
+        var hasNoop = draft.movedNoop != nil
         for located in scopes.sorted().flatMap({ inventory.extensions[$0] ?? [] }) {
             for member in located.declaration.members where generated.contains(member.name) && member.isStatic {
                 let value = ImportInventory.Located(file: located.file, declaration: member)
+                let name = MemberName(base: member.name).qualified(by: model.name)
+                hasNoop = hasNoop || member.name == "noop"
                 guard member.name != "noop" || noopMatches(value, model: model) else {
+                    // Kept with `@noop(none)`, in the extras file: deleting it would change what it returns.
                     diagnostics.append(inventory.warning(.importHandWrittenNoop(model.name), at: value))
+                    let access = member.accessModifier.map { $0 + " " } ?? located.declaration.accessPrefix
+                    draft.extras.append(inventory.extraLines(member, in: located.file, access: access))
+                    clashes.append(replacement(value, .movedToExtras(name)))
+                    keepsOwnNoop = true
                     continue
                 }
-                let name = MemberName(base: member.name).qualified(by: model.name)
                 clashes.append(replacement(value, .generatedName(name)))
             }
         }
-        if let noop = draft.movedNoop {
-            if model.hasNoop, noopMatches(noop.located, model: model) {
+        if let noop = draft.movedNoop, model.hasNoop {
+            if noopMatches(noop.located, model: model) {
                 draft.extras.remove(at: noop.extrasIndex)
-            } else if model.hasNoop {
+            } else {
                 diagnostics.append(inventory.warning(.importHandWrittenNoop(model.name), at: noop.located))
+                keepsOwnNoop = true
             }
+        }
+        // Code clientgen generated without a `noop` its spec would generate came from a spec saying `@noop(none)`.
+        let isGenerated = inventory.files[draft.spec.originFile].skimmer.isGeneratedCode
+        if keepsOwnNoop || (model.hasNoop && isGenerated && !hasNoop) {
+            let style = draft.spec.attributes.firstIndex(of: "@style(struct)") ?? draft.spec.attributes.count - 1
+            draft.spec.attributes.insert("@noop(none)", at: style + 1)
         }
         return clashes
     }

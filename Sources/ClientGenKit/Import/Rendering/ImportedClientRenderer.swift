@@ -25,10 +25,11 @@ struct ImportedClientRenderer {
             let replaced = Self.unique(draft.replaced + clashes).sorted {
                 ($0.path, $0.range.start) < ($1.path, $1.range.start)
             }
+            // A clash may have added `@noop(none)` to the spec.
             return ImportedClient(
                 name: draft.spec.clientName, sourcePath: inventory.files[draft.spec.originFile].source.path,
                 origin: draft.spec.origin,
-                spec: ImportedFile(path: source.path, text: String(decoding: source.bytes, as: UTF8.self)),
+                spec: ImportedFile(path: source.path, text: checker.render(draft).text),
                 extras: extras(of: draft), replaced: replaced)
         }
     }

@@ -11,9 +11,6 @@ public struct RemoteChapter: Codable, Equatable, Sendable {
 }
 
 extension JournalChapterStoreClient {
-    /// The stored chapter type.
-    public typealias Chapter = JournalChapter
-
     /// The chapters `query` matches.
     @MainActor
     public func fetchChapters(query: FetchQuery<Chapter>) throws -> [Chapter] {
