@@ -111,6 +111,11 @@ struct Report {
     var output: (String) -> Void
     var errors: (String) -> Void
 
+    /// Prints one of the tool's own messages as the compiler prints its own: `clientgen: warning: ...`.
+    func tool(_ message: ToolMessage) {
+        errors("clientgen: \(message.severity.rawValue): \(message.text)\n")
+    }
+
     /// Prints diagnostics in the compiler's format on standard error, or as JSON on standard output.
     func diagnostics(_ diagnostics: [Diagnostic], in sources: [SourceFile]) {
         // Only the specs diagnostics point into need their line tables.
@@ -132,10 +137,7 @@ enum ProcessArguments {
             guard let argument = String(validatingCString: pointer) else {
                 let shown = String(
                     decoding: UnsafeRawBufferPointer(start: pointer, count: strlen(pointer)), as: UTF8.self)
-                return .failure(
-                    CommandFailure(
-                        message: "argument \(index) ('\(PathText.shown(shown))') is not valid UTF-8; clientgen needs "
-                            + "UTF-8 paths and names"))
+                return .failure(CommandFailure(.argumentNotUTF8(index, shown: PathText.shown(shown))))
             }
             arguments.append(argument)
         }

@@ -68,7 +68,15 @@ struct GenerateOptions: Equatable {
 
 /// A mistake on the command line: exit code 64, with a one-line usage hint.
 struct UsageError: Error, Equatable {
-    var message: String
+    var reason: ToolMessage
     /// The command whose usage line to show, or `nil` for the top-level usage.
     var command: String?
+
+    init(_ reason: ToolMessage, command: String?) {
+        self.reason = reason
+        self.command = command
+    }
+
+    /// What is wrong, after `clientgen: error: `.
+    var message: String { reason.text }
 }

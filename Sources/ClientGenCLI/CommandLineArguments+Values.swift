@@ -5,8 +5,7 @@ extension CommandLineArguments {
     static func diagnosticsFormat(_ value: String?, command: String) throws(UsageError) -> DiagnosticsFormat {
         guard let value else { return .text }
         guard let format = DiagnosticsFormat(rawValue: value) else {
-            throw UsageError(
-                message: "unknown diagnostics format '\(value)'; choose 'text' or 'json'", command: command)
+            throw UsageError(.unknownDiagnosticsFormat(value), command: command)
         }
         return format
     }
@@ -16,10 +15,8 @@ extension CommandLineArguments {
         for name in list.split(separator: ",", omittingEmptySubsequences: false).map(String.init) {
             guard let artifact = Artifact(rawValue: name) else {
                 let choices = Artifact.allCases.map(\.rawValue)
-                let suggestion = Spelling.closest(to: name, in: choices).map { "did you mean '\($0)'? " } ?? ""
                 throw UsageError(
-                    message: "unknown artifact '\(name)' in '--emit'; \(suggestion)(choose from "
-                        + choices.joined(separator: ", ") + ")",
+                    .unknownArtifact(name, suggestion: Spelling.closest(to: name, in: choices), choices: choices),
                     command: "generate")
             }
             artifacts.insert(artifact)
@@ -33,7 +30,7 @@ extension CommandLineArguments {
             do {
                 _ = try ModuleImport(parsing: value)
             } catch {
-                throw UsageError(message: "invalid value for '--import': \(error)", command: "generate")
+                throw UsageError(.invalidImportValue(error), command: "generate")
             }
         }
         return values
@@ -41,12 +38,11 @@ extension CommandLineArguments {
 
     static func unknownOption(_ name: String, command: String) -> UsageError {
         let names = CommandLineOption.accepted(by: command).flatMap(\.names).filter { $0.hasPrefix("--") }
-        let suggestion = Spelling.closest(to: name, in: names).map { "; did you mean '\($0)'?" } ?? ""
-        return UsageError(message: "unknown option '\(name)' for '\(command)'\(suggestion)", command: command)
+        return UsageError(
+            .unknownOption(name, command: command, suggestion: Spelling.closest(to: name, in: names)), command: command)
     }
 
     static func unknownCommand(_ name: String) -> UsageError {
-        let suggestion = Spelling.closest(to: name, in: commands).map { "; did you mean '\($0)'?" } ?? ""
-        return UsageError(message: "unknown command '\(name)'\(suggestion)", command: nil)
+        return UsageError(.unknownCommand(name, suggestion: Spelling.closest(to: name, in: commands)), command: nil)
     }
 }

@@ -7,7 +7,7 @@ enum CommandLineArguments {
 
     static func parse(_ arguments: [String]) throws(UsageError) -> Command {
         guard let first = arguments.first else {
-            throw UsageError(message: "no command given", command: nil)
+            throw UsageError(.noCommand, command: nil)
         }
         let rest = Array(arguments.dropFirst())
         switch first {
@@ -23,7 +23,7 @@ enum CommandLineArguments {
             return try parseCommand(first, rest)
         default:
             throw first.hasPrefix("-")
-                ? UsageError(message: "unknown option '\(first)'", command: nil) : unknownCommand(first)
+                ? UsageError(.unknownOption(first, command: nil, suggestion: nil), command: nil) : unknownCommand(first)
         }
     }
 
@@ -43,7 +43,7 @@ enum CommandLineArguments {
         if scanned.wantsHelp { return .help(topic: command) }
         guard !scanned.inputs.isEmpty else {
             let kind = command == "import" ? ".swift" : ".client"
-            throw UsageError(message: "'\(command)' needs at least one \(kind) file or directory", command: command)
+            throw UsageError(.missingInputs(command, kind: kind), command: command)
         }
         let format = try diagnosticsFormat(scanned.last(.diagnosticsFormat), command: command)
         if command == "import" { return .importClients(try importOptions(scanned, format: format)) }
@@ -77,11 +77,11 @@ enum CommandLineArguments {
                 return scanned
             }
             guard option.isRepeatable || scanned.values[option] == nil else {
-                throw UsageError(message: "'\(name)' is given more than once", command: command)
+                throw UsageError(.repeatedOption(name), command: command)
             }
             guard option.valueName != nil else {
                 guard inlineValue == nil else {
-                    throw UsageError(message: "'\(name)' takes no value", command: command)
+                    throw UsageError(.optionTakesNoValue(name), command: command)
                 }
                 scanned.values[option, default: []].append("")
                 continue
@@ -97,7 +97,7 @@ enum CommandLineArguments {
         format: DiagnosticsFormat
     ) throws(UsageError) -> GenerateOptions {
         guard !(scanned.isSet(.dryRun) && scanned.isSet(.check)) else {
-            throw UsageError(message: "'--dry-run' and '--check' cannot be combined", command: "generate")
+            throw UsageError(.dryRunWithCheck, command: "generate")
         }
         var options = GenerateOptions(
             inputs: scanned.inputs, destination: try destination(scanned),
@@ -113,7 +113,7 @@ enum CommandLineArguments {
         format: DiagnosticsFormat
     ) throws(UsageError) -> ImportOptions {
         guard let output = scanned.last(.output) else {
-            throw UsageError(message: "'import' needs '--output <directory>'", command: "import")
+            throw UsageError(.missingOutput("import"), command: "import")
         }
         return ImportOptions(
             inputs: scanned.inputs, output: output, clients: scanned.values[.client] ?? [],
@@ -126,13 +126,13 @@ enum CommandLineArguments {
             return .directory(directory)
         case (nil, let file?):
             guard scanned.inputs.count == 1, scanned.inputs[0].hasSuffix(".client") else {
-                throw UsageError(message: "'--output-file' takes exactly one .client file", command: "generate")
+                throw UsageError(.outputFileNeedsOneSpec, command: "generate")
             }
             return .file(file)
         case (nil, nil):
-            throw UsageError(message: "'generate' needs '--output <directory>'", command: "generate")
+            throw UsageError(.missingOutput("generate"), command: "generate")
         case (_?, _?):
-            throw UsageError(message: "'--output' and '--output-file' cannot be combined", command: "generate")
+            throw UsageError(.outputWithOutputFile, command: "generate")
         }
     }
 
@@ -156,12 +156,12 @@ enum CommandLineArguments {
             value = inline
         } else {
             guard index < arguments.count, !arguments[index].hasPrefix("-") || arguments[index] == "-" else {
-                throw UsageError(message: "missing value for '\(option)'", command: command)
+                throw UsageError(.missingValue(option), command: command)
             }
             value = arguments[index]
             index += 1
         }
-        guard !value.isEmpty else { throw UsageError(message: "empty value for '\(option)'", command: command) }
+        guard !value.isEmpty else { throw UsageError(.emptyValue(option), command: command) }
         return value
     }
 }

@@ -11,8 +11,7 @@ struct Generation {
     func run() throws(CommandFailure) -> Int32 {
         let locations = try InputCollector.collect(options.inputs)
         if locations.isEmpty {
-            let inputs = options.inputs.map { "'\(PathText.shown($0))'" }.joined(separator: ", ")
-            report.errors("clientgen: warning: no .client specs found in \(inputs)\n")
+            report.tool(.noSpecsFound(in: options.inputs.map(PathText.shown)))
         }
         let placed = try place(locations)
         let sources = try InputCollector.read(locations)
@@ -44,8 +43,7 @@ struct Generation {
             return ClientGenCommand.ExitCode.success
         case .check:
             guard !changes.isEmpty else { return ClientGenCommand.ExitCode.success }
-            report.errors(
-                "clientgen: error: generated files are out of date; run 'clientgen generate' to update them:\n")
+            report.tool(.outOfDate)
             for file in changes { report.errors("  \(file.displayPath)\n") }
             return ClientGenCommand.ExitCode.failure
         }
@@ -65,9 +63,7 @@ struct Generation {
         var placed: [String: OutputFile] = [:]
         for location in locations {
             if location.displayPath.unicodeScalars.contains(where: PathText.isControl) {
-                throw CommandFailure(
-                    message: "cannot generate from '\(PathText.shown(location.displayPath))': its path has a line "
-                        + "break or control character, and the generated file names its spec in a comment")
+                throw CommandFailure(.pathWithControlCharacter(PathText.shown(location.displayPath)))
             }
             let file: OutputFile
             switch options.destination {
@@ -83,7 +79,7 @@ struct Generation {
             PlacedOutput(specPath: $0.displayPath, outputPath: placed[$0.displayPath]!.relativePath)
         }
         if let conflict = OutputPlacement.conflicts(among: outputs).first {
-            throw CommandFailure(message: conflict.description)
+            throw CommandFailure(.outputsCollide(conflict))
         }
         return placed
     }

@@ -21,7 +21,7 @@ struct DiagnosticCatalogTests {
         #expect(ids.count > 80)
         let repeated = Dictionary(grouping: ids, by: { $0 }).filter { $0.value.count > 1 }.keys.sorted()
         #expect(repeated.isEmpty, "ids declared more than once: \(repeated)")
-        let form = try Regex(#"^(lexer|parser|sema|generator|import|note|fixit)\.[a-z]+(-[a-z]+)*$"#)
+        let form = try Regex(#"^(lexer|parser|sema|generator|import|note|fixit|cli|usage)\.[a-z0-9]+(-[a-z0-9]+)*$"#)
         for id in ids {
             #expect(id.wholeMatch(of: form) != nil, "'\(id)' is not of the form stage.kebab-case")
         }
@@ -38,6 +38,23 @@ struct DiagnosticCatalogTests {
                 + #"|FixIt\(\s*(id|message):|DiagnosticNote\(\s*(id|message):|\.note\(\s*"|\.report\(\s*""#)
         for file in files where file != "Diagnostics/Diagnostic.swift" {
             let text = try String(contentsOf: Self.sources.appendingPathComponent(file), encoding: .utf8)
+            for match in text.matches(of: forbidden) {
+                Issue.record("\(file) spells a message outside the catalog: \(text[match.range])")
+            }
+        }
+    }
+
+    @Test("The command line words its errors and warnings with the catalog's messages, never its own text")
+    func commandLineMessagesComeFromTheCatalog() throws {
+        let sources = Golden.repositoryRoot.appendingPathComponent("Sources/ClientGenCLI")
+        let files = try FileManager.default.subpathsOfDirectory(atPath: sources.path).filter { $0.hasSuffix(".swift") }
+        #expect(files.count > 20)
+        // A failure or usage error built from text, a message type built outside the catalog, a severity spelt out.
+        let forbidden = try Regex(
+            #"(CommandFailure|UsageError)\(\s*(message:|")|ToolMessage\(\s*"|operation:\s*"|"clientgen: (warning|note)"#
+        )
+        for file in files {
+            let text = try String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8)
             for match in text.matches(of: forbidden) {
                 Issue.record("\(file) spells a message outside the catalog: \(text[match.range])")
             }

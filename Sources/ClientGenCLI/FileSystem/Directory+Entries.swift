@@ -35,7 +35,7 @@ extension Directory {
         guard copy >= 0, let stream = fdopendir(copy) else {
             let code = errno
             if copy >= 0 { Posix.close(copy) }
-            throw FileSystemError(path: path, operation: "list the folder", code: code)
+            throw FileSystemError(path: path, operation: .listFolder, code: code)
         }
         defer { closedir(stream) }
         rewinddir(stream)
@@ -43,7 +43,7 @@ extension Directory {
         while true {
             errno = 0
             guard let entry = readdir(stream) else {
-                guard errno == 0 else { throw FileSystemError(path: path, operation: "list the folder", code: errno) }
+                guard errno == 0 else { throw FileSystemError(path: path, operation: .listFolder, code: errno) }
                 return entries
             }
             let rawName = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }

@@ -28,7 +28,7 @@ final class Directory: Sendable {
     /// Opens a folder the user named, following symbolic links in its path as any path is.
     static func open(_ path: String) throws(FileSystemError) -> Directory {
         let descriptor = openat(AT_FDCWD, path, openFlags)
-        guard descriptor >= 0 else { throw FileSystemError(path: path, operation: "open the folder", code: errno) }
+        guard descriptor >= 0 else { throw FileSystemError(path: path, operation: .openFolder, code: errno) }
         return Directory(descriptor: descriptor, path: path)
     }
 
@@ -36,7 +36,7 @@ final class Directory: Sendable {
     func child(_ name: String) throws(FileSystemError) -> Directory {
         let descriptor = openat(self.descriptor, name, Self.openFlags | O_NOFOLLOW)
         guard descriptor >= 0 else {
-            throw FileSystemError(path: path(of: name), operation: "open the folder", code: errno)
+            throw FileSystemError(path: path(of: name), operation: .openFolder, code: errno)
         }
         return Directory(descriptor: descriptor, path: path(of: name))
     }
@@ -46,7 +46,7 @@ final class Directory: Sendable {
         let descriptor = rawName.withUnsafeBufferPointer {
             openat(self.descriptor, $0.baseAddress!, Self.openFlags | O_NOFOLLOW)
         }
-        guard descriptor >= 0 else { throw FileSystemError(path: childPath, operation: "open the folder", code: errno) }
+        guard descriptor >= 0 else { throw FileSystemError(path: childPath, operation: .openFolder, code: errno) }
         return Directory(descriptor: descriptor, path: childPath)
     }
 

@@ -1,3 +1,5 @@
+import ClientGenKit
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -13,8 +15,8 @@ struct FileInfo: Equatable, Sendable {
         case regular
         case directory
         case symbolicLink
-        /// A FIFO, socket or device, named for messages ("a FIFO").
-        case special(String)
+        /// A FIFO, socket or device.
+        case special(FileKindName)
     }
 
     var kind: Kind
@@ -30,10 +32,10 @@ struct FileInfo: Equatable, Sendable {
         case S_IFREG: kind = .regular
         case S_IFDIR: kind = .directory
         case S_IFLNK: kind = .symbolicLink
-        case S_IFIFO: kind = .special("a FIFO")
-        case S_IFSOCK: kind = .special("a socket")
-        case S_IFCHR, S_IFBLK: kind = .special("a device")
-        default: kind = .special("not a regular file")
+        case S_IFIFO: kind = .special(.fifo)
+        case S_IFSOCK: kind = .special(.socket)
+        case S_IFCHR, S_IFBLK: kind = .special(.device)
+        default: kind = .special(.other)
         }
         size = Int(info.st_size)
         permissions = UInt32(info.st_mode) & 0o7777
@@ -55,11 +57,11 @@ struct FileInfo: Equatable, Sendable {
     }
 
     /// The kind as a message names it: "a directory", "a FIFO".
-    var kindDescription: String {
+    var kindName: FileKindName {
         switch kind {
-        case .regular: return "a file"
-        case .directory: return "a directory"
-        case .symbolicLink: return "a symbolic link"
+        case .regular: return .file
+        case .directory: return .directory
+        case .symbolicLink: return .symbolicLink
         case .special(let name): return name
         }
     }

@@ -1,3 +1,5 @@
+import ClientGenKit
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -102,21 +104,22 @@ struct FileSystemError: Error, Sendable, Equatable {
     }
 
     var path: String
-    var operation: String
+    var operation: FileOperation
     var code: Int32
 
-    init(path: String, operation: String, code: Int32) {
+    init(path: String, operation: FileOperation, code: Int32) {
         self.path = path
         self.operation = operation
         self.code = code
     }
 
-    init(path: String, operation: String, code: Code) {
+    init(path: String, operation: FileOperation, code: Code) {
         self.init(path: path, operation: operation, code: code.value)
     }
 
-    var message: String {
-        "cannot \(operation) '\(PathText.shown(path))': \(Posix.message(code))"
+    /// The failure as the catalog words it, with the system's reason.
+    var reason: ToolMessage {
+        .fileSystem(operation, PathText.shown(path), reason: Posix.message(code))
     }
 }
 

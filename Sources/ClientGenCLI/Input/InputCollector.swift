@@ -19,16 +19,24 @@ struct SpecLocation: Equatable, Sendable {
     var outputPath: String
 }
 
-/// A problem with the files of a run (a missing input, an output that cannot be written): exit code 1.
+/// A problem with the files of a run (a missing input, an output that cannot be written): exit code 1. Its words
+/// are the catalog's (``ToolMessage``); a failure whose rollback fell short carries that as a second message.
 struct CommandFailure: Error, Equatable {
-    var message: String
+    var reason: ToolMessage
+    var rollback: ToolMessage?
 
-    init(message: String) {
-        self.message = message
+    init(_ reason: ToolMessage, rollback: ToolMessage? = nil) {
+        self.reason = reason
+        self.rollback = rollback
     }
 
     init(_ error: FileSystemError) {
-        self.message = error.message
+        self.init(error.reason)
+    }
+
+    /// The text after `clientgen: error: `, with the rollback's own error line if there is one.
+    var message: String {
+        reason.text + (rollback.map { "\nclientgen: error: " + $0.text } ?? "")
     }
 
     /// Runs a file-system step, turning its error into a failure of the run.
@@ -70,9 +78,9 @@ enum InputCollector {
         guard let info = FileInfo.of(path: input) else {
             let code = errno
             if code == ENOENT || code == ENOTDIR {
-                throw CommandFailure(message: "no such file or directory: '\(PathText.shown(input))'")
+                throw CommandFailure(.noSuchFile(PathText.shown(input)))
             }
-            throw CommandFailure(FileSystemError(path: input, operation: "read", code: code))
+            throw CommandFailure(FileSystemError(path: input, operation: .read, code: code))
         }
         guard info.kind != .directory else {
             var root = input
@@ -85,7 +93,7 @@ enum InputCollector {
         }
         guard input.hasSuffix(suffix) else {
             let kind = suffix == ".client" ? "a .client spec" : "a \(suffix) file"
-            throw CommandFailure(message: "'\(PathText.shown(input))' is not \(kind)")
+            throw CommandFailure(.notAnInput(PathText.shown(input), expected: kind))
         }
         let name = input.split(separator: "/").last.map(String.init) ?? input
         return [

@@ -15,26 +15,21 @@ enum SpecReader {
         let descriptor = try open(path, shownAs: displayPath)
         defer { Posix.close(descriptor) }
         guard let info = FileInfo.of(descriptor: descriptor) else {
-            throw CommandFailure(FileSystemError(path: displayPath, operation: "read", code: errno))
+            throw CommandFailure(FileSystemError(path: displayPath, operation: .read, code: errno))
         }
         guard info.kind == .regular else {
-            throw CommandFailure(
-                message:
-                    "cannot read '\(PathText.shown(displayPath))': it is \(info.kindDescription), not a regular file")
+            throw CommandFailure(.notARegularFile(PathText.shown(displayPath), info.kindName))
         }
         let limit = InputCollector.maximumSpecSize
         guard info.size <= limit else {
             throw CommandFailure(
-                message: "cannot read '\(PathText.shown(displayPath))': it has \(info.size) bytes, more than the "
-                    + "\(limit / 1_048_576) MB a spec may have")
+                .specTooLarge(PathText.shown(displayPath), size: info.size, limitMegabytes: limit / 1_048_576))
         }
         switch Posix.readAll(descriptor, limit: limit + 1) {
         case .failure(let code):
-            throw CommandFailure(FileSystemError(path: displayPath, operation: "read", code: code))
+            throw CommandFailure(FileSystemError(path: displayPath, operation: .read, code: code))
         case .success(let bytes) where bytes.count > limit:
-            throw CommandFailure(
-                message: "cannot read '\(PathText.shown(displayPath))': it grew beyond the \(limit / 1_048_576) MB a "
-                    + "spec may have while it was read")
+            throw CommandFailure(.specGrewWhileRead(PathText.shown(displayPath), limitMegabytes: limit / 1_048_576))
         case .success(let bytes):
             return bytes
         }
@@ -47,7 +42,7 @@ enum SpecReader {
         var descriptor = openat(AT_FDCWD, path, flags)
         if descriptor < 0, errno == ENAMETOOLONG { descriptor = openComponentwise(path, flags: flags) }
         guard descriptor >= 0 else {
-            throw CommandFailure(FileSystemError(path: displayPath, operation: "read", code: errno))
+            throw CommandFailure(FileSystemError(path: displayPath, operation: .read, code: errno))
         }
         return descriptor
     }

@@ -43,9 +43,7 @@ enum SpecWalker {
                     })
             } else if entry.rawName.ends(with: Array(suffix.utf8)), !isLinkToFolder(entry, in: parent.directory) {
                 guard isUTF8 else {
-                    throw CommandFailure(
-                        message: "'\(PathText.shown(root + "/" + relative))' has a name that is not valid UTF-8 "
-                            + "(shown with U+FFFD); clientgen needs UTF-8 file and folder names")
+                    throw CommandFailure(.nameNotUTF8(PathText.shown(root + "/" + relative)))
                 }
                 found.append(relative)
             }

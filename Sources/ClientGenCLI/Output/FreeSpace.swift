@@ -52,9 +52,10 @@ enum FreeSpace {
         let reportsEntries = info.f_files > 0
         guard neededBlocks > freeBlocks || (reportsEntries && UInt64(files + folders) > freeEntries) else { return }
         throw CommandFailure(
-            message: "not enough space to write into '\(PathText.shown(folder.path))': the files need about "
-                + "\(kilobytes(neededBlocks * blockSize)) KB and \(files + folders) entries, the file system has "
-                + "\(kilobytes(freeBlocks * blockSize)) KB and \(reportsEntries ? "\(freeEntries)" : "unlimited") free")
+            .notEnoughSpace(
+                PathText.shown(folder.path), neededKilobytes: kilobytes(neededBlocks * blockSize),
+                entries: files + folders, freeKilobytes: kilobytes(freeBlocks * blockSize),
+                freeEntries: reportsEntries ? freeEntries : nil))
     }
 
     /// Refuses the run when an output is larger than the process may write (`ulimit -f`): writing it would fail, and
@@ -69,8 +70,9 @@ enum FreeSpace {
         guard getrlimit(resource, &limit) == 0 else { return }  // No limit is the largest value.
         for change in plan.changes where UInt64(change.file.contents.count) > UInt64(limit.rlim_cur) {
             throw CommandFailure(
-                message: "cannot write '\(PathText.shown(change.file.displayPath))': its \(change.file.contents.count) "
-                    + "bytes are more than the file size limit of this process (ulimit -f: \(limit.rlim_cur) bytes)")
+                .fileSizeLimit(
+                    PathText.shown(change.file.displayPath), size: change.file.contents.count,
+                    limit: UInt64(limit.rlim_cur)))
         }
     }
 

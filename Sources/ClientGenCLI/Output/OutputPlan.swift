@@ -102,11 +102,10 @@ struct OutputPlan {
     private func checkWriteAccess() throws(CommandFailure) {
         for folder in receivingFolders {
             if let code = folder.writeAccessError() {
-                throw CommandFailure(FileSystemError(path: folder.path, operation: "write into the folder", code: code))
+                throw CommandFailure(FileSystemError(path: folder.path, operation: .writeIntoFolder, code: code))
             }
             if let attribute = folder.unchangeableAttribute() {
-                throw CommandFailure(
-                    message: "cannot write into '\(PathText.shown(folder.path))': the folder is \(attribute)")
+                throw CommandFailure(.unchangeableFolder(PathText.shown(folder.path), attribute: attribute))
             }
         }
         for change in changes {
@@ -116,12 +115,10 @@ struct OutputPlan {
             else { continue }
             let path = PathText.shown(change.file.displayPath)
             if let attribute = folder.unchangeableAttribute(of: change.file.name) {
-                throw CommandFailure(message: "cannot replace '\(path)': the file is \(attribute)")
+                throw CommandFailure(.unchangeableFile(path, attribute: attribute))
             }
             if let info = folder.info, info.permissions & 0o1000 != 0, !Self.mayRemove(existing, from: info) {
-                throw CommandFailure(
-                    message: "cannot replace '\(path)': it belongs to another user, in a folder whose sticky bit lets "
-                        + "only its owner, the folder's owner or root move it")
+                throw CommandFailure(.stickyFolder(path))
             }
         }
     }

@@ -1,3 +1,5 @@
+import ClientGenKit
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -10,14 +12,15 @@
 extension OutputTransaction {
     /// Restores the tree: outputs moved into place are removed or replaced by their previous versions (last first),
     /// staged files are removed, and the folders the run created are removed. Returns what could not be restored.
-    func rollBack() -> [String] {
-        var problems: [String] = []
+    func rollBack() -> [RollbackProblem] {
+        var problems: [RollbackProblem] = []
         for entry in placed.reversed() {
             switch entry {
             case .created(let folder, let name, let identity):
                 guard isOurs(name, in: folder, identity) else { continue }
                 if let code = folder.unlink(name) {
-                    problems.append("cannot remove '\(PathText.shown(folder.path(of: name)))': \(Posix.message(code))")
+                    problems.append(
+                        .cannotRemove(path: PathText.shown(folder.path(of: name)), reason: Posix.message(code)))
                 }
             case .replaced(let folder, let name, let backup, let identity):
                 if let problem = restore(name, from: backup, in: folder, replacing: identity) {
@@ -29,7 +32,7 @@ extension OutputTransaction {
         for (parent, name) in createdFolders.reversed() {
             if let code = parent.removeDirectory(name), code != ENOENT {
                 problems.append(
-                    "cannot remove the folder '\(PathText.shown(parent.path(of: name)))': \(Posix.message(code))")
+                    .cannotRemoveFolder(path: PathText.shown(parent.path(of: name)), reason: Posix.message(code)))
             }
         }
         return problems
@@ -38,24 +41,26 @@ extension OutputTransaction {
     /// Puts a replaced file's previous version back: over this run's file, or where the name is free. Anything else
     /// there now is left alone, and the previous version kept under its temporary name.
     private func restore(_ name: String, from backup: String, in folder: Directory, replacing identity: FileIdentity)
-        -> String?
+        -> RollbackProblem?
     {
-        let path = folder.path(of: name)
-        let kept = "the previous '\(PathText.shown(path))' is kept as '\(PathText.shown(folder.path(of: backup)))'"
+        let path = PathText.shown(folder.path(of: name))
+        let kept = PathText.shown(folder.path(of: backup))
         switch folder.info(of: name) {
         case .success where isOurs(name, in: folder, identity):
             guard let code = folder.rename(backup, to: name) else { return nil }
-            return "cannot restore '\(PathText.shown(path))' (\(Posix.message(code))); \(kept)"
+            return .cannotRestore(path: path, reason: Posix.message(code), backup: kept)
         case .failure(let missing) where missing.value == ENOENT:
             guard let code = folder.link(backup, as: name) else {
                 folder.unlink(backup)
                 return nil
             }
             // Without hard links, a rename; unless something appeared at the name meanwhile.
-            guard code != EEXIST, folder.rename(backup, to: name) != nil else { return code == EEXIST ? kept : nil }
-            return "cannot restore '\(PathText.shown(path))' (\(Posix.message(code))); \(kept)"
+            guard code != EEXIST, folder.rename(backup, to: name) != nil else {
+                return code == EEXIST ? .keptAside(path: path, backup: kept) : nil
+            }
+            return .cannotRestore(path: path, reason: Posix.message(code), backup: kept)
         default:
-            return "'\(PathText.shown(path))' was changed by someone else meanwhile; \(kept)"
+            return .changedMeanwhile(path: path, backup: kept)
         }
     }
 

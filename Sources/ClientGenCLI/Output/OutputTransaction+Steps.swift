@@ -34,7 +34,7 @@ extension OutputTransaction {
         let flags = O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW
         let descriptor: Int32
         switch folder.openFile(name, flags: flags, mode: 0o666) {
-        case .failure(let code): throw FileSystemError(path: path, operation: "create a temporary file for", code: code)
+        case .failure(let code): throw FileSystemError(path: path, operation: .createTemporaryFile, code: code)
         case .success(let opened): descriptor = opened
         }
         var failure = change.file.contents.withUnsafeBytes { Posix.writeAll(descriptor, $0) }
@@ -45,7 +45,7 @@ extension OutputTransaction {
         if let closing = Posix.close(descriptor), failure == nil { failure = closing }
         guard let failure else { return Staged(folder: folder, name: name, identity: identity!) }
         folder.unlink(name)
-        throw FileSystemError(path: path, operation: "write", code: failure)
+        throw FileSystemError(path: path, operation: .write, code: failure)
     }
 
     /// Gives a staged file the permission bits of the file it replaces and, when this process may (it runs as
@@ -68,8 +68,7 @@ extension OutputTransaction {
             let path = plan.tree.displayPath(of: change.file.relativePath)
             if let code = faults.renameError(after: placed.count) {
                 throw CommandFailure(
-                    message: "cannot move '\(PathText.shown(path))' into place: \(Posix.message(code)) "
-                        + "(injected by CLIENTGEN_TEST_FAIL_RENAME_AFTER)")
+                    .injectedRenameFailure(PathText.shown(path), reason: Posix.message(code)))
             }
             switch change.existing {
             case .generated(let previous):
@@ -100,9 +99,9 @@ extension OutputTransaction {
         let folder = staged.folder
         if let code = folder.rename(name, to: backup) {
             guard code == ENOENT else {
-                throw CommandFailure(FileSystemError(path: path, operation: "replace", code: code))
+                throw CommandFailure(FileSystemError(path: path, operation: .replace, code: code))
             }
-            throw CommandFailure(message: "'\(PathText.shown(path))' disappeared while clientgen was writing")
+            throw CommandFailure(.disappearedWhileWriting(PathText.shown(path)))
         }
         guard case .success(let moved) = folder.info(of: backup), moved.identity == previous.identity,
             moved.kind == previous.kind,
@@ -110,9 +109,7 @@ extension OutputTransaction {
                 == .generated
         else {
             if folder.link(backup, as: name) == nil { folder.unlink(backup) }
-            throw CommandFailure(
-                message: "refusing to overwrite '\(PathText.shown(path))': it was replaced or changed while clientgen "
-                    + "was writing, and was left alone")
+            throw CommandFailure(.changedWhileWriting(PathText.shown(path)))
         }
         placed.append(.replaced(folder: folder, name: name, backup: backup, identity: staged.identity))
         try link(staged, as: name, path: path)
@@ -126,16 +123,14 @@ extension OutputTransaction {
             folder.unlink(staged.name)
             return
         }
-        let appeared = CommandFailure(
-            message: "refusing to overwrite '\(PathText.shown(path))': it appeared while clientgen was writing, and "
-                + "was left alone")
+        let appeared = CommandFailure(.appearedWhileWriting(PathText.shown(path)))
         guard code != EEXIST else { throw appeared }
         guard [EPERM, EOPNOTSUPP, ENOTSUP, ENOSYS].contains(code) else {
-            throw CommandFailure(FileSystemError(path: path, operation: "write", code: code))
+            throw CommandFailure(FileSystemError(path: path, operation: .write, code: code))
         }
         guard case .failure(let missing) = folder.info(of: name), missing.value == ENOENT else { throw appeared }
         if let code = folder.rename(staged.name, to: name) {
-            throw CommandFailure(FileSystemError(path: path, operation: "write", code: code))
+            throw CommandFailure(FileSystemError(path: path, operation: .write, code: code))
         }
     }
 

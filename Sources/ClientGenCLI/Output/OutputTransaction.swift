@@ -56,9 +56,7 @@ final class OutputTransaction {
         } catch {
             let problems = transaction.rollBack()
             guard !problems.isEmpty else { throw error }
-            throw CommandFailure(
-                message: error.message + "\nclientgen: error: the rollback could not restore everything:\n  "
-                    + problems.joined(separator: "\n  "))
+            throw CommandFailure(error.reason, rollback: .rollbackIncomplete(problems))
         }
     }
 
@@ -66,7 +64,7 @@ final class OutputTransaction {
     func directory(_ relative: String) throws(CommandFailure) -> Directory {
         if let created = createdDirectories[relative] { return created }
         guard case .existing(let directory) = try plan.tree.folder(relative) else {
-            throw CommandFailure(message: "internal error: '\(plan.tree.displayPath(of: relative))' was not created")
+            throw CommandFailure(.missingFolderWasNotCreated(plan.tree.displayPath(of: relative)))
         }
         return directory
     }
@@ -75,7 +73,7 @@ final class OutputTransaction {
     /// itself exists: ``OutputWriter`` creates it before locking it.)
     private func createFolders() throws(CommandFailure) {
         guard plan.tree.missingRootComponents.isEmpty else {
-            throw CommandFailure(message: "internal error: '\(plan.tree.rootPath)' does not exist")
+            throw CommandFailure(.missingOutputDirectory(plan.tree.rootPath))
         }
         for relative in plan.missingFolders {
             let (parentPath, name) = relative.contains("/") ? OutputTree.split(relative) : ("", relative)
@@ -89,7 +87,7 @@ final class OutputTransaction {
     {
         if let code = parent.makeDirectory(name) {
             guard code == EEXIST else {
-                throw CommandFailure(FileSystemError(path: path, operation: "create the folder", code: code))
+                throw CommandFailure(FileSystemError(path: path, operation: .createFolder, code: code))
             }
         } else {
             createdFolders.append((parent, name))

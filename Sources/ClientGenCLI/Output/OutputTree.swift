@@ -42,9 +42,7 @@ final class OutputTree {
                 missing.append(name)
                 current = parent
             } catch let error where error.code == ENOTDIR {
-                throw CommandFailure(
-                    message: "cannot write into '\(PathText.shown(rootPath))': '\(PathText.shown(current))' is not a "
-                        + "folder")
+                throw CommandFailure(.notAFolder(PathText.shown(rootPath), component: PathText.shown(current)))
             } catch {
                 throw CommandFailure(error)
             }
@@ -63,7 +61,7 @@ final class OutputTree {
                 guard code == EEXIST else {
                     for (parent, name) in created.reversed() { parent.removeDirectory(name) }
                     throw CommandFailure(
-                        FileSystemError(path: current.path(of: name), operation: "create the folder", code: code))
+                        FileSystemError(path: current.path(of: name), operation: .createFolder, code: code))
                 }
             } else {
                 created.append((current, name))
@@ -124,13 +122,9 @@ final class OutputTree {
     ) -> CommandFailure {
         switch parent.info(of: name) {
         case .success(let info) where info.kind == .symbolicLink:
-            return CommandFailure(
-                message: "refusing to write into '\(PathText.shown(displayPath))': it is a symbolic link, and "
-                    + "clientgen follows no link inside the output directory")
+            return CommandFailure(.symbolicLinkInOutput(PathText.shown(displayPath)))
         case .success(let info) where info.kind != .directory:
-            return CommandFailure(
-                message: "cannot write into '\(PathText.shown(displayPath))': it is \(info.kindDescription), where a "
-                    + "folder is needed")
+            return CommandFailure(.whereFolderIsNeeded(PathText.shown(displayPath), info.kindName))
         default:
             return CommandFailure(error)
         }

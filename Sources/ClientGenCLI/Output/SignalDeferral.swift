@@ -38,7 +38,7 @@ struct SignalDeferral {
     /// Fails the run when one of the signals arrived.
     func checkNotInterrupted() throws(CommandFailure) {
         guard isSignalPending else { return }
-        throw CommandFailure(message: "interrupted by a signal; nothing was changed")
+        throw CommandFailure(.interrupted)
     }
 
     /// Restores the mask; a signal that arrived is delivered now.

@@ -121,6 +121,66 @@ struct DiagnosticMessage: Sendable {
     }
 }
 
+/// A message the command line prints of its own, about its arguments or files rather than a spec: an identifier and
+/// a text, declared in `DiagnosticMessage+Catalog.swift` with every other message. (The library has no file system
+/// access; the command line does, and takes its words from here so that every text the tool prints is in one place.)
+package struct ToolMessage: Sendable, Hashable {
+    /// The stable identifier, e.g. `cli.no-such-file` or, for a usage error, `usage.missing-value`.
+    package let id: DiagnosticID
+    /// How serious it is.
+    package let severity: DiagnosticSeverity
+    /// What it says.
+    package let text: String
+
+    init(_ id: String, _ text: String, severity: DiagnosticSeverity = .error) {
+        self.id = DiagnosticID(rawValue: id)
+        self.severity = severity
+        self.text = text
+    }
+}
+
+/// A file operation a message names: "cannot \(operation) 'path': reason".
+package enum FileOperation: String, Sendable {
+    case read = "read"
+    case lookAt = "look at"
+    case listFolder = "list the folder"
+    case openFolder = "open the folder"
+    case createFolder = "create the folder"
+    case writeIntoFolder = "write into the folder"
+    case createTemporaryFile = "create a temporary file for"
+    case write = "write"
+    case replace = "replace"
+}
+
+/// A kind of file as a message names it ("a FIFO is in the way").
+package enum FileKindName: String, Sendable {
+    case file = "a file"
+    case directory = "a directory"
+    case symbolicLink = "a symbolic link"
+    case fifo = "a FIFO"
+    case socket = "a socket"
+    case device = "a device"
+    case other = "not a regular file"
+}
+
+/// Why a file where an output goes is not clientgen's to replace.
+package enum ForeignFileReason: Sendable, Hashable {
+    case danglingLink
+    case linkToNonFile
+    /// It does not start with `header`; `throughLink` when a symbolic link leads to it.
+    case notGenerated(header: String, throughLink: Bool)
+}
+
+/// What a rollback could not undo; paths as messages show them.
+package enum RollbackProblem: Sendable, Hashable {
+    case cannotRemove(path: String, reason: String)
+    case cannotRemoveFolder(path: String, reason: String)
+    case cannotRestore(path: String, reason: String, backup: String)
+    case changedMeanwhile(path: String, backup: String)
+    /// Something else appeared at the name: the previous file stays under its temporary name.
+    case keptAside(path: String, backup: String)
+}
+
 /// The text of a note or fix-it with its identifier; `Role` keeps notes and fix-its apart. All of them are declared
 /// in `DiagnosticMessage+Catalog.swift`.
 struct CatalogText<Role>: Sendable {

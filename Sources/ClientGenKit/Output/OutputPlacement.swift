@@ -81,15 +81,4 @@ public struct OutputConflict: Sendable, Hashable, CustomStringConvertible {
     public var first: PlacedOutput
     /// The second output; for ``Kind/fileAndFolder``, the one that needs the folder.
     public var second: PlacedOutput
-
-    /// The conflict as a message.
-    public var description: String {
-        switch kind {
-        case .sameFile:
-            return "'\(first.specPath)' and '\(second.specPath)' would both generate '\(first.outputPath)'"
-        case .fileAndFolder:
-            return "'\(first.specPath)' would generate the file '\(first.outputPath)' where '\(second.specPath)' "
-                + "needs a folder for '\(second.outputPath)'"
-        }
-    }
 }

@@ -93,26 +93,4 @@ public enum ModuleImportError: Error, Equatable, Sendable, CustomStringConvertib
     case notOneAccessLevel
     /// A path component that is not a module name (a keyword, a name with spaces).
     case invalidModuleName(String)
-
-    /// What is wrong, as a message.
-    public var description: String {
-        switch self {
-        case .empty:
-            return "expected a module name"
-        case .controlCharacter(let value):
-            let hex = String(value, radix: 16, uppercase: true)
-            return "a module name cannot contain a line break or control character (U+"
-                + String(repeating: "0", count: max(0, 4 - hex.count)) + hex + ")"
-        case .notAnImport(let message):
-            return "not an import declaration: \(message)"
-        case .notOneImport:
-            return "expected one module name or import declaration"
-        case .notAnAccessLevel(let modifier):
-            return "'\(modifier)' is not an access level an import can have"
-        case .notOneAccessLevel:
-            return "an import has at most one access level"
-        case .invalidModuleName(let name):
-            return "'\(name)' is not a module name"
-        }
-    }
 }
