@@ -43,6 +43,21 @@ struct ImportBoundsTests {
     }
 
     @Test(
+        "Long chains of inheriting protocols are judged Sendable or not once per protocol, without recursion",
+        .timeLimit(.minutes(1)))
+    func longProtocolChains() {
+        let length = 2_000
+        var swift = ""
+        for (prefix, root) in [("Safe", "Sendable"), ("Open", "AnyObject")] {
+            for index in 0..<length { swift += "protocol \(prefix)\(index): \(prefix)\(index + 1) {}\n" }
+            swift += "protocol \(prefix)\(length): \(root) {}\n"
+        }
+        swift += "protocol Store: Sendable {\n    func keep(_ safe: any Safe0, _ open: any Open0)\n}\n"
+        let spec = ImportCase.run(swift, clients: ["Store"]).spec("Store")
+        #expect(spec?.contains("    @unrecorded(open)\n    func keep(_ safe: any Safe0, _ open: any Open0)\n") == true)
+    }
+
+    @Test(
         "A file ending right after an opening bracket is skimmed, not a crash",
         arguments: [
             "protocol ConsolePrinting {", "protocol P {\n    func f(", "struct S {\n    var a: [", "protocol Q { (}",

@@ -122,14 +122,43 @@ extension ImportInventory {
 
     /// Whether a protocol refines `Sendable`, directly or through protocols of the inputs (each looked at once).
     private func refinesSendable(_ declaration: SwiftDeclaration) -> Bool {
-        var pending = declaration.inheritance.map(Self.bareName)
-        var seen: Set<String> = []
-        while let name = pending.popLast() {
-            if name.hasSuffix("Sendable") { return true }
-            guard seen.insert(name).inserted, let parent = protocols[name] else { continue }
-            pending += parent.declaration.inheritance.map(Self.bareName)
+        declaration.inheritance.map(Self.bareName).contains { refinesSendable(named: $0) }
+    }
+
+    /// Whether the protocol `root` names is `Sendable` or refines it through protocols of the inputs: a walk of its
+    /// ancestors, iterative (a chain of 20,000 protocols must not overflow the stack) and remembered for each
+    /// protocol it passes, so that every protocol of the inputs is judged once, not once per descendant.
+    private func refinesSendable(named root: String) -> Bool {
+        if root.hasSuffix("Sendable") { return true }
+        if let known = sendability.refinesSendable[root] { return known }
+        guard let declaration = protocols[root]?.declaration else { return false }
+        /// A protocol being judged, and how far through its parents the walk is.
+        struct Frame {
+            var name: String
+            var parents: [String]
+            var next = 0
+            var refines = false
         }
-        return false
+        // A protocol being judged counts as not refining Sendable when met again (an inheritance cycle).
+        sendability.refinesSendable[root] = false
+        var stack = [Frame(name: root, parents: declaration.inheritance.map(Self.bareName))]
+        while let top = stack.last {
+            if top.refines || top.next == top.parents.count {
+                stack.removeLast()
+                sendability.refinesSendable[top.name] = top.refines
+                if top.refines, !stack.isEmpty { stack[stack.count - 1].refines = true }
+                continue
+            }
+            let parent = top.parents[top.next]
+            stack[stack.count - 1].next += 1
+            if parent.hasSuffix("Sendable") || sendability.refinesSendable[parent] == true {
+                stack[stack.count - 1].refines = true
+            } else if sendability.refinesSendable[parent] == nil, let located = protocols[parent] {
+                sendability.refinesSendable[parent] = false
+                stack.append(Frame(name: parent, parents: located.declaration.inheritance.map(Self.bareName)))
+            }
+        }
+        return sendability.refinesSendable[root] ?? false
     }
 
     /// The types a type as written names, each as its dotted path: `[String: FetchQuery<Item>]` → `String`,
@@ -177,6 +206,8 @@ struct SendabilityScope {
 /// value.
 final class SendabilityMemo {
     private var judged: [String: Bool] = [:]
+    /// Whether each protocol of the inputs refines `Sendable`, by name.
+    var refinesSendable: [String: Bool] = [:]
     /// Whether a struct holds a closure property, by its file and name's offset.
     var closureStructs: [String: Bool] = [:]
 
