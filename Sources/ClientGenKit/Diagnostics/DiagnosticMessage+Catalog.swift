@@ -212,6 +212,13 @@ extension DiagnosticMessage {
                 + "conform, so it was not imported; pass '--client \(type)' to import it anyway",
             severity: .warning)
     }
+    static func importDuplicateClient(_ name: String) -> Self {
+        Self(
+            "import.duplicate-client",
+            "'\(name)' is declared again here, and only its first declaration was imported (a spec names one client "
+                + "once); import this one on its own, with its file or folder as the only input, into another output",
+            severity: .warning)
+    }
     static func importRegisteredNonClient(_ type: String) -> Self {
         Self(
             "import.registered-non-client",

@@ -35,6 +35,17 @@ struct ImportDiscoveryTests {
         #expect(result.extras("EventsClient") == nil)
     }
 
+    @Test("A client declared twice is imported once, with a warning at the other declaration that points at the first")
+    func clientsDeclaredTwice() throws {
+        let protocolFoo = { (member: String) in "public protocol Foo: Sendable {\n    func \(member)() async\n}\n" }
+        let result = ImportCase.run(["A/Foo.swift": protocolFoo("a"), "B/Foo.swift": protocolFoo("b")])
+        #expect(result.clients.map(\.name) == ["Foo"])
+        #expect(try #require(result.spec("Foo")).contains("func a() async"))
+        let warning = try #require(result.diagnostics.first { $0.id.rawValue == "import.duplicate-client" })
+        #expect(warning.path == "B/Foo.swift")
+        #expect(warning.notes.map(\.path) == ["A/Foo.swift"])
+    }
+
     static let nestedSubClients = """
         import Dependencies
 

@@ -40,12 +40,19 @@ extension ImportInventory {
             let declaration = located.declaration
             guard declaration.kind == .protocolType ? !isMarker(declaration) : registered.contains(declaration.name)
             else { continue }
-            if declaration.kind == .protocolType,
-                protocols[declaration.name]?.declaration.nameRange != declaration.nameRange
+            if declaration.kind == .protocolType, let first = protocols[declaration.name],
+                first.file != located.file || first.declaration.nameRange != declaration.nameRange
             {
+                if !declaration.isInAlternativeClause {
+                    discovery.warnings.append(duplicateWarning(located, first: first))
+                }
                 continue
             }
-            if seen.insert(declaration.name).inserted { discovery.clients.append(located) }
+            if seen.insert(declaration.name).inserted {
+                discovery.clients.append(located)
+            } else if let first = discovery.clients.first(where: { $0.declaration.name == declaration.name }) {
+                discovery.warnings.append(duplicateWarning(located, first: first))
+            }
         }
         discovery.warnings += nestedClientWarnings()
         return discovery
@@ -156,6 +163,16 @@ extension ImportInventory {
     }
 
     /// A warning at a declaration's name.
+    /// A client declared a second time, with a note at the declaration imported.
+    private func duplicateWarning(_ located: Located, first: Located) -> NamedWarning {
+        let name = located.declaration.name
+        var diagnostic = warning(.importDuplicateClient(name), at: located)
+        diagnostic.notes.append(
+            DiagnosticNote(
+                .wasFirstDeclaredHere(name), path: files[first.file].source.path, range: first.declaration.nameRange))
+        return NamedWarning(name: name, diagnostic: diagnostic)
+    }
+
     func warning(_ message: DiagnosticMessage, at located: Located) -> Diagnostic {
         Diagnostic(message, path: files[located.file].source.path, range: located.declaration.nameRange)
     }
