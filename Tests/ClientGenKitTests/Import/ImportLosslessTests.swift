@@ -28,8 +28,8 @@ struct ImportLosslessTests {
         "A requirement no spec can hold keeps its client out, with a warning at the requirement",
         arguments: [
             ("subscript(key: String) -> Int? { get }", "a spec cannot declare a subscript"),
-            ("static var shared: Self { get }", "by hand, make it an instance requirement (without 'static')"),
-            ("init(name: String)", "by hand, require a factory method instead"),
+            ("static var shared: Self { get }", "'Self' cannot appear in a client member"),
+            ("init?()", "would clash with the plain 'init()' of the doubles and mock"),
             ("#if DEBUG\n    func debugDump()\n    #endif", "it is declared under '#if'"),
             ("func views() -> some Collection", "opaque"),
         ])
