@@ -50,6 +50,45 @@ struct ImportLosslessTests {
         #expect(warning.range.start > 50, "located at the requirement, not the protocol")
     }
 
+    @Test("Static and initializer requirements are imported as members, with the defaults of their overloads")
+    func staticAndInitializerRequirements() throws {
+        let result = ImportCase.run(
+            """
+            import Foundation
+            public protocol Connector: Sendable {
+                init(url: String, retries: Int) async throws
+                init?(port: Int)
+                static func validate(token: String) async throws -> Bool
+                static var version: String { get }
+                func send(_ text: String) async throws
+            }
+
+            extension Connector {
+                public init(url: String) async throws {
+                    try await self.init(url: url, retries: 3)
+                }
+            }
+
+            """)
+        let spec = try #require(result.spec("Connector"))
+        #expect(
+            spec.hasSuffix(
+                """
+                public client Connector {
+                    init(url: String, retries: Int = 3) async throws
+                    init?(port: Int)
+                    static func validate(token: String) async throws -> Bool
+                    @placeholder("")
+                    static var version: String { get }
+                    func send(_ text: String) async throws
+                }
+
+                """), "\(spec)")
+        #expect(result.messages.count == 1, "only the placeholder import chose: \(result.messages)")
+        let generated = ClientGenerator().generate([SourceFile(path: "Connector.client", text: spec)])
+        #expect(!generated.diagnostics.containsErrors, "\(generated.diagnostics.map(\.message))")
+    }
+
     @Test("A protocol's type alias stays among its members, which name it bare as a spec does")
     func protocolTypeAlias() throws {
         let result = ImportCase.run(
