@@ -125,21 +125,22 @@ enum MockEmitter {
 
     /// Records the call, then calls the handler, or reports and falls back when there is none.
     private static func emitBody(of member: MockMemberPlan, into writer: inout CodeWriter) {
-        let body = member.fields.body
-        let owner = body.stateAccess == .throughType ? "Self." : ""
-        writer.record(body.record, on: owner)
-        writer.block("guard let \(body.handlerLocal) = \(owner)_\(body.handler).value else") { writer in
-            writer.unimplemented(body.missingHandler)
+        let owner = member.fields.body.stateAccess == .throughType ? "Self." : ""
+        writer.record(member.fields.body.record, on: owner)
+        writer.block("guard let \(member.fields.body.handlerLocal) = \(owner)_\(member.fields.body.handler).value else")
+        {
+            writer in
+            writer.unimplemented(member.fields.body.missingHandler)
         }
-        switch body.result {
+        switch member.fields.body.result {
         case .none:
             emitCall(member.fields.body, prefix: "", into: &writer)
         case .succeeds(let local):
-            guard !body.lentClosures.isEmpty else {
-                writer.line("guard \(body.call) else { return nil }")
+            guard !member.fields.body.lentClosures.isEmpty else {
+                writer.line("guard \(member.fields.body.call) else { return nil }")
                 return
             }
-            emitCall(body, prefix: "let \(local) = ", into: &writer)
+            emitCall(member.fields.body, prefix: "let \(local) = ", into: &writer)
             writer.line("guard \(local) else { return nil }")
         case .returned:
             emitCall(member.fields.body, prefix: "return ", into: &writer)

@@ -3,8 +3,8 @@
 /// issue and then behaves like the unimplemented double.
 extension ClientLowering {
     func mockPlan() -> MockPlan {
-        let members = client.implementedMembers.filter { !$0.isMetByPlainInitializer }
-        let staticMembers = members.filter(\.hasStaticState)
+        let members = client.doubledMembers
+        let staticMembers = members.contains(where: \.hasStaticState) ? members.filter(\.hasStaticState) : []
         return MockPlan(
             intro: DeclarationIntro(
                 docLines: [

@@ -63,7 +63,7 @@ extension ClientLowering {
                 name: client.names.unimplemented,
                 conformances: [.named(client.name)]),
             initializer: initializerModifiers,
-            members: client.implementedMembers.filter { !$0.isMetByPlainInitializer }.map { member in
+            members: client.doubledMembers.map { member in
                 UnimplementedMemberPlan(
                     attributes: member.attributes.all, head: implementationHead(member, modifiers: modifiers()),
                     body: unimplementedBody(member, issue: unimplementedIssue(for: member), exitsScope: false),

@@ -57,7 +57,7 @@ extension SpecValidator {
             mock: mockStem.map {
                 mockModel(
                     stem: $0, chosen: mockNameChoice(directives[.mockName]), signature, recording: recording.property,
-                    decl: decl)
+                    isFailableInitializer: scope == .initializer(isFailable: true), decl: decl)
             })
         switch role {
         case .storedValue:
@@ -141,6 +141,7 @@ extension SpecValidator {
         chosen: String?,
         _ signature: CheckedSignature,
         recording: ParameterModel.Recording,
+        isFailableInitializer: Bool,
         decl: MemberDecl
     ) -> MockMemberModel {
         var parameters: [ParameterModel] = []
@@ -157,9 +158,7 @@ extension SpecValidator {
             }
         }
         var result = MockTypes.resultType(signature.resultType, generics: signature.generics)
-        if case .function(let function) = decl.kind, function.form == .initializer(isFailable: true) {
-            result.type = .named("Bool")  // Whether the initializer succeeds.
-        }
+        if isFailableInitializer { result.type = .named("Bool") }  // Whether the initializer succeeds.
         let recordsCalls = parameters.contains { $0.recordedType != nil }
         return MockMemberModel(
             names: MockMemberNames(stem: stem, recordsCalls: recordsCalls, assignment: assignment),
