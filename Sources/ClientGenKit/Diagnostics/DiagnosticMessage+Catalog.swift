@@ -282,15 +282,15 @@ extension DiagnosticMessage {
         "parser.conditional-non-import",
         "only imports can be inside '#if' in a spec; declare members unconditionally, and put code that depends on "
             + "the platform in a Swift file next to the spec")
-    static let deinitMember = Self(
-        "parser.deinit",
-        "a client cannot require 'deinit': a protocol has none, and the types that conform to it declare their own")
     static func declarationInExpression(_ word: String) -> Self {
         Self(
             "parser.declaration-in-expression",
             "'\(word)' cannot appear here: clientgen copies default values and attribute arguments into generated "
                 + "code as one expression, where a declaration or statement can only be inside a closure's braces")
     }
+    static let deinitMember = Self(
+        "parser.deinit",
+        "a client cannot require 'deinit': a protocol has none, and the types that conform to it declare their own")
     static let expectedCondition = Self("parser.expected-condition", "expected a condition after the directive")
     static let expectedEndif = Self("parser.expected-endif", "expected '#endif' to close the '#if' block")
     static func invalidCondition(_ text: String) -> Self {
