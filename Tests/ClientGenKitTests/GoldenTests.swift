@@ -37,6 +37,7 @@ struct GoldenTests {
             "@autoclosure", "@trapping", "@mockName(", "@unrecorded(", "@uncheckedSendable(", "@test(", ": AnyObject",
             "optional func", "{ get }\n    optional", "client FavoriteTrailsAPI: TrailAPI", "sending ", "typealias ",
             "@noop(none)", ": Actor", "= #fileID", "= #isolation", "-> Never", "@escaping(", "internal func",
+            "static func", "static var", "init(", "init?(", "nonisolated static func",
         ]
         for construct in constructs {
             #expect(text.contains(construct), "No spec under Specs/ uses '\(construct)'")

@@ -142,7 +142,7 @@ extension DiagnosticMessage {
     }
     /// Why a protocol's requirement, or a struct's member, cannot be a spec's member.
     enum ImportUnconvertibleProblem {
-        case conditional, isStatic, initializer, subscriptMember, untypedStoredValue, rejected
+        case conditional, subscriptMember, untypedStoredValue, rejected
     }
     static func importUnconvertibleMember(_ member: String, client: String, problem: ImportUnconvertibleProblem)
         -> Self
@@ -150,13 +150,6 @@ extension DiagnosticMessage {
         let reason =
             switch problem {
             case .conditional: "it is declared under '#if', which a spec cannot say around a member"
-            case .isStatic:
-                "it is 'static', which a spec refuses (tests replace a client's value, and a mock's static state would "
-                    + "be shared by every test running at once); by hand, make it an instance requirement (without "
-                    + "'static') called on the dependency's value"
-            case .initializer:
-                "a spec refuses an initializer requirement (no double could be made by it); by hand, require a "
-                    + "factory method instead: 'init(url: String)' becomes 'func make(url: String) -> any \(client)'"
             case .subscriptMember: "a spec cannot declare a subscript"
             case .untypedStoredValue: "its type is not written, and a spec needs it"
             case .rejected: importRejection
@@ -302,6 +295,9 @@ extension DiagnosticMessage {
             "'\(word)' cannot appear here: clientgen copies default values and attribute arguments into generated "
                 + "code as one expression, where a declaration or statement can only be inside a closure's braces")
     }
+    static let deinitMember = Self(
+        "parser.deinit",
+        "a client cannot require 'deinit': a protocol has none, and the types that conform to it declare their own")
     static let expectedCondition = Self("parser.expected-condition", "expected a condition after the directive")
     static let expectedEndif = Self("parser.expected-endif", "expected '#endif' to close the '#if' block")
     static func invalidCondition(_ text: String) -> Self {
@@ -383,15 +379,13 @@ extension DiagnosticMessage {
             "'\(keyword)' declarations cannot be nested in a client: declare it in an extension of '\(client)' in a "
                 + "Swift file next to the spec")
     }
-    static func initializerRequirement(factory: String) -> Self {
-        Self(
-            "parser.initializer-requirement",
-            "a client cannot require an initializer: tests replace a client's value, which the conforming types create, "
-                + "and no double could be made by it; require a factory method instead ('\(factory)'), or keep the "
-                + "initializer in the conforming types")
-    }
-    static let initializerMember = Self(
-        "parser.initializer", "a client has no initializers: the types that conform to it (or build it) have their own")
+    static let implicitlyUnwrappedInitializer = Self(
+        "parser.implicitly-unwrapped-initializer",
+        "a failable initializer requirement is written 'init?': with 'init!', code that makes a client through the "
+            + "protocol would trap where the initializer fails")
+    static let initializerResult = Self(
+        "parser.initializer-result",
+        "an initializer has no result type: it makes a value of the type that conforms to the client")
     static func mismatchedBracket(_ closer: String, opener: String) -> Self {
         Self("parser.mismatched-bracket", "'\(closer)' does not close '\(opener)'")
     }
@@ -446,6 +440,10 @@ extension DiagnosticMessage {
         "sema.backticked-wildcard-parameter",
         "'`_`' cannot name a parameter in a spec: the generated code passes parameters on by name, and there '_' is a "
             + "wildcard; give the parameter a name")
+    static let classMember = Self(
+        "sema.class-member",
+        "a client's type members are 'static': 'class' members belong to classes, and the generated doubles and "
+            + "mock are final classes, structs or actors")
     static func duplicateClient(_ name: String) -> Self {
         Self("sema.duplicate-client", "client '\(name)' is declared more than once")
     }
@@ -513,6 +511,18 @@ extension DiagnosticMessage {
         Self(
             "sema.inherits-struct-client",
             "client '\(client)' cannot inherit '\(parent)', a struct client; a protocol can only inherit protocols")
+    }
+    static func initializerModifier(_ modifier: String) -> Self {
+        Self(
+            "sema.initializer-modifier",
+            "an initializer requirement is not '\(modifier)': the generated doubles and mock are final classes, "
+                + "structs or actors, which meet it with a plain 'init'")
+    }
+    static func initializerPlaceholder(_ member: String) -> Self {
+        Self(
+            "sema.initializer-placeholder",
+            "'\(member)' makes no value a placeholder could stand in for: when unimplemented, it reports the issue "
+                + "and then throws, fails (an 'init?') or makes its double")
     }
     static func invalidIdentifier(_ name: String) -> Self {
         Self("sema.invalid-identifier", "'\(name)' is not a valid Swift identifier")
@@ -644,14 +654,8 @@ extension DiagnosticMessage {
     }
     static let selfInSignature = Self(
         "sema.self-in-signature", "'Self' cannot appear in a client member: the generated types could not implement it")
-    static func staticMember(client: String) -> Self {
-        Self(
-            "sema.static-member",
-            "a client's members belong to each value, which tests replace through dependencies (a static member's mock "
-                + "state would be shared by every test running at once): make a static requirement an instance "
-                + "member, or declare a static member (a shared value, 'static let live') in an extension of "
-                + "'\(client)' in a Swift file next to the spec ('extension \(client) { static let live = ... }')")
-    }
+    static let staticInitializer = Self(
+        "sema.static-initializer", "an initializer is not 'static': it makes a value of the type already")
     static func throwingOnNonThrowingMember(_ member: String) -> Self {
         Self(
             "sema.throwing-on-non-throwing-member",
@@ -682,9 +686,9 @@ extension DiagnosticMessage {
     static func unimplementableInheritance(_ client: String, inherited: String) -> Self {
         Self(
             "sema.unimplementable-inheritance",
-            "client '\(client)' cannot inherit '\(inherited)': its requirements are static or initializers, which its "
-                + "doubles and mock could not implement; remove it, and compare or encode the values a client returns "
-                + "instead")
+            "client '\(client)' cannot inherit '\(inherited)': its requirements compare, hash, encode or decode values of "
+                + "the conforming type itself, which its doubles and mock could not do meaningfully; remove it, and "
+                + "compare or encode the values a client returns instead")
     }
     static func unknownModifierArgument(_ modifier: String, argument: String) -> Self {
         Self(
@@ -697,6 +701,12 @@ extension DiagnosticMessage {
             "sema.unresolved-stored-value",
             "'\(member)' is a stored '\(type)' of struct client '\(client)', and '\(type)' is not a client of this run: "
                 + "say what its unimplemented value is with '@placeholder(...)', such as its own 'testValue'")
+    }
+    static func parameterlessInitializer(_ member: String) -> Self {
+        Self(
+            "sema.parameterless-initializer",
+            "'\(member)' would clash with the plain 'init()' of the doubles and mock, with which the key makes its "
+                + "test value: give it a parameter, or require a plain 'init()', which theirs meets")
     }
     static func scopedImportWithoutDeclaration(_ kind: String) -> Self {
         Self(
@@ -748,6 +758,13 @@ extension DiagnosticMessage {
             "sema.struct-generic",
             "'\(member)' is generic, and a closure property cannot be; use '@style(protocol)' for this client")
     }
+    static func structInitializer(_ client: String) -> Self {
+        Self(
+            "sema.struct-initializer",
+            "a struct client has no initializer requirements: clientgen generates its initializers ('init()' and the "
+                + "memberwise one); add another in an extension of '\(client)' in a Swift file next to the spec, or use "
+                + "'@style(protocol)' for this client, whose doubles and mock then implement it")
+    }
     static func structOverload(_ member: String, other: String) -> Self {
         Self(
             "sema.struct-overload",
@@ -770,6 +787,14 @@ extension DiagnosticMessage {
         "sema.struct-inherited-member", "'@inherited' applies to members of protocol clients; a struct client has none")
     static func structReservedName(_ member: String) -> Self {
         Self("sema.struct-reserved-name", "a struct client generates '\(member)' itself; rename this endpoint")
+    }
+    static func structStaticMember(_ client: String) -> Self {
+        Self(
+            "sema.struct-static-member",
+            "a struct client's endpoints are closures each value holds, so it has no static requirements: declare a "
+                + "static member in an extension of '\(client)' in a Swift file next to the spec ('extension "
+                + "\(client) { static let live = ... }'), or use '@style(protocol)' for this client, whose doubles and "
+                + "mock then implement it")
     }
     static func structUnlabeledDefaults(_ member: String) -> Self {
         Self(
@@ -840,10 +865,10 @@ extension FixItMessage {
     static func qualifyTypeAlias(_ qualified: String) -> Self {
         Self("fixit.qualify-type-alias", "write '\(qualified)'")
     }
-    static func replaceInitializer(_ factory: String) -> Self {
-        Self("fixit.replace-initializer", "replace the initializer with '\(factory)'")
-    }
+    static let removeInitializerResult = Self("fixit.remove-initializer-result", "remove the result type")
     static let replaceClassWithAnyObject = Self("fixit.replace-class", "replace 'class' with 'AnyObject'")
+    static let replaceClassWithStatic = Self("fixit.replace-class-with-static", "replace 'class' with 'static'")
+    static let replaceExclamationWithQuestion = Self("fixit.replace-exclamation", "replace '!' with '?'")
     static let replaceLetWithVar = Self("fixit.replace-let", "replace 'let' with 'var'")
     static let replaceModifyWithSet = Self("fixit.replace-modify", "replace '_modify' with 'set'")
     static let replaceProtocolWithClient = Self("fixit.replace-protocol", "replace 'protocol' with 'client'")

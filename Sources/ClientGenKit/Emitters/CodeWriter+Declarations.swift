@@ -111,20 +111,21 @@ extension CodeWriter {
         }
     }
 
-    /// The lock behind a member's recorded calls, or behind its count when nothing is recorded.
-    mutating func callStorage(callCount: String, calls: MockCallsPlan?) {
+    /// The lock behind a member's recorded calls, or behind its count when nothing is recorded, declared as `storage`
+    /// says (`private let`, or `nonisolated private static let` for a mock's static state).
+    mutating func callStorage(callCount: String, calls: MockCallsPlan?, storage: String = "private let") {
         if let calls {
             let element: CodeText =
                 calls.isUnchecked ? "UncheckedSendable<\(calls.elementType)>" : "\(calls.elementType)"
-            line("private let _\(calls.name) = LockIsolated<[\(element)]>([])")
+            line("\(storage) _\(calls.name) = LockIsolated<[\(element)]>([])")
         } else {
-            line("private let _\(callCount) = LockIsolated(0)")
+            line("\(storage) _\(callCount) = LockIsolated(0)")
         }
     }
 
     /// `reset()`: every handler back to `nil`, every count and recorded list to empty.
-    mutating func reset(_ reset: MockResetPlan, documentation: String) {
-        line(documentation)
+    mutating func reset(_ reset: MockResetPlan, documentation: [String]) {
+        lines(documentation)
         block("\(reset.modifiers)func \(reset.name)()") { writer in
             for state in reset.state {
                 switch state {

@@ -6,18 +6,38 @@ enum MockEmitter {
         writer.block("\(plan.head)") { writer in
             writer.line("\(plan.initializer)init() {}")
             writer.blankLine()
-            writer.reset(
-                plan.reset,
-                documentation: "/// Forgets every handler, call count and recorded call, as a new mock has none.")
-            for member in plan.members { emit(member, into: &writer) }
+            writer.reset(plan.reset, documentation: resetDocumentation(staticState: plan.staticReset))
+            if let staticReset = plan.staticReset {
+                writer.blankLine()
+                writer.reset(staticReset, documentation: staticResetDocumentation)
+            }
+            for member in plan.members { emit(member, staticReset: plan.staticReset?.name, into: &writer) }
         }
     }
 
-    private static func emit(_ member: MockMemberPlan, into writer: inout CodeWriter) {
+    /// What `reset()` forgets; it leaves the static state to `resetStatics()`.
+    private static func resetDocumentation(staticState: MockResetPlan?) -> [String] {
+        guard let staticState else {
+            return ["/// Forgets every handler, call count and recorded call, as a new mock has none."]
+        }
+        return [
+            "/// Forgets every handler, call count and recorded call of this mock, as a new mock has none; the static",
+            "/// ones stay until `\(staticState.name)()`.",
+        ]
+    }
+
+    /// Static state is one per process, as any global is.
+    private static let staticResetDocumentation = [
+        "/// Forgets the handlers, call counts and recorded calls of the static members and initializers. The mock's",
+        "/// type keeps them, so every test in the process shares them: a test that uses them resets them first, and",
+        "/// tests that use them run one at a time (a `.serialized` suite).",
+    ]
+
+    private static func emit(_ member: MockMemberPlan, staticReset: String?, into writer: inout CodeWriter) {
         writer.blankLine()
         writer.line("// MARK: \(member.fields.name)")
         writer.blankLine()
-        emitState(of: member, into: &writer)
+        emitState(of: member, staticReset: member.fields.stateModifiers.isStatic ? staticReset : nil, into: &writer)
         writer.blankLine()
         writer.attributes(member.fields.attributes)
         writer.implementation(member.fields.head) { writer in
@@ -61,11 +81,18 @@ enum MockEmitter {
     }
 
     /// The handler, call count and calls of a member, and the locks behind them.
-    private static func emitState(of member: MockMemberPlan, into writer: inout CodeWriter) {
+    private static func emitState(of member: MockMemberPlan, staticReset: String?, into writer: inout CodeWriter) {
         let handler = member.fields.handler
         let modifiers = member.fields.stateModifiers
         let handlerType: CodeText = "(\(handler.type))?"
-        writer.line("/// What `\(member.fields.name)` does. Without a handler, calls report an issue.")
+        let isStatic = modifiers.isStatic
+        if case .succeeds = member.fields.body.result {
+            writer.line(
+                "/// Whether `\(member.fields.name)` succeeds. Without a handler, calls report an issue and fail.")
+        } else {
+            writer.line("/// What `\(member.fields.name)` does. Without a handler, calls report an issue.")
+        }
+        if let staticReset { writer.line("/// Static: shared by every test (see `\(staticReset)()`).") }
         writer.block("\(modifiers)var \(handler.name): \(handlerType)") { writer in
             writer.line("get { _\(handler.name).value }")
             writer.line("set { _\(handler.name).setValue(newValue) }")
@@ -77,33 +104,44 @@ enum MockEmitter {
             calls: member.fields.calls, modifiers: modifiers)
         emitAssignmentState(of: member, into: &writer)
         writer.blankLine()
+        // Static storage is nonisolated too: in a global actor's mock, it would be isolated to the actor.
+        let storage = isStatic ? "nonisolated private static let" : "private let"
         if handler.type.isNonsending {
             // `LockIsolated<(nonisolated(nonsending) …)?>(nil)` does not parse as an expression: spell the type once.
-            writer.line("private let _\(handler.name): LockIsolated<\(handlerType)> = LockIsolated(nil)")
+            writer.line("\(storage) _\(handler.name): LockIsolated<\(handlerType)> = LockIsolated(nil)")
         } else {
-            writer.line("private let _\(handler.name) = LockIsolated<\(handlerType)>(nil)")
+            writer.line("\(storage) _\(handler.name) = LockIsolated<\(handlerType)>(nil)")
         }
-        writer.callStorage(callCount: member.fields.callCount.name, calls: member.fields.calls)
+        writer.callStorage(callCount: member.fields.callCount.name, calls: member.fields.calls, storage: storage)
         guard let setter = member.fields.setter else { return }
         switch setter.assignment {
         case .values(let type, isUnchecked: false):
-            writer.line("private let _\(setter.name) = LockIsolated<[\(type)]>([])")
+            writer.line("\(storage) _\(setter.name) = LockIsolated<[\(type)]>([])")
         case .values(let type, isUnchecked: true):
-            writer.line("private let _\(setter.name) = LockIsolated<[UncheckedSendable<\(type)>]>([])")
-        case .count: writer.line("private let _\(setter.name) = LockIsolated(0)")
+            writer.line("\(storage) _\(setter.name) = LockIsolated<[UncheckedSendable<\(type)>]>([])")
+        case .count: writer.line("\(storage) _\(setter.name) = LockIsolated(0)")
         }
     }
 
     /// Records the call, then calls the handler, or reports and falls back when there is none.
     private static func emitBody(of member: MockMemberPlan, into writer: inout CodeWriter) {
-        writer.record(member.fields.body.record, on: "")
-        writer.block("guard let \(member.fields.body.handlerLocal) = _\(member.fields.body.handler).value else") {
+        let owner = member.fields.body.stateAccess == .throughType ? "Self." : ""
+        writer.record(member.fields.body.record, on: owner)
+        writer.block("guard let \(member.fields.body.handlerLocal) = \(owner)_\(member.fields.body.handler).value else")
+        {
             writer in
             writer.unimplemented(member.fields.body.missingHandler)
         }
         switch member.fields.body.result {
         case .none:
             emitCall(member.fields.body, prefix: "", into: &writer)
+        case .succeeds(let local):
+            guard !member.fields.body.lentClosures.isEmpty else {
+                writer.line("guard \(member.fields.body.call) else { return nil }")
+                return
+            }
+            emitCall(member.fields.body, prefix: "let \(local) = ", into: &writer)
+            writer.line("guard \(local) else { return nil }")
         case .returned:
             emitCall(member.fields.body, prefix: "return ", into: &writer)
         case .cast(let value, let result, let type, let mismatch):

@@ -7,7 +7,7 @@ enum StructRecorderEmitter {
             writer.block("\(plan.head)") { writer in
                 writer.line("\(plan.modifiers)init() {}")
                 writer.blankLine()
-                writer.reset(plan.reset, documentation: "/// Forgets every call count and recorded call.")
+                writer.reset(plan.reset, documentation: ["/// Forgets every call count and recorded call."])
                 for endpoint in plan.endpoints {
                     writer.blankLine()
                     emit(endpoint, into: &writer)

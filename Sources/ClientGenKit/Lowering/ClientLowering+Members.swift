@@ -2,14 +2,13 @@
 extension ClientLowering {
     /// `func forecast(for city: String, days: Int) async throws -> [Double]` or `var isOnline: Bool { get async }`.
     func requirementHead(_ member: MemberModel) -> MemberHead {
-        let modifiers = DeclarationModifiers(access: nil, memberModifiers: member.modifiers)
+        let modifiers = DeclarationModifiers(
+            access: nil, memberModifiers: member.modifiers, isStatic: member.scope == .static)
         switch member.kind {
         case .function(let function):
-            return MemberHead(
-                modifiers: modifiers, name: member.name.base,
-                kind: .function(
-                    functionHead(
-                        member, function, parameters: function.parameters, names: .asWritten, defaultValues: .omitted)))
+            let head = functionHead(
+                member, function, parameters: function.parameters, names: .asWritten, defaultValues: .omitted)
+            return MemberHead(modifiers: modifiers, name: member.name.base, kind: functionKind(of: member, head))
         case .property(let type, let isSettable):
             return MemberHead(
                 modifiers: modifiers, name: member.name.base,
@@ -29,17 +28,24 @@ extension ClientLowering {
     ) -> MemberHead {
         var modifiers = modifiers
         modifiers.memberModifiers = member.modifiers
+        modifiers.isStatic = member.scope == .static
         switch member.kind {
         case .function(let function):
             let head = functionHead(
                 member, function, parameters: parameters ?? function.parameters, names: .unique,
                 defaultValues: defaultValues, effects: rethrowing ? member.effects : member.effects.implemented)
-            return MemberHead(modifiers: modifiers, name: member.name.base, kind: .function(head))
+            return MemberHead(modifiers: modifiers, name: member.name.base, kind: functionKind(of: member, head))
         case .property(let type, let isSettable):
             return MemberHead(
                 modifiers: modifiers, name: member.name.base,
                 kind: .property(type: type, effects: member.effects, isSettable: isSettable))
         }
+    }
+
+    /// A method, or an initializer (`init?` when it is failable).
+    private func functionKind(of member: MemberModel, _ head: FunctionHead) -> MemberHead.Kind {
+        guard case .initializer(let isFailable) = member.scope else { return .function(head) }
+        return .initializer(head, isFailable: isFailable)
     }
 
     private func functionHead(

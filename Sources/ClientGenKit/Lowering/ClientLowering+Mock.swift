@@ -3,7 +3,8 @@
 /// issue and then behaves like the unimplemented double.
 extension ClientLowering {
     func mockPlan() -> MockPlan {
-        let members = client.implementedMembers
+        let members = client.doubledMembers
+        let staticMembers = members.contains(where: \.hasStaticState) ? members.filter(\.hasStaticState) : []
         return MockPlan(
             intro: DeclarationIntro(
                 docLines: [
@@ -13,12 +14,15 @@ extension ClientLowering {
             head: TypeHead(
                 modifiers: modifiers(), kind: client.isActor ? .actor : .finalClass, name: client.names.mock,
                 conformances: Self.addingSendable(to: [.named(client.name)])),
-            initializer: initializerModifiers, reset: resetPlan(of: members),
+            initializer: initializerModifiers,
+            reset: resetPlan(of: staticMembers.isEmpty ? members : members.filter { !$0.hasStaticState }),
+            staticReset: staticMembers.isEmpty ? nil : resetPlan(of: staticMembers, isStatic: true),
             members: members.compactMap { member in member.mock.map { mockMemberPlan(member, $0) } })
     }
 
-    /// `reset()`, named `resetMock()` when a member of the client takes the name.
-    private func resetPlan(of members: [MemberModel]) -> MockResetPlan {
+    /// `reset()`, named `resetMock()` when a member of the client takes the name; or, for the static state,
+    /// `resetStatics()` (`resetMockStatics()`).
+    private func resetPlan(of members: [MemberModel], isStatic: Bool = false) -> MockResetPlan {
         var state: [MockResetPlan.State] = []
         for mock in members.compactMap(\.mock) {
             let names = mock.names
@@ -28,10 +32,12 @@ extension ClientLowering {
                 state.append(assignment == .count ? .callCount(name) : .calls(name))
             }
         }
-        let taken = Set(members.map(\.name.base))
+        let name = isStatic ? "resetStatics" : "reset"
+        var modifiers = modifiers(nonisolated: true)
+        modifiers.isStatic = isStatic
+        let isTaken = client.implementedMembers.contains { $0.name.base == name }
         return MockResetPlan(
-            modifiers: modifiers(nonisolated: true), name: taken.contains("reset") ? "resetMock" : "reset",
-            state: state)
+            modifiers: modifiers, name: isTaken ? (isStatic ? "resetMockStatics" : "resetMock") : name, state: state)
     }
 
     private func mockMemberPlan(_ member: MemberModel, _ mock: MockMemberModel) -> MockMemberPlan {
@@ -41,10 +47,12 @@ extension ClientLowering {
         if let assignment = mock.assignment, let name = names.assignments {
             setter = MockSetterPlan(name: name, assignment: assignment, handler: names.handler)
         }
+        var stateModifiers = modifiers(nonisolated: true)
+        stateModifiers.isStatic = member.hasStaticState
         return MockMemberPlan(
             .init(
                 name: member.name.description, access: member.isProperty ? .read : .call,
-                stateModifiers: modifiers(nonisolated: true),
+                stateModifiers: stateModifiers,
                 handler: MockHandlerPlan(name: names.handler, type: handlerType(of: member, mock)),
                 callCount: MockCallCountPlan(name: names.callCount),
                 calls: calls, attributes: member.attributes.all,
@@ -59,8 +67,10 @@ extension ClientLowering {
         var isNonsending = false
         var actors: [AttributeModel] = []
         if member.effects.isAsync {
-            // An actor's mock calls the handlers of its isolated members on the actor.
-            let isActorIsolated = client.isActor && !member.modifiers.contains { $0.isNonisolated }
+            // An actor's mock calls the handlers of its isolated members (and initializers) on the actor; its static
+            // members are not isolated.
+            let isActorIsolated =
+                client.isActor && member.scope != .static && !member.modifiers.contains { $0.isNonisolated }
             if member.modifiers.contains(.nonisolated(argument: "nonsending")) || isActorIsolated {
                 isNonsending = true
             } else if !member.modifiers.contains(where: \.isNonisolated) {
@@ -87,7 +97,9 @@ extension ClientLowering {
             return ForwardingCall.Argument(label: nil, value: .parameter(name: parameter.localName, passing: passing))
         }
         var result = MockBodyPlan.Result.none
-        if let resultType = member.resultType {
+        if member.scope == .initializer(isFailable: true) {
+            result = .succeeds(local: locals.make("succeeded"))
+        } else if let resultType = member.resultType {
             result = .returned
             if mock.resultIsErased {
                 let issue = UnimplementedBody.Issue.unexpectedHandlerResult(
@@ -98,7 +110,8 @@ extension ClientLowering {
             }
         }
         return MockBodyPlan(
-            record: record, lentClosures: parameters.filter(\.isLentToHandler).map(\.localName),
+            record: record, stateAccess: member.isInitializer ? .throughType : .direct,
+            lentClosures: parameters.filter(\.isLentToHandler).map(\.localName),
             handler: mock.names.handler, handlerLocal: handler,
             missingHandler: unimplementedBody(
                 member,

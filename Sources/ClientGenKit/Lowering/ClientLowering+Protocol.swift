@@ -44,7 +44,8 @@ extension ClientLowering {
                             parameters: overload.keptParameters(of: function.parameters), defaultValues: .callSite,
                             rethrowing: true),
                         call: forwardingCall(
-                            member, to: .member(member.name.base), arguments: arguments, rethrowing: true)))
+                            member, to: member.isInitializer ? .initializer : .member(member.name.base),
+                            arguments: arguments, rethrowing: true)))
             }
         }
         guard !overloads.isEmpty else { return nil }
@@ -62,7 +63,7 @@ extension ClientLowering {
                 name: client.names.unimplemented,
                 conformances: [.named(client.name)]),
             initializer: initializerModifiers,
-            members: client.implementedMembers.map { member in
+            members: client.doubledMembers.map { member in
                 UnimplementedMemberPlan(
                     attributes: member.attributes.all, head: implementationHead(member, modifiers: modifiers()),
                     body: unimplementedBody(member, issue: unimplementedIssue(for: member), exitsScope: false),

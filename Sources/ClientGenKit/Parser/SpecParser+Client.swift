@@ -134,7 +134,7 @@ extension SpecParser {
             parseTypeAlias(docLines: docLines, attributes: attributes, modifiers: modifiers, start: start)
             return nil
         case .`init`:
-            reportInitializer()
+            return parseInitializer(docLines: docLines, attributes: attributes, modifiers: modifiers, start: start)
         case .subscript, .deinit, .associatedtype, .case, .struct, .class, .enum, .actor,
             .protocol, .extension, .operator, .precedencegroup, .macro:
             diagnostics.report(unsupportedMemberMessage(current.keyword), at: advance().range)

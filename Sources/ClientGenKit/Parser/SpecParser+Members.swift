@@ -18,6 +18,15 @@ extension SpecParser {
             skipToMember()
             return nil
         }
+        guard let function = parseSignature(of: .method) else { return nil }
+        return MemberDecl(
+            docLines: docLines, attributes: attributes, modifiers: modifiers, name: name,
+            kind: .function(function), range: range(from: start.range.start))
+    }
+
+    /// Parses a function's signature after its name: generic parameters, parameters, effects, result and `where`
+    /// clause. An initializer's result type is reported (it has none) and read past; a body is reported and skipped.
+    mutating func parseSignature(of form: FunctionDecl.Form) -> FunctionDecl? {
         let genericParameters = current.kind == .leftAngle ? parseGenericParameters() : []
         guard current.kind == .leftParen else {
             diagnostics.report(
@@ -29,20 +38,25 @@ extension SpecParser {
         let parameters = parseParameters()
         let effects = parseEffects(allowsRethrows: true)
         var returnType: TypeSyntax?
-        if consume(.arrow) != nil {
+        if let arrow = consume(.arrow) {
+            let start = arrow.triviaStart
             returnType = parseType()
+            if form != .method {
+                returnType = nil
+                let written = SourceRange(start: start, end: previous.range.end)
+                diagnostics.report(
+                    .initializerResult, at: arrow.range,
+                    fixIts: [FixIt(.removeInitializerResult, range: written, replacement: "")])
+            }
         }
         let requirements = current.isKeyword(.where) ? parseWhereClause() : []
         if current.kind == .leftBrace {
             diagnostics.report(.memberBody(client: clientName), at: current.range)
             skipBracketedGroup()
         }
-        let function = FunctionDecl(
+        return FunctionDecl(
             genericParameters: genericParameters, parameters: parameters, effects: effects,
-            returnType: returnType, requirements: requirements)
-        return MemberDecl(
-            docLines: docLines, attributes: attributes, modifiers: modifiers, name: name,
-            kind: .function(function), range: range(from: start.range.start))
+            returnType: returnType, requirements: requirements, form: form)
     }
 
     mutating func parseProperty(

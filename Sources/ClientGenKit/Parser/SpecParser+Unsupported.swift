@@ -1,5 +1,5 @@
-/// What a client cannot declare, reported with what to write instead: nested names, initializers, and the other
-/// declarations a client cannot have.
+/// What a client cannot declare, reported with what to write instead: nested names, and the other declarations a
+/// client cannot have.
 extension SpecParser {
     /// `UserDefaults.Dependency`: a client nested in another type, which a spec cannot declare (its generated key,
     /// doubles and mock are top-level declarations). Reported with a fix-it that joins the names
@@ -21,28 +21,6 @@ extension SpecParser {
         return Identifier(name: joined, range: range)
     }
 
-    /// An initializer requirement, which no double could meet usefully: tests replace a client's value, which its
-    /// conformers create. Reported with a fix-it that requires a factory method instead (`init(url: String) throws` →
-    /// `func make(url: String) throws -> any Connector`).
-    mutating func reportInitializer() {
-        let keyword = advance()
-        guard current.kind == .leftParen, !current.hasLeadingTrivia else {
-            diagnostics.report(.initializerMember, at: keyword.range)
-            return
-        }
-        let start = current.range.start
-        skip { $0.current.isAtStartOfLine || $0.current.kind == .leftBrace || $0.current.kind == .rightBrace }
-        let signature = source.text(SourceRange(start: start, end: max(start, previous.range.end)))
-        let factory = "func make\(signature) -> any \(SwiftName.typeName(clientName))"
-        diagnostics.report(
-            .initializerRequirement(factory: factory), at: keyword.range,
-            fixIts: [
-                FixIt(
-                    .replaceInitializer(factory),
-                    range: SourceRange(start: keyword.range.start, end: previous.range.end), replacement: factory)
-            ])
-    }
-
     /// Why a declaration cannot be a member, and what to write instead.
     func unsupportedMemberMessage(_ keyword: Keyword) -> DiagnosticMessage {
         switch keyword {
@@ -50,7 +28,7 @@ extension SpecParser {
         case .struct, .class, .enum, .actor, .protocol, .extension:
             return .nestedDeclaration(keyword.text, client: clientName)
         case .subscript: return .subscriptMember
-        case .`init`, .deinit: return .initializerMember
+        case .deinit: return .deinitMember
         default: return .unsupportedMember(keyword.text)
         }
     }

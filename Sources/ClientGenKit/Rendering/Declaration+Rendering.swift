@@ -1,6 +1,6 @@
 /// Spelling the pieces every declaration is made of: modifiers, attributes, imports, type heads and static values.
 extension DeclarationModifiers: TextWritable {
-    /// `nonisolated public ` and the member's modifiers, each followed by a space.
+    /// `nonisolated public `, the member's modifiers and `static `, each followed by a space.
     func write(to output: inout some TextOutput) {
         if isNonisolated { output.append("nonisolated ") }
         switch access {
@@ -14,6 +14,7 @@ extension DeclarationModifiers: TextWritable {
             case .nonisolated(nil): output.append("nonisolated ")
             }
         }
+        if isStatic { output.append("static ") }
     }
 }
 

@@ -9,6 +9,9 @@ extension MemberHead: TextWritable {
             output.append("func ")
             output.append(SwiftName.escaped(name))
             function.write(to: &output)
+        case .initializer(let function, let isFailable):
+            output.append(isFailable ? "init?" : "init")
+            function.write(to: &output)
         case .propertyRequirement(let type, let effects, let isSettable):
             writeProperty(type, to: &output)
             output.append(" { get")
@@ -103,6 +106,8 @@ extension ForwardingCall: TextWritable {
         case .member(let name):
             output.append("self.")
             output.append(SwiftName.escaped(name))
+        case .initializer:
+            output.append("self.init")
         case .local(let name):
             output.append(name)
         }

@@ -43,13 +43,15 @@ extension SpecValidator {
         return repeated
     }
 
-    /// The name, generic signature and parameter labels and types of a member (or of an overload taking some of its
-    /// parameters). Overloads that differ only in their generic constraints are different declarations.
+    /// The scope, name, generic signature and parameter labels and types of a member (or of an overload taking some
+    /// of its parameters). Overloads that differ only in their generic constraints are different declarations, and so
+    /// are a static member and an instance member of one signature.
     private static func signatureKey(of member: MemberModel, taking parameters: [ParameterModel]? = nil) -> String {
-        guard case .function(let function) = member.kind else { return member.name.base }
+        let scope = member.scope == .static ? "static " : ""
+        guard case .function(let function) = member.kind else { return scope + member.name.base }
         let taken = parameters ?? function.parameters
-        return member.name.base + genericKey(of: function) + "(" + taken.map(signatureKey).joined(separator: ",")
-            + ")"
+        return scope + member.name.base + genericKey(of: function) + "("
+            + taken.map(signatureKey).joined(separator: ",") + ")"
     }
 
     private static func genericKey(of function: FunctionModel) -> String {

@@ -41,10 +41,11 @@ extension SpecValidator {
     ) -> MemberModel? {
         let errorMark = diagnostics.errorCount
         checkIdentifier(decl.name)
-        let (modifiers, memberAccess) = memberModifiers(
+        let modifiers = memberModifiers(
             decl.modifiers, client: client, style: style, clientAccess: access, decl: decl)
         let (directives, swiftAttributes) = splitDirectives(decl.attributes, on: .member)
         checkAttributeNames(swiftAttributes)
+        let scope = scope(of: decl, style: style, isStatic: modifiers.isStatic, client: client)
         let role = role(of: decl, style: style, directives: directives)
         let recording = recordingChoices(directives, of: decl, style: style)
         let signature = checkSignature(of: decl, client: client, style: style, recording: recording)
@@ -56,7 +57,7 @@ extension SpecValidator {
             mock: mockStem.map {
                 mockModel(
                     stem: $0, chosen: mockNameChoice(directives[.mockName]), signature, recording: recording.property,
-                    decl: decl)
+                    isFailableInitializer: scope == .initializer(isFailable: true), decl: decl)
             })
         switch role {
         case .storedValue:
@@ -69,6 +70,9 @@ extension SpecValidator {
             resolution.fallback = fallback(
                 resultType: signature.resultType, effects: signature.effects, generics: signature.generics,
                 qualifiedName: qualifiedName, decl: decl, style: style, directives: directives)
+            if scope == .initializer(isFailable: true), resolution.fallback == .returnVoid {
+                resolution.fallback = .returnValue("nil")  // A failable initializer fails.
+            }
             // A `noop` returns without reporting, and never traps.
             resolution.noopValue =
                 directives[.placeholder].map { Self.placeholderFallback(Self.argument(of: $0)) }
@@ -77,9 +81,9 @@ extension SpecValidator {
         }
         return MemberModel(
             name: signature.name, nameRange: decl.name.range, declarationStart: decl.range.start,
-            kind: signature.kind, docLines: decl.docLines,
-            attributes: MemberAttributes(all: swiftAttributes.map(AttributeModel.init)), modifiers: modifiers,
-            effects: signature.effects, resultType: signature.resultType, access: memberAccess,
+            kind: signature.kind, scope: scope, docLines: decl.docLines,
+            attributes: MemberAttributes(all: swiftAttributes.map(AttributeModel.init)), modifiers: modifiers.kept,
+            effects: signature.effects, resultType: signature.resultType, access: modifiers.access,
             resolution: resolution)
     }
 
@@ -137,6 +141,7 @@ extension SpecValidator {
         chosen: String?,
         _ signature: CheckedSignature,
         recording: ParameterModel.Recording,
+        isFailableInitializer: Bool,
         decl: MemberDecl
     ) -> MockMemberModel {
         var parameters: [ParameterModel] = []
@@ -152,7 +157,8 @@ extension SpecValidator {
                     fixIts: [insertionFixIt("@unrecorded", before: decl)])
             }
         }
-        let result = MockTypes.resultType(signature.resultType, generics: signature.generics)
+        var result = MockTypes.resultType(signature.resultType, generics: signature.generics)
+        if isFailableInitializer { result.type = .named("Bool") }  // Whether the initializer succeeds.
         let recordsCalls = parameters.contains { $0.recordedType != nil }
         return MockMemberModel(
             names: MockMemberNames(stem: stem, recordsCalls: recordsCalls, assignment: assignment),

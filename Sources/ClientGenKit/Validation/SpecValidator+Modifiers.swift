@@ -1,15 +1,23 @@
-/// A member's modifiers: `nonisolated`, kept on every declaration of the member, and, on a struct client's endpoint,
-/// an access level no wider than the client's; anything else is reported with what to write instead.
+/// A member's modifiers: `nonisolated`, kept on every declaration of the member, `static` on a protocol client's
+/// member, and, on a struct client's endpoint, an access level no wider than the client's; anything else is reported
+/// with what to write instead.
 extension SpecValidator {
+    /// What a member's modifiers say.
+    struct CheckedModifiers {
+        var kept: [MemberModifier] = []
+        /// A struct endpoint's own access level.
+        var access: AccessLevel?
+        var isStatic = false
+    }
+
     mutating func memberModifiers(
         _ modifiers: [Modifier],
         client: String,
         style: ClientStyle,
         clientAccess: AccessLevel,
         decl: MemberDecl
-    ) -> (modifiers: [MemberModifier], access: AccessLevel?) {
-        var kept: [MemberModifier] = []
-        var access: AccessLevel?
+    ) -> CheckedModifiers {
+        var checked = CheckedModifiers()
         for modifier in modifiers {
             switch modifier.keyword {
             case .optional where style == .struct && !decl.isProperty:
@@ -19,31 +27,56 @@ extension SpecValidator {
                     diagnostics.report(.unknownModifierArgument("nonisolated", argument: argument), at: modifier.range)
                     continue
                 }
-                kept.append(.nonisolated(argument: modifier.argument))
+                checked.kept.append(.nonisolated(argument: modifier.argument))
             case let keyword where style == .struct && AccessLevel(rawValue: keyword.text) != nil:
                 let level = AccessLevel(rawValue: keyword.text) ?? clientAccess
-                if access != nil {
+                if checked.access != nil {
                     diagnostics.report(.duplicateModifier(keyword.text), at: modifier.range)
                 } else if level > clientAccess {
                     diagnostics.report(
                         .memberAccessWiderThanClient(keyword.text, client: clientAccess.rawValue), at: modifier.range,
                         fixIts: [removalFixIt(modifier, keyword: keyword)])
                 } else {
-                    access = level
+                    checked.access = level
                 }
             case let keyword where keyword.isAccessModifier:
                 diagnostics.report(
                     .memberAccessModifier(keyword.text), at: modifier.range,
                     fixIts: [removalFixIt(modifier, keyword: keyword)])
             case .static, .class:
+                checkStatic(modifier, style: style, client: client, decl: decl, into: &checked)
+            case .convenience where decl.isInitializer, .required where decl.isInitializer:
                 diagnostics.report(
-                    .staticMember(client: client), at: modifier.range,
+                    .initializerModifier(modifier.keyword.text), at: modifier.range,
                     fixIts: [removalFixIt(modifier, keyword: modifier.keyword)])
             default:
                 diagnostics.report(.unsupportedModifier(modifier.keyword.text, on: "client member"), at: modifier.range)
             }
         }
-        return (kept, access)
+        return checked
+    }
+
+    /// `static` makes a protocol client's member the type's; `class` is Swift's word for it in classes only. A struct
+    /// client has no static requirements, and an initializer is never `static`.
+    private mutating func checkStatic(
+        _ modifier: Modifier,
+        style: ClientStyle,
+        client: String,
+        decl: MemberDecl,
+        into checked: inout CheckedModifiers
+    ) {
+        if style == .struct {
+            diagnostics.report(.structStaticMember(client), at: modifier.range)
+        } else if decl.isInitializer {
+            diagnostics.report(
+                .staticInitializer, at: modifier.range, fixIts: [removalFixIt(modifier, keyword: modifier.keyword)])
+        } else if modifier.keyword == .class {
+            diagnostics.report(
+                .classMember, at: modifier.range,
+                fixIts: [FixIt(.replaceClassWithStatic, range: modifier.range, replacement: "static")])
+        } else {
+            checked.isStatic = true
+        }
     }
 
     /// A fix-it that removes a modifier and the space after it.

@@ -28,8 +28,8 @@ struct ImportLosslessTests {
         "A requirement no spec can hold keeps its client out, with a warning at the requirement",
         arguments: [
             ("subscript(key: String) -> Int? { get }", "a spec cannot declare a subscript"),
-            ("static var shared: Self { get }", "by hand, make it an instance requirement (without 'static')"),
-            ("init(name: String)", "by hand, require a factory method instead"),
+            ("static var shared: Self { get }", "'Self' cannot appear in a client member"),
+            ("init?()", "would clash with the plain 'init()' of the doubles and mock"),
             ("#if DEBUG\n    func debugDump()\n    #endif", "it is declared under '#if'"),
             ("func views() -> some Collection", "opaque"),
         ])
@@ -48,6 +48,45 @@ struct ImportLosslessTests {
         #expect(said.contains(reason), "\(said)")
         #expect(warning.message.contains("'SettingsStore' was not imported"))
         #expect(warning.range.start > 50, "located at the requirement, not the protocol")
+    }
+
+    @Test("Static and initializer requirements are imported as members, with the defaults of their overloads")
+    func staticAndInitializerRequirements() throws {
+        let result = ImportCase.run(
+            """
+            import Foundation
+            public protocol Connector: Sendable {
+                init(url: String, retries: Int) async throws
+                init?(port: Int)
+                static func validate(token: String) async throws -> Bool
+                static var version: String { get }
+                func send(_ text: String) async throws
+            }
+
+            extension Connector {
+                public init(url: String) async throws {
+                    try await self.init(url: url, retries: 3)
+                }
+            }
+
+            """)
+        let spec = try #require(result.spec("Connector"))
+        #expect(
+            spec.hasSuffix(
+                """
+                public client Connector {
+                    init(url: String, retries: Int = 3) async throws
+                    init?(port: Int)
+                    static func validate(token: String) async throws -> Bool
+                    @placeholder("")
+                    static var version: String { get }
+                    func send(_ text: String) async throws
+                }
+
+                """), "\(spec)")
+        #expect(result.messages.count == 1, "only the placeholder import chose: \(result.messages)")
+        let generated = ClientGenerator().generate([SourceFile(path: "Connector.client", text: spec)])
+        #expect(!generated.diagnostics.containsErrors, "\(generated.diagnostics.map(\.message))")
     }
 
     @Test("A protocol's type alias stays among its members, which name it bare as a spec does")

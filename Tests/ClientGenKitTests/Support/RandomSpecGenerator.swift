@@ -1,11 +1,13 @@
 /// Writes random valid specs from a seed, for property tests: random names (Swift keywords among them), types from a
 /// grammar, effects, overloads, default values, properties, generics, attributes, both styles and every access level,
 /// and the shapes of real clients: class-bound and inheriting clients, values that are not `Sendable` with their
-/// recording directives, trapping generic members, chosen mock names, and struct clients with sub-clients and
-/// optional endpoints. The types refer to the standard library and to `RandomModel`, `RandomNote` and `RandomError`,
+/// recording directives, trapping generic members, chosen mock names, static and initializer requirements, and struct
+/// clients with sub-clients and optional endpoints. The types refer to the standard library and to `RandomModel`, `RandomNote` and `RandomError`,
 /// which the compile check declares.
 struct RandomSpecGenerator {
     private var random: SplitMix64
+    /// How many initializers the generator has written, which gives each a label of its own.
+    private var initializerCount = 0
 
     init(seed: UInt64) {
         random = SplitMix64(seed: seed)
@@ -101,6 +103,8 @@ struct RandomSpecGenerator {
     /// A property or a function; a function may overload an earlier one, with a first parameter labelled uniquely
     /// (and without a default value, so the overloads default values need stay distinct).
     private mutating func protocolMember(usedNames: inout Set<String>, functionNames: inout [String]) -> [String] {
+        if chance(0.08) { return initializer() }
+        if chance(0.1) { return staticMember(usedNames: &usedNames, functionNames: &functionNames) }
         if chance(0.2) { return property(usedNames: &usedNames) }
         if chance(0.1) { return trappingFunction(named: freshName(&usedNames)) }
         if chance(0.1) { return nonSendableFunction(named: freshName(&usedNames)) }
@@ -115,6 +119,25 @@ struct RandomSpecGenerator {
         if overloadBase != nil, chance(0.3) {
             lines.insert("@mockName(\(name.filter { $0 != "`" })Chosen\(int(0...999)))", at: 0)
         }
+        return lines
+    }
+
+    /// An initializer requirement, failable or with effects, with a label no other initializer has.
+    private mutating func initializer() -> [String] {
+        initializerCount += 1
+        let effects = pick(["", " async", " throws", " async throws"])
+        let type = valueType()
+        let more = chance(0.3) ? ", count: Int = 1" : ""
+        return ["init\(pick(["", "?"]))(made\(initializerCount) value: \(type.text)\(more))\(effects)"]
+    }
+
+    /// A protocol member made `static`: a property or a function, which may overload an instance member.
+    private mutating func staticMember(usedNames: inout Set<String>, functionNames: inout [String]) -> [String] {
+        var lines = protocolMember(usedNames: &usedNames, functionNames: &functionNames)
+        guard let index = lines.lastIndex(where: { $0.hasPrefix("func ") || $0.hasPrefix("var ") }) else {
+            return lines
+        }
+        lines[index] = "static " + lines[index]
         return lines
     }
 

@@ -1122,3 +1122,1121 @@ extension LocationClient {
         )
     }
 }
+
+/// Connects to a voice server: made by its initializers, and validates tokens before there is a connection.
+public protocol VoiceConnector: Sendable {
+    init(url: String, retries: Int) async throws
+
+    init?(port: Int)
+
+    init(config: ConnectorConfig)
+
+    init()
+
+    static func validate(token: String, strict: Bool) async throws -> Bool
+
+    static var version: String { get }
+
+    static var region: String? { get set }
+
+    static func decode<T: Decodable & Sendable>(_ type: T.Type, from data: Data) throws -> T
+
+    static func ping() throws(ConnectorError) -> Int
+
+    func send(_ text: String) async throws
+}
+
+extension VoiceConnector {
+    public init(url: String) async throws {
+        try await self.init(url: url, retries: 3)
+    }
+
+    public static func validate(token: String) async throws -> Bool {
+        try await self.validate(token: token, strict: false)
+    }
+}
+
+/// The dependency key of `VoiceConnector`: tests get `UnimplementedVoiceConnector` unless they override it.
+public enum VoiceConnectorKey: TestDependencyKey {
+    nonisolated public static let testValue: any VoiceConnector = UnimplementedVoiceConnector()
+}
+
+extension DependencyValues {
+    /// Connects to a voice server: made by its initializers, and validates tokens before there is a connection.
+    nonisolated public var voiceConnector: any VoiceConnector {
+        get { self[VoiceConnectorKey.self] }
+        set { self[VoiceConnectorKey.self] = newValue }
+    }
+}
+
+/// A `VoiceConnector` whose members report an issue when called: the default in tests.
+public struct UnimplementedVoiceConnector: VoiceConnector {
+    nonisolated public init() {}
+
+    public init(url: String, retries: Int) async throws {
+        reportIssue("Unimplemented: 'VoiceConnector.init(url:retries:)'")
+        throw UnimplementedFailure(description: "VoiceConnector.init(url:retries:)")
+    }
+
+    public init?(port: Int) {
+        reportIssue("Unimplemented: 'VoiceConnector.init(port:)'")
+        return nil
+    }
+
+    public init(config: ConnectorConfig) {
+        reportIssue("Unimplemented: 'VoiceConnector.init(config:)'")
+    }
+
+    public static func validate(token: String, strict: Bool) async throws -> Bool {
+        reportIssue("Unimplemented: 'VoiceConnector.validate(token:strict:)'")
+        throw UnimplementedFailure(description: "VoiceConnector.validate(token:strict:)")
+    }
+
+    public static var version: String {
+        reportIssue("Unimplemented: 'VoiceConnector.version'")
+        return "1.0"
+    }
+
+    public static var region: String? {
+        get {
+            reportIssue("Unimplemented: 'VoiceConnector.region'")
+            return nil
+        }
+        set {
+            reportIssue("Unimplemented: 'VoiceConnector.region' was set")
+        }
+    }
+
+    public static func decode<T: Decodable & Sendable>(_ type: T.Type, from data: Data) throws -> T {
+        reportIssue("Unimplemented: 'VoiceConnector.decode(_:from:)'")
+        throw UnimplementedFailure(description: "VoiceConnector.decode(_:from:)")
+    }
+
+    public static func ping() throws(ConnectorError) -> Int {
+        reportIssue("Unimplemented: 'VoiceConnector.ping()'")
+        throw ConnectorError.offline
+    }
+
+    public func send(_ text: String) async throws {
+        reportIssue("Unimplemented: 'VoiceConnector.send(_:)'")
+        throw UnimplementedFailure(description: "VoiceConnector.send(_:)")
+    }
+}
+
+/// A `VoiceConnector` for tests: each member calls its handler, and counts and records its calls.
+public final class MockVoiceConnector: VoiceConnector, Sendable {
+    nonisolated public init() {}
+
+    /// Forgets every handler, call count and recorded call of this mock, as a new mock has none; the static
+    /// ones stay until `resetStatics()`.
+    nonisolated public func reset() {
+        _sendHandler.setValue(nil)
+        _sendCalls.setValue([])
+    }
+
+    /// Forgets the handlers, call counts and recorded calls of the static members and initializers. The mock's
+    /// type keeps them, so every test in the process shares them: a test that uses them resets them first, and
+    /// tests that use them run one at a time (a `.serialized` suite).
+    nonisolated public static func resetStatics() {
+        _initUrlRetriesHandler.setValue(nil)
+        _initUrlRetriesCalls.setValue([])
+        _initPortHandler.setValue(nil)
+        _initPortCalls.setValue([])
+        _initConfigHandler.setValue(nil)
+        _initConfigCalls.setValue([])
+        _validateHandler.setValue(nil)
+        _validateCalls.setValue([])
+        _versionHandler.setValue(nil)
+        _versionCallCount.setValue(0)
+        _regionHandler.setValue(nil)
+        _regionCallCount.setValue(0)
+        _regionAssignments.setValue([])
+        _decodeHandler.setValue(nil)
+        _decodeCalls.setValue([])
+        _pingHandler.setValue(nil)
+        _pingCallCount.setValue(0)
+    }
+
+    // MARK: init(url:retries:)
+
+    /// What `init(url:retries:)` does. Without a handler, calls report an issue.
+    /// Static: shared by every test (see `resetStatics()`).
+    nonisolated public static var initUrlRetriesHandler: (@Sendable (String, Int) async throws -> Void)? {
+        get { _initUrlRetriesHandler.value }
+        set { _initUrlRetriesHandler.setValue(newValue) }
+    }
+
+    /// How many times `init(url:retries:)` was called.
+    nonisolated public static var initUrlRetriesCallCount: Int { _initUrlRetriesCalls.count }
+
+    /// The arguments of each call to `init(url:retries:)`, in order.
+    nonisolated public static var initUrlRetriesCalls: [(url: String, retries: Int)] { _initUrlRetriesCalls.value }
+
+    nonisolated private static let _initUrlRetriesHandler = LockIsolated<(@Sendable (String, Int) async throws -> Void)?>(nil)
+    nonisolated private static let _initUrlRetriesCalls = LockIsolated<[(url: String, retries: Int)]>([])
+
+    public init(url: String, retries: Int) async throws {
+        Self._initUrlRetriesCalls.withValue { $0.append((url, retries)) }
+        guard let handler = Self._initUrlRetriesHandler.value else {
+            reportIssue("Unimplemented: 'VoiceConnector.init(url:retries:)' has no handler: set 'MockVoiceConnector.initUrlRetriesHandler'")
+            throw UnimplementedFailure(description: "VoiceConnector.init(url:retries:)")
+        }
+        try await handler(url, retries)
+    }
+
+    // MARK: init(port:)
+
+    /// Whether `init(port:)` succeeds. Without a handler, calls report an issue and fail.
+    /// Static: shared by every test (see `resetStatics()`).
+    nonisolated public static var initPortHandler: (@Sendable (Int) -> Bool)? {
+        get { _initPortHandler.value }
+        set { _initPortHandler.setValue(newValue) }
+    }
+
+    /// How many times `init(port:)` was called.
+    nonisolated public static var initPortCallCount: Int { _initPortCalls.count }
+
+    /// The arguments of each call to `init(port:)`, in order.
+    nonisolated public static var initPortCalls: [Int] { _initPortCalls.value }
+
+    nonisolated private static let _initPortHandler = LockIsolated<(@Sendable (Int) -> Bool)?>(nil)
+    nonisolated private static let _initPortCalls = LockIsolated<[Int]>([])
+
+    public init?(port: Int) {
+        Self._initPortCalls.withValue { $0.append(port) }
+        guard let handler = Self._initPortHandler.value else {
+            reportIssue("Unimplemented: 'VoiceConnector.init(port:)' has no handler: set 'MockVoiceConnector.initPortHandler'")
+            return nil
+        }
+        guard handler(port) else { return nil }
+    }
+
+    // MARK: init(config:)
+
+    /// What `init(config:)` does. Without a handler, calls report an issue.
+    /// Static: shared by every test (see `resetStatics()`).
+    nonisolated public static var initConfigHandler: (@Sendable (ConnectorConfig) -> Void)? {
+        get { _initConfigHandler.value }
+        set { _initConfigHandler.setValue(newValue) }
+    }
+
+    /// How many times `init(config:)` was called.
+    nonisolated public static var initConfigCallCount: Int { _initConfigCalls.count }
+
+    /// The arguments of each call to `init(config:)`, in order.
+    nonisolated public static var initConfigCalls: [ConnectorConfig] { _initConfigCalls.value }
+
+    nonisolated private static let _initConfigHandler = LockIsolated<(@Sendable (ConnectorConfig) -> Void)?>(nil)
+    nonisolated private static let _initConfigCalls = LockIsolated<[ConnectorConfig]>([])
+
+    public init(config: ConnectorConfig) {
+        Self._initConfigCalls.withValue { $0.append(config) }
+        guard let handler = Self._initConfigHandler.value else {
+            reportIssue("Unimplemented: 'VoiceConnector.init(config:)' has no handler: set 'MockVoiceConnector.initConfigHandler'")
+            return
+        }
+        handler(config)
+    }
+
+    // MARK: validate(token:strict:)
+
+    /// What `validate(token:strict:)` does. Without a handler, calls report an issue.
+    /// Static: shared by every test (see `resetStatics()`).
+    nonisolated public static var validateHandler: (@Sendable (String, Bool) async throws -> Bool)? {
+        get { _validateHandler.value }
+        set { _validateHandler.setValue(newValue) }
+    }
+
+    /// How many times `validate(token:strict:)` was called.
+    nonisolated public static var validateCallCount: Int { _validateCalls.count }
+
+    /// The arguments of each call to `validate(token:strict:)`, in order.
+    nonisolated public static var validateCalls: [(token: String, strict: Bool)] { _validateCalls.value }
+
+    nonisolated private static let _validateHandler = LockIsolated<(@Sendable (String, Bool) async throws -> Bool)?>(nil)
+    nonisolated private static let _validateCalls = LockIsolated<[(token: String, strict: Bool)]>([])
+
+    public static func validate(token: String, strict: Bool) async throws -> Bool {
+        _validateCalls.withValue { $0.append((token, strict)) }
+        guard let handler = _validateHandler.value else {
+            reportIssue("Unimplemented: 'VoiceConnector.validate(token:strict:)' has no handler: set 'MockVoiceConnector.validateHandler'")
+            throw UnimplementedFailure(description: "VoiceConnector.validate(token:strict:)")
+        }
+        return try await handler(token, strict)
+    }
+
+    // MARK: version
+
+    /// What `version` does. Without a handler, calls report an issue.
+    /// Static: shared by every test (see `resetStatics()`).
+    nonisolated public static var versionHandler: (@Sendable () -> String)? {
+        get { _versionHandler.value }
+        set { _versionHandler.setValue(newValue) }
+    }
+
+    /// How many times `version` was read.
+    nonisolated public static var versionCallCount: Int { _versionCallCount.value }
+
+    nonisolated private static let _versionHandler = LockIsolated<(@Sendable () -> String)?>(nil)
+    nonisolated private static let _versionCallCount = LockIsolated(0)
+
+    public static var version: String {
+        _versionCallCount.withValue { $0 += 1 }
+        guard let handler = _versionHandler.value else {
+            reportIssue("Unimplemented: 'VoiceConnector.version' has no handler: set 'MockVoiceConnector.versionHandler'")
+            return "1.0"
+        }
+        return handler()
+    }
+
+    // MARK: region
+
+    /// What `region` does. Without a handler, calls report an issue.
+    /// Static: shared by every test (see `resetStatics()`).
+    nonisolated public static var regionHandler: (@Sendable () -> String?)? {
+        get { _regionHandler.value }
+        set { _regionHandler.setValue(newValue) }
+    }
+
+    /// How many times `region` was read.
+    nonisolated public static var regionCallCount: Int { _regionCallCount.value }
+
+    /// The values `region` was set to, in order. Once set, it reads the last of them.
+    nonisolated public static var regionAssignments: [String?] { _regionAssignments.value }
+
+    nonisolated private static let _regionHandler = LockIsolated<(@Sendable () -> String?)?>(nil)
+    nonisolated private static let _regionCallCount = LockIsolated(0)
+    nonisolated private static let _regionAssignments = LockIsolated<[String?]>([])
+
+    public static var region: String? {
+        get {
+            _regionCallCount.withValue { $0 += 1 }
+            guard let handler = _regionHandler.value else {
+                reportIssue("Unimplemented: 'VoiceConnector.region' has no handler: set 'MockVoiceConnector.regionHandler'")
+                return nil
+            }
+            return handler()
+        }
+        set {
+            _regionAssignments.withValue { $0.append(newValue) }
+            _regionHandler.setValue({ newValue })
+        }
+    }
+
+    // MARK: decode(_:from:)
+
+    /// What `decode(_:from:)` does. Without a handler, calls report an issue.
+    /// Static: shared by every test (see `resetStatics()`).
+    nonisolated public static var decodeHandler: (@Sendable (any Sendable.Type, Data) throws -> any Sendable)? {
+        get { _decodeHandler.value }
+        set { _decodeHandler.setValue(newValue) }
+    }
+
+    /// How many times `decode(_:from:)` was called.
+    nonisolated public static var decodeCallCount: Int { _decodeCalls.count }
+
+    /// The arguments of each call to `decode(_:from:)`, in order.
+    nonisolated public static var decodeCalls: [(type: any Sendable.Type, data: Data)] { _decodeCalls.value }
+
+    nonisolated private static let _decodeHandler = LockIsolated<(@Sendable (any Sendable.Type, Data) throws -> any Sendable)?>(nil)
+    nonisolated private static let _decodeCalls = LockIsolated<[(type: any Sendable.Type, data: Data)]>([])
+
+    public static func decode<T: Decodable & Sendable>(_ type: T.Type, from data: Data) throws -> T {
+        _decodeCalls.withValue { $0.append((type, data)) }
+        guard let handler = _decodeHandler.value else {
+            reportIssue("Unimplemented: 'VoiceConnector.decode(_:from:)' has no handler: set 'MockVoiceConnector.decodeHandler'")
+            throw UnimplementedFailure(description: "VoiceConnector.decode(_:from:)")
+        }
+        let value = try handler(type, data)
+        guard let result = value as? T else {
+            reportIssue("'MockVoiceConnector.decodeHandler' returned a value that is not a 'T'")
+            throw UnimplementedFailure(description: "VoiceConnector.decode(_:from:)")
+        }
+        return result
+    }
+
+    // MARK: ping()
+
+    /// What `ping()` does. Without a handler, calls report an issue.
+    /// Static: shared by every test (see `resetStatics()`).
+    nonisolated public static var pingHandler: (@Sendable () throws(ConnectorError) -> Int)? {
+        get { _pingHandler.value }
+        set { _pingHandler.setValue(newValue) }
+    }
+
+    /// How many times `ping()` was called.
+    nonisolated public static var pingCallCount: Int { _pingCallCount.value }
+
+    nonisolated private static let _pingHandler = LockIsolated<(@Sendable () throws(ConnectorError) -> Int)?>(nil)
+    nonisolated private static let _pingCallCount = LockIsolated(0)
+
+    public static func ping() throws(ConnectorError) -> Int {
+        _pingCallCount.withValue { $0 += 1 }
+        guard let handler = _pingHandler.value else {
+            reportIssue("Unimplemented: 'VoiceConnector.ping()' has no handler: set 'MockVoiceConnector.pingHandler'")
+            throw ConnectorError.offline
+        }
+        return try handler()
+    }
+
+    // MARK: send(_:)
+
+    /// What `send(_:)` does. Without a handler, calls report an issue.
+    nonisolated public var sendHandler: (@Sendable (String) async throws -> Void)? {
+        get { _sendHandler.value }
+        set { _sendHandler.setValue(newValue) }
+    }
+
+    /// How many times `send(_:)` was called.
+    nonisolated public var sendCallCount: Int { _sendCalls.count }
+
+    /// The arguments of each call to `send(_:)`, in order.
+    nonisolated public var sendCalls: [String] { _sendCalls.value }
+
+    private let _sendHandler = LockIsolated<(@Sendable (String) async throws -> Void)?>(nil)
+    private let _sendCalls = LockIsolated<[String]>([])
+
+    public func send(_ text: String) async throws {
+        _sendCalls.withValue { $0.append(text) }
+        guard let handler = _sendHandler.value else {
+            reportIssue("Unimplemented: 'VoiceConnector.send(_:)' has no handler: set 'MockVoiceConnector.sendHandler'")
+            throw UnimplementedFailure(description: "VoiceConnector.send(_:)")
+        }
+        try await handler(text)
+    }
+}
+
+/// A voice connector that closes: its double and mock meet its parent's initializers and static members too.
+public protocol ClosingConnector: VoiceConnector, Sendable {
+    func close() async
+}
+
+/// The dependency key of `ClosingConnector`: tests get `UnimplementedClosingConnector` unless they override it.
+public enum ClosingConnectorKey: TestDependencyKey {
+    nonisolated public static let testValue: any ClosingConnector = UnimplementedClosingConnector()
+}
+
+extension DependencyValues {
+    /// A voice connector that closes: its double and mock meet its parent's initializers and static members too.
+    nonisolated public var closingConnector: any ClosingConnector {
+        get { self[ClosingConnectorKey.self] }
+        set { self[ClosingConnectorKey.self] = newValue }
+    }
+}
+
+/// A `ClosingConnector` whose members report an issue when called: the default in tests.
+public struct UnimplementedClosingConnector: ClosingConnector {
+    nonisolated public init() {}
+
+    public init(url: String, retries: Int) async throws {
+        reportIssue("Unimplemented: 'ClosingConnector.init(url:retries:)'")
+        throw UnimplementedFailure(description: "ClosingConnector.init(url:retries:)")
+    }
+
+    public init?(port: Int) {
+        reportIssue("Unimplemented: 'ClosingConnector.init(port:)'")
+        return nil
+    }
+
+    public init(config: ConnectorConfig) {
+        reportIssue("Unimplemented: 'ClosingConnector.init(config:)'")
+    }
+
+    public static func validate(token: String, strict: Bool) async throws -> Bool {
+        reportIssue("Unimplemented: 'ClosingConnector.validate(token:strict:)'")
+        throw UnimplementedFailure(description: "ClosingConnector.validate(token:strict:)")
+    }
+
+    public static var version: String {
+        reportIssue("Unimplemented: 'ClosingConnector.version'")
+        return "1.0"
+    }
+
+    public static var region: String? {
+        get {
+            reportIssue("Unimplemented: 'ClosingConnector.region'")
+            return nil
+        }
+        set {
+            reportIssue("Unimplemented: 'ClosingConnector.region' was set")
+        }
+    }
+
+    public static func decode<T: Decodable & Sendable>(_ type: T.Type, from data: Data) throws -> T {
+        reportIssue("Unimplemented: 'ClosingConnector.decode(_:from:)'")
+        throw UnimplementedFailure(description: "ClosingConnector.decode(_:from:)")
+    }
+
+    public static func ping() throws(ConnectorError) -> Int {
+        reportIssue("Unimplemented: 'ClosingConnector.ping()'")
+        throw ConnectorError.offline
+    }
+
+    public func send(_ text: String) async throws {
+        reportIssue("Unimplemented: 'ClosingConnector.send(_:)'")
+        throw UnimplementedFailure(description: "ClosingConnector.send(_:)")
+    }
+
+    public func close() async {
+        reportIssue("Unimplemented: 'ClosingConnector.close()'")
+    }
+}
+
+/// A `ClosingConnector` for tests: each member calls its handler, and counts and records its calls.
+public final class MockClosingConnector: ClosingConnector, Sendable {
+    nonisolated public init() {}
+
+    /// Forgets every handler, call count and recorded call of this mock, as a new mock has none; the static
+    /// ones stay until `resetStatics()`.
+    nonisolated public func reset() {
+        _sendHandler.setValue(nil)
+        _sendCalls.setValue([])
+        _closeHandler.setValue(nil)
+        _closeCallCount.setValue(0)
+    }
+
+    /// Forgets the handlers, call counts and recorded calls of the static members and initializers. The mock's
+    /// type keeps them, so every test in the process shares them: a test that uses them resets them first, and
+    /// tests that use them run one at a time (a `.serialized` suite).
+    nonisolated public static func resetStatics() {
+        _initUrlRetriesHandler.setValue(nil)
+        _initUrlRetriesCalls.setValue([])
+        _initPortHandler.setValue(nil)
+        _initPortCalls.setValue([])
+        _initConfigHandler.setValue(nil)
+        _initConfigCalls.setValue([])
+        _validateHandler.setValue(nil)
+        _validateCalls.setValue([])
+        _versionHandler.setValue(nil)
+        _versionCallCount.setValue(0)
+        _regionHandler.setValue(nil)
+        _regionCallCount.setValue(0)
+        _regionAssignments.setValue([])
+        _decodeHandler.setValue(nil)
+        _decodeCalls.setValue([])
+        _pingHandler.setValue(nil)
+        _pingCallCount.setValue(0)
+    }
+
+    // MARK: init(url:retries:)
+
+    /// What `init(url:retries:)` does. Without a handler, calls report an issue.
+    /// Static: shared by every test (see `resetStatics()`).
+    nonisolated public static var initUrlRetriesHandler: (@Sendable (String, Int) async throws -> Void)? {
+        get { _initUrlRetriesHandler.value }
+        set { _initUrlRetriesHandler.setValue(newValue) }
+    }
+
+    /// How many times `init(url:retries:)` was called.
+    nonisolated public static var initUrlRetriesCallCount: Int { _initUrlRetriesCalls.count }
+
+    /// The arguments of each call to `init(url:retries:)`, in order.
+    nonisolated public static var initUrlRetriesCalls: [(url: String, retries: Int)] { _initUrlRetriesCalls.value }
+
+    nonisolated private static let _initUrlRetriesHandler = LockIsolated<(@Sendable (String, Int) async throws -> Void)?>(nil)
+    nonisolated private static let _initUrlRetriesCalls = LockIsolated<[(url: String, retries: Int)]>([])
+
+    public init(url: String, retries: Int) async throws {
+        Self._initUrlRetriesCalls.withValue { $0.append((url, retries)) }
+        guard let handler = Self._initUrlRetriesHandler.value else {
+            reportIssue("Unimplemented: 'ClosingConnector.init(url:retries:)' has no handler: set 'MockClosingConnector.initUrlRetriesHandler'")
+            throw UnimplementedFailure(description: "ClosingConnector.init(url:retries:)")
+        }
+        try await handler(url, retries)
+    }
+
+    // MARK: init(port:)
+
+    /// Whether `init(port:)` succeeds. Without a handler, calls report an issue and fail.
+    /// Static: shared by every test (see `resetStatics()`).
+    nonisolated public static var initPortHandler: (@Sendable (Int) -> Bool)? {
+        get { _initPortHandler.value }
+        set { _initPortHandler.setValue(newValue) }
+    }
+
+    /// How many times `init(port:)` was called.
+    nonisolated public static var initPortCallCount: Int { _initPortCalls.count }
+
+    /// The arguments of each call to `init(port:)`, in order.
+    nonisolated public static var initPortCalls: [Int] { _initPortCalls.value }
+
+    nonisolated private static let _initPortHandler = LockIsolated<(@Sendable (Int) -> Bool)?>(nil)
+    nonisolated private static let _initPortCalls = LockIsolated<[Int]>([])
+
+    public init?(port: Int) {
+        Self._initPortCalls.withValue { $0.append(port) }
+        guard let handler = Self._initPortHandler.value else {
+            reportIssue("Unimplemented: 'ClosingConnector.init(port:)' has no handler: set 'MockClosingConnector.initPortHandler'")
+            return nil
+        }
+        guard handler(port) else { return nil }
+    }
+
+    // MARK: init(config:)
+
+    /// What `init(config:)` does. Without a handler, calls report an issue.
+    /// Static: shared by every test (see `resetStatics()`).
+    nonisolated public static var initConfigHandler: (@Sendable (ConnectorConfig) -> Void)? {
+        get { _initConfigHandler.value }
+        set { _initConfigHandler.setValue(newValue) }
+    }
+
+    /// How many times `init(config:)` was called.
+    nonisolated public static var initConfigCallCount: Int { _initConfigCalls.count }
+
+    /// The arguments of each call to `init(config:)`, in order.
+    nonisolated public static var initConfigCalls: [ConnectorConfig] { _initConfigCalls.value }
+
+    nonisolated private static let _initConfigHandler = LockIsolated<(@Sendable (ConnectorConfig) -> Void)?>(nil)
+    nonisolated private static let _initConfigCalls = LockIsolated<[ConnectorConfig]>([])
+
+    public init(config: ConnectorConfig) {
+        Self._initConfigCalls.withValue { $0.append(config) }
+        guard let handler = Self._initConfigHandler.value else {
+            reportIssue("Unimplemented: 'ClosingConnector.init(config:)' has no handler: set 'MockClosingConnector.initConfigHandler'")
+            return
+        }
+        handler(config)
+    }
+
+    // MARK: validate(token:strict:)
+
+    /// What `validate(token:strict:)` does. Without a handler, calls report an issue.
+    /// Static: shared by every test (see `resetStatics()`).
+    nonisolated public static var validateHandler: (@Sendable (String, Bool) async throws -> Bool)? {
+        get { _validateHandler.value }
+        set { _validateHandler.setValue(newValue) }
+    }
+
+    /// How many times `validate(token:strict:)` was called.
+    nonisolated public static var validateCallCount: Int { _validateCalls.count }
+
+    /// The arguments of each call to `validate(token:strict:)`, in order.
+    nonisolated public static var validateCalls: [(token: String, strict: Bool)] { _validateCalls.value }
+
+    nonisolated private static let _validateHandler = LockIsolated<(@Sendable (String, Bool) async throws -> Bool)?>(nil)
+    nonisolated private static let _validateCalls = LockIsolated<[(token: String, strict: Bool)]>([])
+
+    public static func validate(token: String, strict: Bool) async throws -> Bool {
+        _validateCalls.withValue { $0.append((token, strict)) }
+        guard let handler = _validateHandler.value else {
+            reportIssue("Unimplemented: 'ClosingConnector.validate(token:strict:)' has no handler: set 'MockClosingConnector.validateHandler'")
+            throw UnimplementedFailure(description: "ClosingConnector.validate(token:strict:)")
+        }
+        return try await handler(token, strict)
+    }
+
+    // MARK: version
+
+    /// What `version` does. Without a handler, calls report an issue.
+    /// Static: shared by every test (see `resetStatics()`).
+    nonisolated public static var versionHandler: (@Sendable () -> String)? {
+        get { _versionHandler.value }
+        set { _versionHandler.setValue(newValue) }
+    }
+
+    /// How many times `version` was read.
+    nonisolated public static var versionCallCount: Int { _versionCallCount.value }
+
+    nonisolated private static let _versionHandler = LockIsolated<(@Sendable () -> String)?>(nil)
+    nonisolated private static let _versionCallCount = LockIsolated(0)
+
+    public static var version: String {
+        _versionCallCount.withValue { $0 += 1 }
+        guard let handler = _versionHandler.value else {
+            reportIssue("Unimplemented: 'ClosingConnector.version' has no handler: set 'MockClosingConnector.versionHandler'")
+            return "1.0"
+        }
+        return handler()
+    }
+
+    // MARK: region
+
+    /// What `region` does. Without a handler, calls report an issue.
+    /// Static: shared by every test (see `resetStatics()`).
+    nonisolated public static var regionHandler: (@Sendable () -> String?)? {
+        get { _regionHandler.value }
+        set { _regionHandler.setValue(newValue) }
+    }
+
+    /// How many times `region` was read.
+    nonisolated public static var regionCallCount: Int { _regionCallCount.value }
+
+    /// The values `region` was set to, in order. Once set, it reads the last of them.
+    nonisolated public static var regionAssignments: [String?] { _regionAssignments.value }
+
+    nonisolated private static let _regionHandler = LockIsolated<(@Sendable () -> String?)?>(nil)
+    nonisolated private static let _regionCallCount = LockIsolated(0)
+    nonisolated private static let _regionAssignments = LockIsolated<[String?]>([])
+
+    public static var region: String? {
+        get {
+            _regionCallCount.withValue { $0 += 1 }
+            guard let handler = _regionHandler.value else {
+                reportIssue("Unimplemented: 'ClosingConnector.region' has no handler: set 'MockClosingConnector.regionHandler'")
+                return nil
+            }
+            return handler()
+        }
+        set {
+            _regionAssignments.withValue { $0.append(newValue) }
+            _regionHandler.setValue({ newValue })
+        }
+    }
+
+    // MARK: decode(_:from:)
+
+    /// What `decode(_:from:)` does. Without a handler, calls report an issue.
+    /// Static: shared by every test (see `resetStatics()`).
+    nonisolated public static var decodeHandler: (@Sendable (any Sendable.Type, Data) throws -> any Sendable)? {
+        get { _decodeHandler.value }
+        set { _decodeHandler.setValue(newValue) }
+    }
+
+    /// How many times `decode(_:from:)` was called.
+    nonisolated public static var decodeCallCount: Int { _decodeCalls.count }
+
+    /// The arguments of each call to `decode(_:from:)`, in order.
+    nonisolated public static var decodeCalls: [(type: any Sendable.Type, data: Data)] { _decodeCalls.value }
+
+    nonisolated private static let _decodeHandler = LockIsolated<(@Sendable (any Sendable.Type, Data) throws -> any Sendable)?>(nil)
+    nonisolated private static let _decodeCalls = LockIsolated<[(type: any Sendable.Type, data: Data)]>([])
+
+    public static func decode<T: Decodable & Sendable>(_ type: T.Type, from data: Data) throws -> T {
+        _decodeCalls.withValue { $0.append((type, data)) }
+        guard let handler = _decodeHandler.value else {
+            reportIssue("Unimplemented: 'ClosingConnector.decode(_:from:)' has no handler: set 'MockClosingConnector.decodeHandler'")
+            throw UnimplementedFailure(description: "ClosingConnector.decode(_:from:)")
+        }
+        let value = try handler(type, data)
+        guard let result = value as? T else {
+            reportIssue("'MockClosingConnector.decodeHandler' returned a value that is not a 'T'")
+            throw UnimplementedFailure(description: "ClosingConnector.decode(_:from:)")
+        }
+        return result
+    }
+
+    // MARK: ping()
+
+    /// What `ping()` does. Without a handler, calls report an issue.
+    /// Static: shared by every test (see `resetStatics()`).
+    nonisolated public static var pingHandler: (@Sendable () throws(ConnectorError) -> Int)? {
+        get { _pingHandler.value }
+        set { _pingHandler.setValue(newValue) }
+    }
+
+    /// How many times `ping()` was called.
+    nonisolated public static var pingCallCount: Int { _pingCallCount.value }
+
+    nonisolated private static let _pingHandler = LockIsolated<(@Sendable () throws(ConnectorError) -> Int)?>(nil)
+    nonisolated private static let _pingCallCount = LockIsolated(0)
+
+    public static func ping() throws(ConnectorError) -> Int {
+        _pingCallCount.withValue { $0 += 1 }
+        guard let handler = _pingHandler.value else {
+            reportIssue("Unimplemented: 'ClosingConnector.ping()' has no handler: set 'MockClosingConnector.pingHandler'")
+            throw ConnectorError.offline
+        }
+        return try handler()
+    }
+
+    // MARK: send(_:)
+
+    /// What `send(_:)` does. Without a handler, calls report an issue.
+    nonisolated public var sendHandler: (@Sendable (String) async throws -> Void)? {
+        get { _sendHandler.value }
+        set { _sendHandler.setValue(newValue) }
+    }
+
+    /// How many times `send(_:)` was called.
+    nonisolated public var sendCallCount: Int { _sendCalls.count }
+
+    /// The arguments of each call to `send(_:)`, in order.
+    nonisolated public var sendCalls: [String] { _sendCalls.value }
+
+    private let _sendHandler = LockIsolated<(@Sendable (String) async throws -> Void)?>(nil)
+    private let _sendCalls = LockIsolated<[String]>([])
+
+    public func send(_ text: String) async throws {
+        _sendCalls.withValue { $0.append(text) }
+        guard let handler = _sendHandler.value else {
+            reportIssue("Unimplemented: 'ClosingConnector.send(_:)' has no handler: set 'MockClosingConnector.sendHandler'")
+            throw UnimplementedFailure(description: "ClosingConnector.send(_:)")
+        }
+        try await handler(text)
+    }
+
+    // MARK: close()
+
+    /// What `close()` does. Without a handler, calls report an issue.
+    nonisolated public var closeHandler: (@Sendable () async -> Void)? {
+        get { _closeHandler.value }
+        set { _closeHandler.setValue(newValue) }
+    }
+
+    /// How many times `close()` was called.
+    nonisolated public var closeCallCount: Int { _closeCallCount.value }
+
+    private let _closeHandler = LockIsolated<(@Sendable () async -> Void)?>(nil)
+    private let _closeCallCount = LockIsolated(0)
+
+    public func close() async {
+        _closeCallCount.withValue { $0 += 1 }
+        guard let handler = _closeHandler.value else {
+            reportIssue("Unimplemented: 'ClosingConnector.close()' has no handler: set 'MockClosingConnector.closeHandler'")
+            return
+        }
+        await handler()
+    }
+}
+
+/// Ticks, as an actor made with a start value; its static members belong to no actor value.
+public protocol Ticker: Actor, Sendable {
+    init(start: Int) async
+
+    init(box: Box) async
+
+    static func make(_ id: Int) async -> Int
+
+    func tick() async
+}
+
+/// The dependency key of `Ticker`: tests get `UnimplementedTicker` unless they override it.
+public enum TickerKey: TestDependencyKey {
+    nonisolated public static let testValue: any Ticker = UnimplementedTicker()
+}
+
+extension DependencyValues {
+    /// Ticks, as an actor made with a start value; its static members belong to no actor value.
+    nonisolated public var ticker: any Ticker {
+        get { self[TickerKey.self] }
+        set { self[TickerKey.self] = newValue }
+    }
+}
+
+/// A `Ticker` whose members report an issue when called: the default in tests.
+public actor UnimplementedTicker: Ticker {
+    public init() {}
+
+    public init(start: Int) async {
+        reportIssue("Unimplemented: 'Ticker.init(start:)'")
+    }
+
+    public init(box: Box) async {
+        reportIssue("Unimplemented: 'Ticker.init(box:)'")
+    }
+
+    public static func make(_ id: Int) async -> Int {
+        reportIssue("Unimplemented: 'Ticker.make(_:)'")
+        return 0
+    }
+
+    public func tick() async {
+        reportIssue("Unimplemented: 'Ticker.tick()'")
+    }
+}
+
+/// A `Ticker` for tests: each member calls its handler, and counts and records its calls.
+public actor MockTicker: Ticker, Sendable {
+    public init() {}
+
+    /// Forgets every handler, call count and recorded call of this mock, as a new mock has none; the static
+    /// ones stay until `resetStatics()`.
+    nonisolated public func reset() {
+        _tickHandler.setValue(nil)
+        _tickCallCount.setValue(0)
+    }
+
+    /// Forgets the handlers, call counts and recorded calls of the static members and initializers. The mock's
+    /// type keeps them, so every test in the process shares them: a test that uses them resets them first, and
+    /// tests that use them run one at a time (a `.serialized` suite).
+    nonisolated public static func resetStatics() {
+        _initStartHandler.setValue(nil)
+        _initStartCalls.setValue([])
+        _initBoxHandler.setValue(nil)
+        _initBoxCallCount.setValue(0)
+        _makeHandler.setValue(nil)
+        _makeCalls.setValue([])
+    }
+
+    // MARK: init(start:)
+
+    /// What `init(start:)` does. Without a handler, calls report an issue.
+    /// Static: shared by every test (see `resetStatics()`).
+    nonisolated public static var initStartHandler: (nonisolated(nonsending) @Sendable (Int) async -> Void)? {
+        get { _initStartHandler.value }
+        set { _initStartHandler.setValue(newValue) }
+    }
+
+    /// How many times `init(start:)` was called.
+    nonisolated public static var initStartCallCount: Int { _initStartCalls.count }
+
+    /// The arguments of each call to `init(start:)`, in order.
+    nonisolated public static var initStartCalls: [Int] { _initStartCalls.value }
+
+    nonisolated private static let _initStartHandler: LockIsolated<(nonisolated(nonsending) @Sendable (Int) async -> Void)?> = LockIsolated(nil)
+    nonisolated private static let _initStartCalls = LockIsolated<[Int]>([])
+
+    public init(start: Int) async {
+        Self._initStartCalls.withValue { $0.append(start) }
+        guard let handler = Self._initStartHandler.value else {
+            reportIssue("Unimplemented: 'Ticker.init(start:)' has no handler: set 'MockTicker.initStartHandler'")
+            return
+        }
+        await handler(start)
+    }
+
+    // MARK: init(box:)
+
+    /// What `init(box:)` does. Without a handler, calls report an issue.
+    /// Static: shared by every test (see `resetStatics()`).
+    nonisolated public static var initBoxHandler: (nonisolated(nonsending) @Sendable (Box) async -> Void)? {
+        get { _initBoxHandler.value }
+        set { _initBoxHandler.setValue(newValue) }
+    }
+
+    /// How many times `init(box:)` was called.
+    nonisolated public static var initBoxCallCount: Int { _initBoxCallCount.value }
+
+    nonisolated private static let _initBoxHandler: LockIsolated<(nonisolated(nonsending) @Sendable (Box) async -> Void)?> = LockIsolated(nil)
+    nonisolated private static let _initBoxCallCount = LockIsolated(0)
+
+    public init(box: Box) async {
+        Self._initBoxCallCount.withValue { $0 += 1 }
+        guard let handler = Self._initBoxHandler.value else {
+            reportIssue("Unimplemented: 'Ticker.init(box:)' has no handler: set 'MockTicker.initBoxHandler'")
+            return
+        }
+        await handler(box)
+    }
+
+    // MARK: make(_:)
+
+    /// What `make(_:)` does. Without a handler, calls report an issue.
+    /// Static: shared by every test (see `resetStatics()`).
+    nonisolated public static var makeHandler: (@Sendable (Int) async -> Int)? {
+        get { _makeHandler.value }
+        set { _makeHandler.setValue(newValue) }
+    }
+
+    /// How many times `make(_:)` was called.
+    nonisolated public static var makeCallCount: Int { _makeCalls.count }
+
+    /// The arguments of each call to `make(_:)`, in order.
+    nonisolated public static var makeCalls: [Int] { _makeCalls.value }
+
+    nonisolated private static let _makeHandler = LockIsolated<(@Sendable (Int) async -> Int)?>(nil)
+    nonisolated private static let _makeCalls = LockIsolated<[Int]>([])
+
+    public static func make(_ id: Int) async -> Int {
+        _makeCalls.withValue { $0.append(id) }
+        guard let handler = _makeHandler.value else {
+            reportIssue("Unimplemented: 'Ticker.make(_:)' has no handler: set 'MockTicker.makeHandler'")
+            return 0
+        }
+        return await handler(id)
+    }
+
+    // MARK: tick()
+
+    /// What `tick()` does. Without a handler, calls report an issue.
+    nonisolated public var tickHandler: (nonisolated(nonsending) @Sendable () async -> Void)? {
+        get { _tickHandler.value }
+        set { _tickHandler.setValue(newValue) }
+    }
+
+    /// How many times `tick()` was called.
+    nonisolated public var tickCallCount: Int { _tickCallCount.value }
+
+    private let _tickHandler: LockIsolated<(nonisolated(nonsending) @Sendable () async -> Void)?> = LockIsolated(nil)
+    private let _tickCallCount = LockIsolated(0)
+
+    public func tick() async {
+        _tickCallCount.withValue { $0 += 1 }
+        guard let handler = _tickHandler.value else {
+            reportIssue("Unimplemented: 'Ticker.tick()' has no handler: set 'MockTicker.tickHandler'")
+            return
+        }
+        await handler()
+    }
+}
+
+/// Presents screens on the main actor, made with a title; asks, before there is a screen, whether it can present.
+@MainActor
+public protocol Presenter: AnyObject, Sendable {
+    init(title: String)
+
+    static func canPresent(_ id: Int) -> Bool
+
+    static func load(id: Int) async throws -> String
+
+    nonisolated static func pending() -> Int
+}
+
+/// The dependency key of `Presenter`: tests get `UnimplementedPresenter` unless they override it.
+public enum PresenterKey: TestDependencyKey {
+    nonisolated public static let testValue: any Presenter = UnimplementedPresenter()
+}
+
+extension DependencyValues {
+    /// Presents screens on the main actor, made with a title; asks, before there is a screen, whether it can present.
+    nonisolated public var presenter: any Presenter {
+        get { self[PresenterKey.self] }
+        set { self[PresenterKey.self] = newValue }
+    }
+}
+
+/// A `Presenter` whose members report an issue when called: the default in tests.
+@MainActor
+public final class UnimplementedPresenter: Presenter {
+    nonisolated public init() {}
+
+    public init(title: String) {
+        reportIssue("Unimplemented: 'Presenter.init(title:)'")
+    }
+
+    public static func canPresent(_ id: Int) -> Bool {
+        reportIssue("Unimplemented: 'Presenter.canPresent(_:)'")
+        return false
+    }
+
+    public static func load(id: Int) async throws -> String {
+        reportIssue("Unimplemented: 'Presenter.load(id:)'")
+        throw UnimplementedFailure(description: "Presenter.load(id:)")
+    }
+
+    public nonisolated static func pending() -> Int {
+        reportIssue("Unimplemented: 'Presenter.pending()'")
+        return 0
+    }
+}
+
+/// A `Presenter` for tests: each member calls its handler, and counts and records its calls.
+@MainActor
+public final class MockPresenter: Presenter, Sendable {
+    nonisolated public init() {}
+
+    /// Forgets every handler, call count and recorded call of this mock, as a new mock has none; the static
+    /// ones stay until `resetStatics()`.
+    nonisolated public func reset() {
+    }
+
+    /// Forgets the handlers, call counts and recorded calls of the static members and initializers. The mock's
+    /// type keeps them, so every test in the process shares them: a test that uses them resets them first, and
+    /// tests that use them run one at a time (a `.serialized` suite).
+    nonisolated public static func resetStatics() {
+        _initHandler.setValue(nil)
+        _initCalls.setValue([])
+        _canPresentHandler.setValue(nil)
+        _canPresentCalls.setValue([])
+        _loadHandler.setValue(nil)
+        _loadCalls.setValue([])
+        _pendingHandler.setValue(nil)
+        _pendingCallCount.setValue(0)
+    }
+
+    // MARK: init(title:)
+
+    /// What `init(title:)` does. Without a handler, calls report an issue.
+    /// Static: shared by every test (see `resetStatics()`).
+    nonisolated public static var initHandler: (@Sendable (String) -> Void)? {
+        get { _initHandler.value }
+        set { _initHandler.setValue(newValue) }
+    }
+
+    /// How many times `init(title:)` was called.
+    nonisolated public static var initCallCount: Int { _initCalls.count }
+
+    /// The arguments of each call to `init(title:)`, in order.
+    nonisolated public static var initCalls: [String] { _initCalls.value }
+
+    nonisolated private static let _initHandler = LockIsolated<(@Sendable (String) -> Void)?>(nil)
+    nonisolated private static let _initCalls = LockIsolated<[String]>([])
+
+    public init(title: String) {
+        Self._initCalls.withValue { $0.append(title) }
+        guard let handler = Self._initHandler.value else {
+            reportIssue("Unimplemented: 'Presenter.init(title:)' has no handler: set 'MockPresenter.initHandler'")
+            return
+        }
+        handler(title)
+    }
+
+    // MARK: canPresent(_:)
+
+    /// What `canPresent(_:)` does. Without a handler, calls report an issue.
+    /// Static: shared by every test (see `resetStatics()`).
+    nonisolated public static var canPresentHandler: (@Sendable (Int) -> Bool)? {
+        get { _canPresentHandler.value }
+        set { _canPresentHandler.setValue(newValue) }
+    }
+
+    /// How many times `canPresent(_:)` was called.
+    nonisolated public static var canPresentCallCount: Int { _canPresentCalls.count }
+
+    /// The arguments of each call to `canPresent(_:)`, in order.
+    nonisolated public static var canPresentCalls: [Int] { _canPresentCalls.value }
+
+    nonisolated private static let _canPresentHandler = LockIsolated<(@Sendable (Int) -> Bool)?>(nil)
+    nonisolated private static let _canPresentCalls = LockIsolated<[Int]>([])
+
+    public static func canPresent(_ id: Int) -> Bool {
+        _canPresentCalls.withValue { $0.append(id) }
+        guard let handler = _canPresentHandler.value else {
+            reportIssue("Unimplemented: 'Presenter.canPresent(_:)' has no handler: set 'MockPresenter.canPresentHandler'")
+            return false
+        }
+        return handler(id)
+    }
+
+    // MARK: load(id:)
+
+    /// What `load(id:)` does. Without a handler, calls report an issue.
+    /// Static: shared by every test (see `resetStatics()`).
+    nonisolated public static var loadHandler: (@MainActor @Sendable (Int) async throws -> String)? {
+        get { _loadHandler.value }
+        set { _loadHandler.setValue(newValue) }
+    }
+
+    /// How many times `load(id:)` was called.
+    nonisolated public static var loadCallCount: Int { _loadCalls.count }
+
+    /// The arguments of each call to `load(id:)`, in order.
+    nonisolated public static var loadCalls: [Int] { _loadCalls.value }
+
+    nonisolated private static let _loadHandler = LockIsolated<(@MainActor @Sendable (Int) async throws -> String)?>(nil)
+    nonisolated private static let _loadCalls = LockIsolated<[Int]>([])
+
+    public static func load(id: Int) async throws -> String {
+        _loadCalls.withValue { $0.append(id) }
+        guard let handler = _loadHandler.value else {
+            reportIssue("Unimplemented: 'Presenter.load(id:)' has no handler: set 'MockPresenter.loadHandler'")
+            throw UnimplementedFailure(description: "Presenter.load(id:)")
+        }
+        return try await handler(id)
+    }
+
+    // MARK: pending()
+
+    /// What `pending()` does. Without a handler, calls report an issue.
+    /// Static: shared by every test (see `resetStatics()`).
+    nonisolated public static var pendingHandler: (@Sendable () -> Int)? {
+        get { _pendingHandler.value }
+        set { _pendingHandler.setValue(newValue) }
+    }
+
+    /// How many times `pending()` was called.
+    nonisolated public static var pendingCallCount: Int { _pendingCallCount.value }
+
+    nonisolated private static let _pendingHandler = LockIsolated<(@Sendable () -> Int)?>(nil)
+    nonisolated private static let _pendingCallCount = LockIsolated(0)
+
+    public nonisolated static func pending() -> Int {
+        _pendingCallCount.withValue { $0 += 1 }
+        guard let handler = _pendingHandler.value else {
+            reportIssue("Unimplemented: 'Presenter.pending()' has no handler: set 'MockPresenter.pendingHandler'")
+            return 0
+        }
+        return handler()
+    }
+}

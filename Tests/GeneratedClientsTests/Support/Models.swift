@@ -116,6 +116,22 @@ nonisolated public final class User {
     }
 }
 
+/// How HeldOut.client's `VoiceConnector` is configured.
+nonisolated public struct ConnectorConfig: Sendable, Equatable {
+    /// The server's host.
+    public var host: String
+
+    /// Creates a configuration.
+    public init(host: String) {
+        self.host = host
+    }
+}
+
+/// What HeldOut.client's `VoiceConnector.ping()` throws.
+nonisolated public enum ConnectorError: Error, Equatable {
+    case offline
+}
+
 /// The hand-written `noop` HeldOut.client's `HapticClient` asks for with `@noop(none)`.
 extension HapticClient {
     /// A `HapticClient` that does nothing.

@@ -36,7 +36,8 @@ struct GeneratedMock {
         else { return nil }
         let skimmer = inventory.files[located.file].skimmer
         let recordedTypes = Self.recordedTypes(in: located.declaration, skimmer)
-        for member in located.declaration.members where member.kind == .function || member.kind == .variable {
+        for member in located.declaration.members
+        where member.kind == .function || member.kind == .variable || member.kind == .initializer {
             guard let body = member.body, let stem = Self.stem(in: skimmer.text(body)) else { continue }
             var entry = Member(stem: stem, recorded: nil, isUnchecked: false)
             if let storage = recordedTypes[stem] { entry.read(storage) }

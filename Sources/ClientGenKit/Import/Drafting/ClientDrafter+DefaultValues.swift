@@ -18,7 +18,8 @@ extension ClientDrafter {
         for located in inventory.extensions[scopeName] ?? [] where located.declaration.inheritance.isEmpty {
             let file = inventory.files[located.file].skimmer
             var overloads: [SwiftDeclaration] = []
-            for overload in located.declaration.members where overload.kind == .function {
+            for overload in located.declaration.members
+            where overload.kind == .function || overload.kind == .initializer {
                 if let implementation = defaultImplementation(overload, in: located.file) {
                     for (index, value) in implementation.values
                     where found.defaults[implementation.offset]?[index] == nil {
@@ -68,7 +69,8 @@ extension ClientDrafter {
         in file: SwiftSkimmer
     ) -> ForwardedDefaults? {
         let labels = call.arguments.map { $0.label ?? "_" }
-        for requirement in declaration.members where requirement.kind == .function && requirement.name == call.name {
+        for requirement in declaration.members
+        where (requirement.kind == .function || requirement.kind == .initializer) && requirement.name == call.name {
             guard let items = skimmer.parameters(of: requirement)?.items,
                 items.map(Self.callLabel) == labels, items.count >= parameters.count
             else { continue }

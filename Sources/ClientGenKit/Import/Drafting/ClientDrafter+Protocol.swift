@@ -68,11 +68,7 @@ extension ClientDrafter {
             return nil
         }
         switch requirement.kind {
-        case .function, .variable:
-            guard !requirement.isStatic else {
-                reportUnconvertible(requirement, because: .isStatic)
-                return nil
-            }
+        case .function, .variable, .initializer:
             let text = Self.unparenthesizingEscaping(
                 withDefaults(requirement, defaults[requirement.nameRange.start] ?? [:], in: skimmer))
             var member = member(
@@ -90,9 +86,6 @@ extension ClientDrafter {
             }
             if isNonSendableSettable(requirement, in: skimmer) { member.directives.append(.unrecorded([])) }
             return member
-        case .initializer:
-            reportUnconvertible(requirement, because: .initializer)
-            return nil
         case .subscriptMember:
             reportUnconvertible(requirement, because: .subscriptMember)
             return nil

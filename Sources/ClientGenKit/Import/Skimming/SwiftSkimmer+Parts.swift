@@ -16,9 +16,12 @@ extension SwiftSkimmer {
     }
 
     /// What tells a member apart from its overloads, the same in a protocol and in the types implementing it: its
-    /// name, and for a function its labels and parameter types without spaces (`send(_:R)`).
+    /// name, and for a function or initializer its labels and parameter types without spaces (`send(_:R)`,
+    /// `init?(port:Int)`); a static member's starts with `static `.
     func memberKey(of member: SwiftDeclaration) -> String {
-        guard member.kind == .function, let (items, clause) = parameters(of: member) else { return member.name }
+        let name = member.isStatic ? "static " + member.name : member.name
+        guard member.kind == .function || member.kind == .initializer, let (items, clause) = parameters(of: member)
+        else { return name }
         let squeezed: (String) -> String = { $0.filter { $0 != " " && $0 != "\n" && $0 != "\t" } }
         let parameters = items.map { item in (item.label ?? "_") + ":" + squeezed(text(item.value)) }
         // Overloads may differ only in their generic parameters' constraints (`send<R: A>` and `send<R: B>`).
@@ -34,7 +37,7 @@ extension SwiftSkimmer {
         } else {
             rest = ""
         }
-        return member.name + generics + "(" + parameters.joined(separator: ",") + ")" + rest
+        return name + generics + "(" + parameters.joined(separator: ",") + ")" + rest
     }
 
     /// An implementation's declaration as a protocol would require it: without its body, access level and

@@ -4,6 +4,8 @@ struct MemberHead: Equatable, Sendable {
     enum Kind: Equatable, Sendable {
         /// `func name<T>(parameters) effects -> Result where requirements`.
         case function(FunctionHead)
+        /// `init<T>(parameters) effects where requirements`, `init?` when `isFailable`.
+        case initializer(FunctionHead, isFailable: Bool)
         /// `var name: Type { get effects }` or `{ get set }`, as a protocol requires it.
         case propertyRequirement(type: TypeSyntax, effects: MemberEffects, isSettable: Bool)
         /// `var name: Type`, whose getter (with these effects) and setter an implementation gives.
@@ -61,9 +63,10 @@ struct FunctionHead: Equatable, Sendable {
 /// A call that passes a member's arguments on: to a protocol requirement (`self.forecast(for: city, days: 3)`), to a
 /// struct's closure (`self.fetch(id)`) or to a mock's handler (`handler(city, days)`).
 struct ForwardingCall: Equatable, Sendable {
-    /// What is called: `self.name` or a local closure.
+    /// What is called: `self.name`, `self.init` or a local closure.
     enum Callee: Equatable, Sendable {
         case member(String)
+        case initializer
         case local(String)
     }
 

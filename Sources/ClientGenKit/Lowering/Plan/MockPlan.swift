@@ -4,15 +4,19 @@ struct MockPlan: Equatable, Sendable {
     var intro: DeclarationIntro
     var head: TypeHead
     var initializer: DeclarationModifiers
-    /// The method that forgets every handler, call count and recorded call.
+    /// The method that forgets every handler, call count and recorded call of the members each mock has.
     var reset: MockResetPlan
+    /// `static func resetStatics()`, which forgets the static state of static members and initializers, when there
+    /// is any: the mock's type keeps it, for every test in the process.
+    var staticReset: MockResetPlan?
     var members: [MockMemberPlan]
 }
 
-/// `func reset()`: sets every handler to `nil` and every count and recorded list to empty, as a new mock has them.
+/// `func reset()`: sets every handler to `nil` and every count and recorded list to empty, as a new mock has them;
+/// or `static func resetStatics()`, the same for the mock's static state.
 struct MockResetPlan: Equatable, Sendable {
     var modifiers: DeclarationModifiers
-    /// `reset`, or `resetMock` when the client has a member named `reset`.
+    /// `reset` (`resetMock` when the client has a member named `reset`), or `resetStatics` (`resetMockStatics`).
     var name: String
     /// The state properties it clears, in the members' order.
     var state: [State]
@@ -40,7 +44,8 @@ final class MockMemberPlan: Equatable, Sendable {
         /// How the member is named in comments: `forecast(for:days:)`.
         var name: String
         var access: Access
-        /// The modifiers of the handler, call count and calls, which must be reachable from any isolation.
+        /// The modifiers of the handler, call count and calls, which must be reachable from any isolation; `static`
+        /// for a static member's or an initializer's, which the mock's type keeps.
         var stateModifiers: DeclarationModifiers
         var handler: MockHandlerPlan
         var callCount: MockCallCountPlan
@@ -108,10 +113,21 @@ struct MockBodyPlan: Equatable, Sendable {
         case increment(callCount: String)
     }
 
+    /// How the body reaches the mock's state.
+    enum StateAccess: Equatable, Sendable {
+        /// By name (`_sendCalls`), from a member or a static member.
+        case direct
+        /// Through the type (`Self._initCalls`), from an initializer, which reaches the static state of its mock.
+        case throughType
+    }
+
     /// What is done with the handler's result.
     enum Result: Equatable, Sendable {
         /// Nothing: the member returns `Void`.
         case none
+        /// It says whether a failable initializer succeeds: `guard handler(…) else { return nil }`, or, when closures
+        /// are lent to the handler, through a local of this name.
+        case succeeds(local: String)
         /// It is returned.
         case returned
         /// It is cast back to the member's result type; a value of another type reports and falls back.
@@ -119,6 +135,7 @@ struct MockBodyPlan: Equatable, Sendable {
     }
 
     var record: Record
+    var stateAccess: StateAccess = .direct
     /// Non-escaping closure parameters lent to the handler, which takes them erased: the call is made inside
     /// `withoutActuallyEscaping(name) { name in … }`, one scope per name.
     var lentClosures: [String] = []

@@ -41,6 +41,8 @@ struct DeclarationModifiers: Equatable, Sendable {
     var isNonisolated = false
     /// The member's own modifiers, such as `nonisolated(unsafe)`.
     var memberModifiers: [MemberModifier] = []
+    /// Whether the declaration is `static`: a static requirement's, or a mock's state for one.
+    var isStatic = false
 }
 
 /// `static let testValue: any WeatherClient = UnimplementedWeatherClient()`.

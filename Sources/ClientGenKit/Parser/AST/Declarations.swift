@@ -74,7 +74,7 @@ struct TypeAliasDecl: Sendable {
     var range: SourceRange
 }
 
-/// A requirement of a client: a method or a read-only property.
+/// A requirement of a client: a method, an initializer or a property.
 struct MemberDecl: Sendable {
     enum Kind: Sendable {
         case function(FunctionDecl)
@@ -90,6 +90,12 @@ struct MemberDecl: Sendable {
     /// Whether a syntax error was reported inside the member; validation skips it rather than pile on.
     var isMalformed = false
 
+    /// Whether the member is an `init` requirement.
+    var isInitializer: Bool {
+        if case .function(let function) = kind, function.form != .method { return true }
+        return false
+    }
+
     /// Whether the member is a `var`.
     var isProperty: Bool {
         if case .property = kind { return true }
@@ -97,13 +103,22 @@ struct MemberDecl: Sendable {
     }
 }
 
-/// The signature of a `func` member.
+/// The signature of a `func` member, or of an `init` requirement (named `init`, without a result).
 struct FunctionDecl: Sendable {
     var genericParameters: [GenericParameter]
     var parameters: [Parameter]
     var effects: Effects
     var returnType: TypeSyntax?
     var requirements: [GenericRequirement]
+    var form: Form = .method
+
+    /// What declares the function.
+    enum Form: Equatable, Sendable {
+        /// `func name(…)`.
+        case method
+        /// `init(…)`, or `init?(…)` when `isFailable`.
+        case initializer(isFailable: Bool)
+    }
 }
 
 /// The type and getter effects of a `var name: Type { get async throws }` member.

@@ -108,6 +108,14 @@ final class ClientModel: Sendable {
         inheritedMembers.isEmpty ? members : inheritedMembers + members
     }
 
+    /// The members the doubles and mock implement themselves: every implemented member but a plain `init()`
+    /// requirement, which their own `init()` meets.
+    var doubledMembers: [MemberModel] {
+        let members = implementedMembers
+        guard members.contains(where: \.isMetByPlainInitializer) else { return members }
+        return members.filter { !$0.isMetByPlainInitializer }
+    }
+
     /// The same client, with what the run decided about its members and inheritance.
     func resolved(
         members: [MemberModel],

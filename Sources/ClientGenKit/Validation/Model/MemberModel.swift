@@ -22,6 +22,17 @@ final class MemberModel: Sendable {
         case storedValue
     }
 
+    /// Whether the member belongs to each value of the client or to its type.
+    enum Scope: Equatable, Sendable {
+        /// `func`, `var`: each value's. The mock keeps its handler, count and calls per mock.
+        case instance
+        /// `static func`, `static var`: the type's. The mock keeps its state in static properties.
+        case `static`
+        /// `init(…)`, or `init?(…)` when `isFailable`: makes a value, so the mock keeps its state in static
+        /// properties, set before the value exists.
+        case initializer(isFailable: Bool)
+    }
+
     /// The member as messages name it: `forecast(for:days:)`, `isOnline`, or a struct endpoint's base name.
     let name: MemberName
     /// Where the name is in the spec, for diagnostics about the member.
@@ -29,6 +40,7 @@ final class MemberModel: Sendable {
     /// Where the declaration starts, its attributes included, for fix-its that insert a directive before it.
     let declarationStart: Int
     let kind: Kind
+    let scope: Scope
     let docLines: [String]
     /// Swift attributes to repeat on every declaration of the member (directives removed).
     let attributes: MemberAttributes
@@ -65,6 +77,7 @@ final class MemberModel: Sendable {
         nameRange: SourceRange,
         declarationStart: Int,
         kind: Kind,
+        scope: Scope = .instance,
         docLines: [String],
         attributes: MemberAttributes,
         modifiers: [MemberModifier],
@@ -77,6 +90,7 @@ final class MemberModel: Sendable {
         self.nameRange = nameRange
         self.declarationStart = declarationStart
         self.kind = kind
+        self.scope = scope
         self.docLines = docLines
         self.attributes = attributes
         self.modifiers = modifiers
@@ -91,7 +105,8 @@ final class MemberModel: Sendable {
         var resolution = resolution
         change(&resolution)
         return MemberModel(
-            name: name, nameRange: nameRange, declarationStart: declarationStart, kind: kind, docLines: docLines,
+            name: name, nameRange: nameRange, declarationStart: declarationStart, kind: kind, scope: scope,
+            docLines: docLines,
             attributes: attributes, modifiers: modifiers, effects: effects, resultType: resultType, access: access,
             resolution: resolution)
     }
@@ -101,6 +116,21 @@ final class MemberModel: Sendable {
     var fallback: Fallback { resolution.fallback }
     var noopValue: Fallback? { resolution.noopValue }
     var mock: MockMemberModel? { resolution.mock }
+
+    /// Whether the member is an initializer requirement.
+    var isInitializer: Bool {
+        if case .initializer = scope { return true }
+        return false
+    }
+
+    /// Whether the mock keeps the member's state in static properties: a static member's, or an initializer's.
+    var hasStaticState: Bool { scope != .instance }
+
+    /// Whether the member is a plain `init()` requirement, which the doubles' and mock's own `init()` meets.
+    var isMetByPlainInitializer: Bool {
+        guard scope == .initializer(isFailable: false), case .function(let function) = kind else { return false }
+        return function.parameters.isEmpty && function.genericParameters.isEmpty && effects.isEmpty
+    }
 
     var isProperty: Bool {
         if case .property = kind { return true }
