@@ -716,6 +716,11 @@ extension DiagnosticMessage {
     static func unsupportedModifier(_ modifier: String, on declaration: String) -> Self {
         Self("sema.unsupported-modifier", "'\(modifier)' is not supported on a \(declaration)")
     }
+    static func placeholderOnVoidMember(_ member: String) -> Self {
+        Self(
+            "sema.placeholder-on-void-member",
+            "'\(member)' returns nothing, so its unimplemented double has no value to return; remove '@placeholder'")
+    }
     static func unusedPlaceholder(_ member: String) -> Self {
         Self(
             "sema.unused-placeholder",

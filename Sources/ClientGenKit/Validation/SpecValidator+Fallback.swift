@@ -16,8 +16,19 @@ extension SpecValidator {
         style: ClientStyle,
         directives: [Directive: Attribute]
     ) -> Fallback {
-        let chosen = chosenValue(directives, qualifiedName: qualifiedName())
         let natural = resultType.map(\.naturalDefault) ?? .returnVoid
+        if natural == .returnVoid, let placeholder = directives[.placeholder] {
+            // `return 3` from a member that returns nothing would not compile.
+            diagnostics.report(
+                .placeholderOnVoidMember(qualifiedName()), at: placeholder.range,
+                fixIts: [.removingAttribute(placeholder.range, message: .removeDirective("@placeholder"), in: source)])
+            var others = directives
+            others[.placeholder] = nil
+            return fallback(
+                resultType: resultType, effects: effects, generics: generics, qualifiedName: qualifiedName(),
+                decl: decl, style: style, directives: others)
+        }
+        let chosen = chosenValue(directives, qualifiedName: qualifiedName())
         guard effects.throwsEffectively else {
             if let throwing = directives[.throwing] {
                 diagnostics.report(.throwingOnNonThrowingMember(qualifiedName()), at: throwing.range)
