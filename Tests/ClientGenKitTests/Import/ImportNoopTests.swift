@@ -95,4 +95,35 @@ struct ImportNoopTests {
         #expect(other.spec("FlagClient")?.contains("@noop(none)\n") == true)
         #expect(other.diagnostics.map(\.id.rawValue) == ["import.hand-written-noop"])
     }
+
+    @Test("A noop in the key's extension of the client is moved once, or dropped when the generated one is the same")
+    func noopInTheKeysExtension() throws {
+        func source(noop: String) -> String {
+            """
+            import Dependencies
+
+            public struct Pinger: Sendable {
+                public var ping: @Sendable () async throws -> Bool
+                public init(ping: @escaping @Sendable () async throws -> Bool) { self.ping = ping }
+            }
+
+            extension Pinger: TestDependencyKey {
+                public static let testValue = Self(ping: unimplemented("Pinger.ping", placeholder: false))
+                public static let noop = Self(ping: { \(noop) })
+                public static let unimplemented = Self(ping: { false })
+            }
+
+            """
+        }
+        let same = ImportCase.run(source(noop: "false"))
+        #expect(same.extras("Pinger") == nil)
+        #expect(same.spec("Pinger")?.contains("@noop(none)") == false)
+        #expect(same.diagnostics.isEmpty, "\(same.messages)")
+        let other = ImportCase.run(source(noop: "true"))
+        let extras = try #require(other.extras("Pinger"))
+        #expect(extras.components(separatedBy: "static let noop").count == 2, "\(extras)")
+        #expect(!extras.contains("unimplemented"))
+        #expect(other.spec("Pinger")?.contains("@noop(none)\n") == true)
+        #expect(other.diagnostics.map(\.id.rawValue) == ["import.hand-written-noop"])
+    }
 }

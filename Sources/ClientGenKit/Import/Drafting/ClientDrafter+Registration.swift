@@ -29,6 +29,14 @@ extension ClientDrafter {
             draft.replaced.append(replacement(of: key, .key(ImportInventory.bareName(key.declaration.name))))
             for member in key.declaration.members where !Self.keyValueNames.contains(member.name) {
                 guard member.kind != .typeAlias else { continue }
+                if isOwnStaticMember(member, in: key) {
+                    // The generated struct declares these; the check for clashes deletes them, or keeps a `noop`
+                    // that returns other values (moved to the extras file like one in the struct's body).
+                    guard member.name == "noop" else { continue }
+                    draft.movedNoop = MovedNoop(located: key.member(member), extrasIndex: draft.extras.count)
+                    draft.extras.append(inventory.extraLines(member, in: key.file, access: declaration.accessPrefix))
+                    continue
+                }
                 draft.keyExtras.append(inventory.extraLines(member, in: key.file, access: declaration.accessPrefix))
             }
         }
@@ -36,6 +44,17 @@ extension ClientDrafter {
     }
 
     static let keyValueNames: Set<String> = ["liveValue", "previewValue", "testValue"]
+
+    /// The static members a struct client's generated code declares, which the check for clashes handles.
+    static let generatedStaticNames: Set<String> = ["unimplemented", "recording", "Calls", "noop"]
+
+    /// Whether a member of a key is a static member the generated code declares, in a key that is an extension of
+    /// the struct client itself (`extension Pinger: TestDependencyKey { static let noop = … }`).
+    private func isOwnStaticMember(_ member: SwiftDeclaration, in key: ImportInventory.Located) -> Bool {
+        declaration.kind == .structType && key.declaration.kind == .extensionType && member.isStatic
+            && Self.generatedStaticNames.contains(member.name)
+            && [clientName, scopeName].contains(ImportInventory.bareName(key.declaration.name))
+    }
 
     /// Whether a key is the client's declaration itself (a struct that is its own key), drafted as the client.
     private func isClientDeclaration(_ key: ImportInventory.Located) -> Bool {

@@ -37,7 +37,7 @@ extension ClientDrafter {
             if forwarders.contains(member.nameRange.start) { continue }
             if member.isStatic, Self.keyValueNames.contains(member.name) { continue }  // Drafted as directives.
             // The generated struct declares these; the placeholders of `unimplemented` were read already.
-            if member.isStatic, ["unimplemented", "recording", "Calls"].contains(member.name) { continue }
+            if member.isStatic, Self.generatedStaticNames.contains(member.name), member.name != "noop" { continue }
             if member.isStatic, member.name == "noop" {
                 draft.movedNoop = MovedNoop(located: located.member(member), extrasIndex: draft.extras.count)
             }

@@ -22,6 +22,11 @@ extension ImportedClientRenderer {
         for located in scopes.sorted().flatMap({ inventory.extensions[$0] ?? [] }) {
             for member in located.declaration.members where generated.contains(member.name) && member.isStatic {
                 let value = ImportInventory.Located(file: located.file, declaration: member)
+                if let noop = draft.movedNoop, noop.located.file == value.file,
+                    noop.located.declaration.nameRange == member.nameRange
+                {
+                    continue  // A key's own `noop`, moved to the extras file already: judged below.
+                }
                 let name = MemberName(base: member.name).qualified(by: model.name)
                 hasNoop = hasNoop || member.name == "noop"
                 guard member.name != "noop" || noopMatches(value, model: model) else {
