@@ -145,4 +145,48 @@ extension ImportStructEndpointTests {
                 "    @available(*, deprecated, message: \"use heading()\")\n    func legacyHeading(id: Int) -> Double?\n"
             ))
     }
+
+    @Test("A plain struct's @DependencyEndpoint with named closure parameters is labelled, as the macro's method is")
+    func endpointMacroOnPlainStructIsLabelled() throws {
+        let result = ImportCase.run(
+            """
+            import Dependencies
+            import DependenciesMacros
+
+            public struct PortProbe: Sendable {
+                @DependencyEndpoint
+                public var isOpen: @Sendable (_ port: Int) -> Bool = { _ in false }
+                public var ping: @Sendable (_ host: String) -> Bool
+            }
+
+            extension PortProbe: TestDependencyKey {
+                public static let testValue = PortProbe(isOpen: { _ in false }, ping: { _ in false })
+            }
+
+            """)
+        let spec = try #require(result.spec("PortProbe"))
+        #expect(spec.contains("    func isOpen(port: Int) -> Bool\n"), "\(spec)")
+        #expect(spec.contains("    func ping(_ host: String) -> Bool\n"), "\(spec)")
+    }
+
+    @Test("A closure default whose $0 belongs to a closure inside it is a placeholder; one using its own is not")
+    func innerClosureArgumentsInDefaults() throws {
+        let result = ImportCase.run(
+            """
+            import DependenciesMacros
+
+            @DependencyClient
+            public struct TideFeed: Sendable {
+                public var stream: @Sendable () -> AsyncStream<Int> = { AsyncStream { $0.finish() } }
+                public var sizes: @Sendable () -> [Int] = { [3, 1].sorted { $0 < $1 } }
+                public var echo: @Sendable (Int) -> [Int] = { [$0].map { $0 + 1 } }
+            }
+
+            """)
+        let spec = try #require(result.spec("TideFeed"))
+        #expect(spec.contains("    @placeholder(AsyncStream { $0.finish() })\n    func stream() -> AsyncStream<Int>\n"))
+        #expect(spec.contains("    @placeholder([3, 1].sorted { $0 < $1 })\n    func sizes() -> [Int]\n"))
+        #expect(!spec.contains("[$0]"))
+        #expect(result.diagnostics.map(\.id.rawValue) == ["import.default-left-out"], "\(result.messages)")
+    }
 }

@@ -11,8 +11,9 @@ extension ClientDrafter {
         {
             line = "func \(SwiftName.escaped(property.name))\(methodFile.text(clause))" + signature.effectsAndResult
         } else {
+            let labels = labelsClosureParameters || property.hasAttribute("DependencyEndpoint")
             line = signature.method(
-                named: property.name, labelsNamedParameters: labelsClosureParameters && endpoint.renamedMethod == nil)
+                named: property.name, labelsNamedParameters: labels && endpoint.renamedMethod == nil)
         }
         if signature.isOptional { line = "optional " + line }
         line = narrowerAccess(of: endpoint) + line
@@ -58,7 +59,7 @@ extension ClientDrafter {
     }
 
     /// Whether the closures' parameter names become the methods' argument labels: only for a `@DependencyClient`,
-    /// whose macro exposes labelled methods. A plain struct's callers call the closures, without labels, so its
+    /// whose macro exposes labelled methods (as `@DependencyEndpoint` does for one property). A plain struct's callers call the closures, without labels, so its
     /// spec's methods have none, and the generated struct no labelled method to clash with helpers of the same name;
     /// a struct that writes its forwarding methods (as clientgen's own do) has labels where a method says so.
     var labelsClosureParameters: Bool {
@@ -100,7 +101,8 @@ extension ClientDrafter {
         return NaturalDefault.isNatural(lines, for: result) ? [] : [.placeholder(lines)]
     }
 
-    /// Whether a closure's body mentions its parameters (`$0`, or a name declared before `in`).
+    /// Whether a closure's body mentions its parameters: a name declared before `in` anywhere in it, or `$0` outside
+    /// the closures it holds (`{ AsyncThrowingStream { $0.finish() } }` uses none: that `$0` is the inner one's).
     private func usesArguments(_ body: Range<Int>, closureAt opener: Int) -> Bool {
         var names: Set<String> = []
         for index in (opener + 1)..<body.lowerBound where skimmer.tokens[index].kind == .identifier {
@@ -108,10 +110,18 @@ extension ClientDrafter {
         }
         names.remove("_")
         names.remove("in")
-        return body.contains { index in
+        var index = body.lowerBound
+        var innerClosureEnd = index
+        while index < body.upperBound {
+            if skimmer.tokens[index].kind == .leftBrace, index >= innerClosureEnd {
+                innerClosureEnd = skimmer.closers[index]
+            }
             let text = skimmer.text(of: index)
-            return text.hasPrefix("$") || (skimmer.tokens[index].kind == .identifier && names.contains(text))
+            if text.hasPrefix("$"), index >= innerClosureEnd { return true }
+            if skimmer.tokens[index].kind == .identifier, names.contains(text) { return true }
+            index += 1
         }
+        return false
     }
 
     private mutating func reportValueLeftOut(
