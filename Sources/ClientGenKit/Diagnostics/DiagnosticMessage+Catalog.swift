@@ -140,6 +140,14 @@ extension DiagnosticMessage {
                 + "call the generated memberwise 'init' (the generated struct keeps its endpoints in storage of its own)",
             severity: .warning)
     }
+    static func importInitializerDefaults(_ initializer: String) -> Self {
+        Self(
+            "import.initializer-defaults",
+            "'\(initializer)' gives default values to its arguments, which the generated memberwise 'init' does not: "
+                + "the key's values were written out with them, but other calls that leave arguments out now call the "
+                + "generated unimplemented 'init()' or no longer compile: write those arguments out",
+            severity: .warning)
+    }
     /// Why a protocol's requirement, or a struct's member, cannot be a spec's member.
     enum ImportUnconvertibleProblem {
         case conditional, subscriptMember, untypedStoredValue, rejected

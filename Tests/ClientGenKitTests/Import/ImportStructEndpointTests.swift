@@ -189,4 +189,48 @@ extension ImportStructEndpointTests {
         #expect(!spec.contains("[$0]"))
         #expect(result.diagnostics.map(\.id.rawValue) == ["import.default-left-out"], "\(result.messages)")
     }
+
+    @Test("A plain struct's memberwise init with defaults: the key's values that leave them out are written out")
+    func memberwiseInitializerDefaults() throws {
+        let result = ImportCase.run(
+            """
+            import Dependencies
+            import Foundation
+
+            public struct ParcelUploader: Sendable {
+                public var upload: @Sendable (Data) async throws -> URL
+                public var progress: @Sendable () -> AsyncStream<Double>
+
+                public init(
+                    upload: @escaping @Sendable (Data) async throws -> URL = { _ in throw CancellationError() },
+                    progress: @escaping @Sendable () -> AsyncStream<Double> = { .finished }
+                ) {
+                    self.upload = upload
+                    self.progress = progress
+                }
+            }
+
+            extension ParcelUploader: DependencyKey {
+                public static let liveValue = ParcelUploader()
+                public static let previewValue = Self(progress: { AsyncStream { $0.yield(0.5) } })
+                public static let testValue = ParcelUploader(
+                    upload: unimplemented("ParcelUploader.upload"),
+                    progress: unimplemented("ParcelUploader.progress", placeholder: .finished)
+                )
+            }
+
+            """)
+        let spec = try #require(result.spec("ParcelUploader"))
+        #expect(
+            spec.contains(
+                "@live(ParcelUploader(upload: { _ in throw CancellationError() }, progress: { .finished }))\n"),
+            "\(spec)")
+        #expect(
+            spec.contains(
+                "@preview(ParcelUploader(upload: { _ in throw CancellationError() }, "
+                    + "progress: { AsyncStream { $0.yield(0.5) } }))\n"),
+            "\(spec)")
+        #expect(!spec.contains("@test"))
+        #expect(result.diagnostics.map(\.id.rawValue) == ["import.initializer-defaults"], "\(result.messages)")
+    }
 }

@@ -22,6 +22,8 @@ extension ClientDrafter {
         /// A static `noop` the struct declares in its body, moved to the extras file: dropped from there when the
         /// generated `noop` returns the same.
         var movedNoop: MovedNoop?
+        /// The default values of the struct's own memberwise initializer, which the generated one does not have.
+        var memberwiseDefaults: MemberwiseDefaults?
         /// The extras file's imports: those of the spec, with `Dependencies` and the modules it re-exports.
         var extrasImportLines: [String] = []
         /// The name the client's declaration has in the Swift sources (`GatewayClient.LinkWallet` for a sub-client

@@ -3,7 +3,11 @@
 /// under other labels becomes an initializer calling the generated one.
 extension ClientDrafter {
     /// The extras lines for an initializer, or `nil` when the generated struct replaces it.
-    mutating func initializerExtra(_ initializer: SwiftDeclaration, endpoints: [Endpoint]) -> [String]? {
+    mutating func initializerExtra(
+        _ initializer: SwiftDeclaration,
+        endpoints: [Endpoint],
+        into draft: inout Draft
+    ) -> [String]? {
         guard let parameters = skimmer.parameters(of: initializer) else { return extraLines(initializer) }
         if parameters.items.isEmpty { return nil }  // The unimplemented `init()`.
         let members = storedMemberNames(endpoints: endpoints)
@@ -12,7 +16,18 @@ extension ClientDrafter {
             return extraLines(initializer)
         }
         let labels = parameters.items.map { $0.label ?? "_" }
-        if labels == members { return nil }  // The generated memberwise initializer.
+        if labels == members {  // The generated memberwise initializer, but for any default values.
+            let arguments = parameters.items.map { item in
+                MemberwiseDefaults.Argument(
+                    label: item.label ?? "_", defaultValue: item.defaultValue.map { skimmer.text($0) })
+            }
+            // The generated one gives optional members `nil` by default too.
+            if arguments.contains(where: { $0.defaultValue != nil && $0.defaultValue != "nil" }) {
+                draft.memberwiseDefaults = MemberwiseDefaults(arguments: arguments)
+                report(.importInitializerDefaults(qualifiedName(of: initializer)), at: initializer.nameRange)
+            }
+            return nil
+        }
         let access = declaration.accessPrefix
         let arguments = members.map { name in
             "\(name): \(assignments[name] ?? "nil")"

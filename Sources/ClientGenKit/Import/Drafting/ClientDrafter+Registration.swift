@@ -3,7 +3,7 @@
 /// file), and the accessor and key join the declarations the generated code replaces.
 extension ClientDrafter {
     mutating func addRegistration(to draft: inout Draft) {
-        let registration = inventory.registration(of: clientName)
+        var registration = inventory.registration(of: clientName)
         var directives: [String] = []
         if let accessor = registration.accessor {
             if accessor.name != SwiftName.lowerCamelCase(clientName) {
@@ -11,6 +11,11 @@ extension ClientDrafter {
             }
             draft.replaced.append(
                 replacement(of: accessor.location, .accessor(accessor.name)))
+        }
+        if let defaults = draft.memberwiseDefaults {
+            registration.live = registration.live.map { defaults.expanding($0, clientName: clientName) }
+            registration.preview = registration.preview.map { defaults.expanding($0, clientName: clientName) }
+            registration.test = registration.test.map { defaults.expanding($0, clientName: clientName) }
         }
         if let live = registration.live { directives += valueDirective("live", live, into: &draft) }
         if let preview = registration.preview { directives += valueDirective("preview", preview, into: &draft) }

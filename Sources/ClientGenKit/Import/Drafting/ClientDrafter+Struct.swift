@@ -63,7 +63,9 @@ extension ClientDrafter {
             }
         }
         for initializer in initializers {
-            if let lines = initializerExtra(initializer, endpoints: endpoints) { draft.extras.append(lines) }
+            if let lines = initializerExtra(initializer, endpoints: endpoints, into: &draft) {
+                draft.extras.append(lines)
+            }
         }
         draft.spec.members = namingTypeAliases(kept: keptAliases, moved: [], in: draft.spec.members)
         draft.extras += hoistedAliases.map { [$0] }
