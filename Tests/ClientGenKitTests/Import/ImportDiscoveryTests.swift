@@ -224,6 +224,42 @@ struct ImportNonDependencyTests {
         #expect(result.spec("Downloader")?.contains("@unrecorded") == false)
     }
 
+    @Test("A protocol only final classes of Sendable constants and structs conform to is imported, others are not")
+    func conformersThatCanBeSendable() throws {
+        func result(conformer: String) -> ImportResult {
+            ImportCase.run(
+                """
+                protocol ItemFeed {
+                    func fetch(completion: @escaping @Sendable ([String]?) -> Void)
+                }
+
+                \(conformer) {
+                    func fetch(completion: @escaping @Sendable ([String]?) -> Void) { completion(nil) }
+                }
+
+                """)
+        }
+        let sendable = [
+            "final class ItemFeedImpl: ItemFeed", "final class ItemFeedImpl: NSObject, Equatable, ItemFeed",
+            "public struct ItemFeedImpl: ItemFeed",
+            "final class ItemFeedImpl {\n    let base: String\n}\nextension ItemFeedImpl: ItemFeed",
+        ]
+        for conformer in sendable {
+            #expect(result(conformer: conformer).clients.map(\.name) == ["ItemFeed"], "\(conformer)")
+        }
+        let nonSendable = [
+            "class ItemFeedImpl: ItemFeed", "final class ItemFeedImpl: BaseFeed, ItemFeed",
+            "final class ItemFeedImpl {\n    var count = 0\n}\nextension ItemFeedImpl: ItemFeed",
+            "final class ItemFeedImpl: ItemFeed {\n    var count = 0 { didSet {} }\n}\nextension ItemFeedImpl",
+            "final class ItemFeedImpl {\n    let base: NSObject\n}\nextension ItemFeedImpl: ItemFeed",
+        ]
+        for conformer in nonSendable {
+            let imported = result(conformer: conformer)
+            #expect(imported.clients.isEmpty, "\(conformer)")
+            #expect(imported.diagnostics.map(\.id.rawValue).contains("import.non-sendable-helper"), "\(conformer)")
+        }
+    }
+
     @Test("--client imports such a protocol anyway")
     func namedHelperIsImported() throws {
         let result = ImportCase.run(Self.downloads, clients: ["DownloadTask", "StoredRecord"])

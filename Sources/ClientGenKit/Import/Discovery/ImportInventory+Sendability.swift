@@ -4,31 +4,31 @@ extension ImportInventory {
     /// Whether a type, as written, names a type the inputs declare that is not `Sendable`: a class that does not
     /// conform (and is not isolated to a global actor), a `public` or `package` struct or enum that does not conform
     /// (Swift infers `Sendable` only for internal ones), or a protocol that does not refine `Sendable`, unless it is
-    /// one of `clients`, whose generated protocols are `Sendable`. Through a type alias of the inputs, a closure that
-    /// is not `@Sendable` and the types Swift never makes `Sendable` (`Any`, `NSObject`, ...) count too: the generator
-    /// sees them where they are written, but not behind an alias. `context` is the type the reference is written in,
+    /// one of `clients`, whose generated protocols are `Sendable`. Behind a type alias of the inputs or in a stored
+    /// property, a closure that is not `@Sendable` and the types Swift never makes `Sendable` (`Any`, `NSObject`, ...)
+    /// count too: the generator sees them where they are written, but not behind a name. `context` is the type the reference is written in,
     /// whose nested aliases it may name.
     func isKnownNonSendable(_ type: String, clients: SendabilityScope, context: String? = nil) -> Bool {
-        isKnownNonSendable(type, clients: clients, context: context, viaAlias: false, depth: 0)
+        isKnownNonSendable(type, clients: clients, context: context, isBehindName: false, depth: 0)
     }
 
     private func isKnownNonSendable(
         _ type: String,
         clients: SendabilityScope,
         context: String?,
-        viaAlias: Bool,
+        isBehindName: Bool,
         depth: Int
     ) -> Bool {
         guard depth < Self.maximumSendabilityDepth else { return false }
-        if viaAlias, let closure = ClosureSignature(type: type) { return !closure.isSendable }
+        if isBehindName, let closure = ClosureSignature(type: type) { return !closure.isSendable }
         let references = Self.typeReferences(in: type)
         // A value in a wrapper that makes it Sendable is Sendable, whatever it wraps.
         if let outer = references.first, Self.sendableWrappers.contains(outer) { return false }
         return references.contains { path in
-            if viaAlias, Self.nonSendableNames.contains(path) { return true }
+            if isBehindName, Self.nonSendableNames.contains(path) { return true }
             guard !clients.names.contains(Self.bareName(path)) else { return false }
             if let aliased = aliasedType(named: path, in: context) {
-                return isKnownNonSendable(aliased, clients: clients, context: nil, viaAlias: true, depth: depth + 1)
+                return isKnownNonSendable(aliased, clients: clients, context: nil, isBehindName: true, depth: depth + 1)
             }
             if let declared = declaredType(named: path) {
                 return !isSendable(declared, clients: clients, depth: depth + 1)
@@ -62,10 +62,15 @@ extension ImportInventory {
                 // isolated is isolated, which a Sendable protocol cannot have.
                 let isIsolated = declaration.attributes.contains { Self.isGlobalActor($0.name) }
                 let type = NestedDeclaration(qualifiedName: declaration.name, located: located)
-                if !isSendable(type, clients: .only(client), depth: 0) || isIsolated { found.append(located) }
+                let conforms =
+                    isSendable(type, clients: .only(client), depth: 0) || passesSendableChecks(type, client: client)
+                if !conforms || isIsolated { found.append(located) }
             case .extensionType:
                 let name = Self.bareName(declaration.name)
-                let known = declaredType(named: name).map { isSendable($0, clients: .none, depth: 0) } ?? false
+                let known =
+                    declaredType(named: name).map {
+                        isSendable($0, clients: .none, depth: 0) || passesSendableChecks($0, client: client)
+                    } ?? false
                 if !known, conformances[name]?.contains(where: { $0.hasSuffix("Sendable") }) != true {
                     found.append(located)
                 }
@@ -108,15 +113,49 @@ extension ImportInventory {
         case .classType: return declaration.attributes.contains { Self.isGlobalActor($0.name) }
         default:
             guard declaration.accessModifier != "public", declaration.accessModifier != "package" else { return false }
-            let skimmer = files[type.located.file].skimmer
-            return !declaration.members.contains { member in
-                guard member.kind == .variable || member.kind == .constant, !member.isStatic, member.body == nil,
-                    let stored = skimmer.propertyType(of: member)
-                else { return false }
-                return isKnownNonSendable(
-                    skimmer.text(stored), clients: clients, context: type.qualifiedName, viaAlias: false,
-                    depth: depth + 1)
-            }
+            return storesSendableValues(type, clients: clients, depth: depth)
+        }
+    }
+
+    /// Whether a type that conforms to a protocol that becomes `Sendable` passes the checks Swift makes of that
+    /// conformance, though it is not `Sendable` by itself: a struct or enum of any access whose stored properties are
+    /// `Sendable`, or a `final` class whose stored properties are `Sendable` constants and whose other supertypes
+    /// are protocols the inputs declare, protocols of the standard library, or `NSObject`.
+    private func passesSendableChecks(_ type: NestedDeclaration, client: String) -> Bool {
+        let declaration = type.located.declaration
+        guard storesSendableValues(type, clients: .only(client), depth: 0) else { return false }
+        guard declaration.kind == .classType else { return true }
+        let skimmer = files[type.located.file].skimmer
+        let hasVariables = declaration.members.contains { member in
+            guard member.kind == .variable, !member.isStatic else { return false }
+            // A stored variable, or one with observers (`didSet`), which is stored too.
+            guard let body = member.body else { return true }
+            let accessors = skimmer.text(body).trimmingSpaces
+            return accessors.hasPrefix("willSet") || accessors.hasPrefix("didSet")
+        }
+        let supertypesAreKnown = declaration.inheritance.map(Self.bareName).allSatisfy { name in
+            name == client || protocols[name] != nil || Self.standardProtocols.contains(name)
+        }
+        return declaration.hasModifier("final") && !hasVariables && supertypesAreKnown
+    }
+
+    /// Protocols of the standard library a `Sendable` class may conform to, and the one superclass it may have.
+    static let standardProtocols: Set<String> = [
+        "NSObject", "Equatable", "Hashable", "Comparable", "Identifiable", "CustomStringConvertible",
+        "CustomDebugStringConvertible", "Codable", "Encodable", "Decodable", "Error", "LocalizedError",
+    ]
+
+    /// Whether none of a type's stored properties is of a type known not to be `Sendable`.
+    private func storesSendableValues(_ type: NestedDeclaration, clients: SendabilityScope, depth: Int) -> Bool {
+        let declaration = type.located.declaration
+        let skimmer = files[type.located.file].skimmer
+        return !declaration.members.contains { member in
+            guard member.kind == .variable || member.kind == .constant, !member.isStatic, member.body == nil,
+                let stored = skimmer.propertyType(of: member)
+            else { return false }
+            return isKnownNonSendable(
+                skimmer.text(stored), clients: clients, context: type.qualifiedName, isBehindName: true,
+                depth: depth + 1)
         }
     }
 
