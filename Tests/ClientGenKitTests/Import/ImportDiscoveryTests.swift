@@ -181,6 +181,51 @@ struct ImportDiscoveryTests {
         #expect(extras.contains("extension TickClient: DependencyKey {\n    static let liveValue = TickClient(tick: {"))
         #expect(result.diagnostics.isEmpty, "\(result.messages)")
     }
+
+    @Test("Live and preview values declared under '#if' move to the extras file under their conditions")
+    func valuesUnderCompilerDirectives() throws {
+        let result = ImportCase.run(
+            """
+            import Dependencies
+
+            public protocol Toaster: Sendable {
+                func show(_ text: String) async
+            }
+
+            public enum ToasterKey: TestDependencyKey {
+                public static let testValue: any Toaster = LiveToaster()
+                #if DEBUG
+                    public static let previewValue: any Toaster = LiveToaster()
+                #endif
+            }
+
+            #if os(iOS)
+                extension ToasterKey: DependencyKey {
+                    #if DEBUG
+                        public static let liveValue: any Toaster = LiveToaster()
+                    #else
+                        public static let liveValue: any Toaster = QuietToaster()
+                    #endif
+                }
+            #endif
+
+            """)
+        #expect(result.spec("Toaster")?.contains("@live") == false)
+        #expect(result.spec("Toaster")?.contains("@preview") == false)
+        let extras = try #require(result.extras("Toaster"))
+        #expect(
+            extras.contains(
+                "#if DEBUG\nextension ToasterKey {\n    public static let previewValue: any Toaster = LiveToaster()\n}\n"
+                    + "#endif"))
+        #expect(
+            extras.contains(
+                "#if (os(iOS)) && (DEBUG)\nextension ToasterKey: DependencyKey {\n"
+                    + "    public static let liveValue: any Toaster = LiveToaster()\n}\n#endif"))
+        #expect(
+            extras.contains(
+                "#if (os(iOS)) && (!(DEBUG))\nextension ToasterKey: DependencyKey {\n"
+                    + "    public static let liveValue: any Toaster = QuietToaster()\n}\n#endif"), "\(extras)")
+    }
 }
 
 /// Protocols that are no dependency: imported only when named.

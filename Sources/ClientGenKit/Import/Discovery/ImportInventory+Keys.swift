@@ -17,9 +17,20 @@ extension ImportInventory {
         var live: KeyValue?
         var test: KeyValue?
         var preview: KeyValue?
+        /// Live and preview values declared under `#if` (`#if DEBUG static let previewValue = …`), which a
+        /// directive, always compiled, cannot say: they move to the extras file under their conditions.
+        var conditionalValues: [ConditionalKeyValue] = []
         /// Values declared as static members of plain extensions of a struct client (`extension Client { static let
         /// testValue = Self() }`), which the generated key declares instead.
         var looseValues: [Located] = []
+    }
+
+    /// A key value declared under `#if`, with the conditions of its declaration and of the extension holding it.
+    struct ConditionalKeyValue {
+        var value: KeyValue
+        var condition: String
+        /// Whether it is the live value, whose extension makes the key a `DependencyKey`.
+        var isLive: Bool
     }
 
     /// Finds the accessor, keys and values registering a client.
@@ -47,6 +58,10 @@ extension ImportInventory {
         where !conforming.contains("\(located.file):\(located.declaration.nameRange.start)") {
             for member in located.declaration.members where member.isStatic {
                 guard let value = staticValue(member, in: located.file) else { continue }
+                if readConditional(value, of: located, into: &registration) {
+                    registration.looseValues.append(Located(file: located.file, declaration: member))
+                    continue
+                }
                 switch member.name {
                 case "liveValue" where registration.live == nil: registration.live = value
                 case "testValue" where registration.test == nil: registration.test = value
@@ -56,6 +71,22 @@ extension ImportInventory {
                 registration.looseValues.append(Located(file: located.file, declaration: member))
             }
         }
+    }
+
+    /// Reads a live or preview value declared under `#if`, or in an extension under `#if`, as a conditional value;
+    /// `false` for any other value. A test value stays what it is: the generated key always declares one.
+    private func readConditional(
+        _ value: KeyValue,
+        of container: Located,
+        into registration: inout Registration
+    ) -> Bool {
+        let member = value.location.declaration
+        let conditions = [container.declaration.condition, member.condition].compactMap { $0 }
+        guard !conditions.isEmpty, member.name == "liveValue" || member.name == "previewValue" else { return false }
+        let condition = conditions.count == 1 ? conditions[0] : conditions.map { "(\($0))" }.joined(separator: " && ")
+        registration.conditionalValues.append(
+            ConditionalKeyValue(value: value, condition: condition, isLive: member.name == "liveValue"))
+        return true
     }
 
     /// The name of a key's `Value`: its typealias, or the type of its values.
@@ -77,6 +108,7 @@ extension ImportInventory {
     private func readValues(of key: Located, into registration: inout Registration) {
         for member in key.declaration.members where member.isStatic {
             guard let value = staticValue(member, in: key.file) else { continue }
+            if readConditional(value, of: key, into: &registration) { continue }
             switch member.name {
             case "liveValue": registration.live = value
             case "testValue": registration.test = value

@@ -7,6 +7,8 @@ extension ClientDrafter {
         var extras: [[String]] = []
         /// Members for `extension ClientKey { ... }` (a protocol client's multi-line key values).
         var keyExtras: [[String]] = []
+        /// Key values declared under `#if`, each for an extension of the key under its condition in the extras file.
+        var conditionalKeyValues: [ImportInventory.ConditionalKeyValue] = []
         /// Declarations that follow the extensions in the extras file as they are written: the extensions of a nested
         /// type moved there, which must stay in its file (for `Equatable` synthesis, or a `Sendable` conformance).
         var movedDeclarations: [[String]] = []

@@ -17,6 +17,7 @@ extension ClientDrafter {
             registration.preview = registration.preview.map { defaults.expanding($0, clientName: clientName) }
             registration.test = registration.test.map { defaults.expanding($0, clientName: clientName) }
         }
+        draft.conditionalKeyValues = registration.conditionalValues
         if let live = registration.live { directives += valueDirective("live", live, into: &draft) }
         if let preview = registration.preview { directives += valueDirective("preview", preview, into: &draft) }
         if let test = registration.test {

@@ -37,7 +37,10 @@ struct ImportedClientRenderer {
     /// The extras file: the original file's imports, then `extension Client { … }` with what the declaration held
     /// that a spec cannot, and the key's extension with its values that are more than one expression.
     private func extras(of draft: ClientDrafter.Draft) -> ImportedFile? {
-        guard !draft.extras.isEmpty || !draft.keyExtras.isEmpty || !draft.movedDeclarations.isEmpty else { return nil }
+        guard
+            !draft.extras.isEmpty || !draft.keyExtras.isEmpty || !draft.movedDeclarations.isEmpty
+                || !draft.conditionalKeyValues.isEmpty
+        else { return nil }
         let file = inventory.files[draft.spec.originFile]
         let name = draft.spec.clientName
         var lines = [
@@ -48,12 +51,18 @@ struct ImportedClientRenderer {
         ]
         lines += draft.extrasImportLines + [""]
         if !draft.extras.isEmpty { lines += Self.extensionLines("extension \(name)", members: draft.extras) }
+        let key = draft.spec.attributes.contains("@style(struct)") ? name : name + "Key"
         if !draft.keyExtras.isEmpty {
-            let isStruct = draft.spec.attributes.contains("@style(struct)")
-            let key = isStruct ? name : name + "Key"
             let head = "extension \(key)" + (draft.keyConformsToDependencyKey ? ": DependencyKey" : "")
             if !draft.extras.isEmpty { lines.append("") }
             lines += Self.extensionLines(head, members: draft.keyExtras)
+        }
+        for conditional in draft.conditionalKeyValues {
+            let value = conditional.value.location
+            let member = inventory.extraLines(value.declaration, in: value.file, access: draft.keyAccess)
+            let head = "extension \(key)" + (conditional.isLive ? ": DependencyKey" : "")
+            if lines.last != "" { lines.append("") }
+            lines += ["#if \(conditional.condition)"] + Self.extensionLines(head, members: [member]) + ["#endif"]
         }
         for declaration in draft.movedDeclarations { lines += [""] + declaration }
         return ImportedFile(path: name + "+Extras.swift", text: lines.joined(separator: "\n") + "\n")
