@@ -660,8 +660,16 @@ extension DiagnosticMessage {
                 + "or '@uncheckedSendable(\(parameter))' to record it unchecked",
             severity: .warning)
     }
-    static let selfInSignature = Self(
-        "sema.self-in-signature", "'Self' cannot appear in a client member: the generated types could not implement it")
+    static let selfMemberInSignature = Self(
+        "sema.self-member-in-signature",
+        "a member of 'Self' cannot appear in a client member: it names what each conforming type chooses, and a "
+            + "dependency client needs one type; write the type itself")
+    static func selfInSignature(client: String) -> Self {
+        Self(
+            "sema.self-in-signature",
+            "'Self' cannot appear in a client member: the generated types could not implement it; write '\(client)', "
+                + "which they can take and return")
+    }
     static let staticInitializer = Self(
         "sema.static-initializer", "an initializer is not 'static': it makes a value of the type already")
     static func throwingOnNonThrowingMember(_ member: String) -> Self {
@@ -879,6 +887,9 @@ extension FixItMessage {
         Self("fixit.qualify-type-alias", "write '\(qualified)'")
     }
     static let removeInitializerResult = Self("fixit.remove-initializer-result", "remove the result type")
+    static func replaceSelf(with client: String) -> Self {
+        Self("fixit.replace-self", "write '\(client)'")
+    }
     static let replaceClassWithAnyObject = Self("fixit.replace-class", "replace 'class' with 'AnyObject'")
     static let replaceClassWithStatic = Self("fixit.replace-class-with-static", "replace 'class' with 'static'")
     static let replaceExclamationWithQuestion = Self("fixit.replace-exclamation", "replace '!' with '?'")

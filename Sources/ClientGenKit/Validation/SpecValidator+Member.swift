@@ -187,7 +187,7 @@ extension SpecValidator {
                 effects: MemberEffects(property.effects), resultType: property.type)
         }
         if let resultType = signature.resultType {
-            checkSignatureType(resultType)
+            checkSignatureType(resultType, client: ClientReference(name: client, style: style))
             checkResultIsNotOpaque(resultType)
         }
         if let thrownType = signature.effects.thrownType,
@@ -208,10 +208,12 @@ extension SpecValidator {
         let generics = MockTypes.Generics(function)
         for parameter in function.genericParameters { checkIdentifier(parameter.name) }
         for requirement in function.requirements {
-            checkSignatureType(requirement.left)
-            checkSignatureType(requirement.right)
+            checkSignatureType(requirement.left, client: ClientReference(name: client, style: style))
+            checkSignatureType(requirement.right, client: ClientReference(name: client, style: style))
         }
-        let parameters = validateParameters(function.parameters, generics: generics, recording: recording, before: decl)
+        let parameters = validateParameters(
+            function.parameters, generics: generics, recording: recording, before: decl,
+            client: ClientReference(name: client, style: style))
         checkRethrows(function, style: style)
         let labelledName = MemberName(base: decl.name.name, labels: parameters.map(\.label))
         var overloads: [DefaultOverload] = []
@@ -249,11 +251,31 @@ extension SpecValidator {
         }
     }
 
-    /// Reports what no generated conformance could implement: `Self` in a member's signature.
-    mutating func checkSignatureType(_ type: TypeSyntax) {
-        if type.mentionsSelf {
-            diagnostics.report(.selfInSignature, at: type.range)
+    /// Reports what no generated conformance could implement: `Self` in a member's signature, with a fix-it writing
+    /// the client instead (`any Store` for a protocol client, `StoreClient` for a struct client), which every
+    /// generated type can take and return, unless it names a member of `Self` (`Self.Element`).
+    mutating func checkSignatureType(_ type: TypeSyntax, client: ClientReference) {
+        let references = type.selfReferences
+        guard let first = references.first else { return }
+        let replacement = client.style == .protocol ? "any \(client.name)" : client.name
+        if let member = references.first(where: { $0.position == .memberBase }) {
+            diagnostics.report(.selfMemberInSignature, at: member.type.range)
+            return
         }
+        let fixIts = references.map { reference in
+            switch reference.position {
+            case .metatype:
+                return FixIt(
+                    .replaceSelf(with: replacement + ".Type"), range: reference.type.range,
+                    replacement: replacement + ".Type")
+            case .postfixOperand where client.style == .protocol:
+                return FixIt(
+                    .replaceSelf(with: replacement), range: reference.type.range, replacement: "(\(replacement))")
+            default:
+                return FixIt(.replaceSelf(with: replacement), range: reference.type.range, replacement: replacement)
+            }
+        }
+        diagnostics.report(.selfInSignature(client: replacement), at: first.type.range, fixIts: fixIts)
     }
 
     private mutating func checkResultIsNotOpaque(_ type: TypeSyntax) {
@@ -265,4 +287,10 @@ extension SpecValidator {
         diagnostics.report(
             .opaqueResult, at: type.range, fixIts: [FixIt(.replaceSomeWithAny, range: keyword, replacement: "any")])
     }
+}
+
+/// The client a member belongs to, as the checks of the member's types need it: what to write for `Self`.
+struct ClientReference {
+    var name: String
+    var style: ClientStyle
 }

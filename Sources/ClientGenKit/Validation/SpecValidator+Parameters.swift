@@ -6,14 +6,15 @@ extension SpecValidator {
         _ parameters: [Parameter],
         generics: MockTypes.Generics,
         recording: RecordingChoices,
-        before decl: MemberDecl
+        before decl: MemberDecl,
+        client: ClientReference
     ) -> [ParameterModel] {
         var usedNames = Set(parameters.compactMap(\.localName))
         return parameters.enumerated().map { position, parameter in
             if !parameter.firstName.isWildcard { checkIdentifier(parameter.firstName) }
             if let secondName = parameter.secondName, !secondName.isWildcard { checkIdentifier(secondName) }
             checkBacktickedWildcard(parameter, usedNames: &usedNames)
-            checkSignatureType(parameter.type)
+            checkSignatureType(parameter.type, client: client)
             var localName = parameter.localName ?? "arg\(position)"
             while parameter.localName == nil, !usedNames.insert(localName).inserted { localName += "_" }
             let choice = recording.choice(for: parameter)

@@ -89,7 +89,7 @@ extension TypeSyntax {
     }
 
     /// The types this one is directly built from.
-    private var children: [TypeSyntax] {
+    fileprivate var children: [TypeSyntax] {
         switch kind {
         case .named(_, let arguments):
             return arguments ?? []
@@ -137,6 +137,27 @@ extension TypeSyntax {
     /// Whether the type is written with `Self`.
     var mentionsSelf: Bool {
         contains { if case .named("Self", _) = $0.kind { return true } else { return false } }
+    }
+
+    /// Where the type names `Self`, each with what applies to it (`Self?`, `Self.Type`, `Self.Element`).
+    var selfReferences: [SelfReference] {
+        var found: [SelfReference] = []
+        var pending = [SelfReference(type: self, position: .plain)]
+        while let next = pending.popLast() {
+            if case .named("Self", _) = next.type.kind { found.append(next) }
+            if case .metatype(let base, isProtocol: false) = next.type.kind, case .named("Self", _) = base.kind {
+                found.append(SelfReference(type: next.type, position: .metatype))
+                continue
+            }
+            let position: SelfReference.Position
+            switch next.type.kind {
+            case .optional, .implicitlyUnwrapped, .metatype: position = .postfixOperand
+            case .member: position = .memberBase
+            default: position = .plain
+            }
+            pending += next.type.children.map { SelfReference(type: $0, position: position) }
+        }
+        return found.sorted { $0.type.range.start < $1.type.range.start }
     }
 
     /// Whether the type contains `some`.
@@ -223,4 +244,22 @@ extension TypeSyntax {
         default: return false
         }
     }
+}
+
+/// A part of a type, and what applies to it: where a type names `Self`.
+struct SelfReference {
+    /// What applies to the part.
+    enum Position {
+        /// Nothing: `Self`, `[Self]`, `(Self) -> Void`.
+        case plain
+        /// A postfix: `Self?`, `Self!`, `Self.Type`: an existential in its place needs parentheses.
+        case postfixOperand
+        /// A member: `Self.Element`, which names something of the conforming type.
+        case memberBase
+        /// The whole of `Self.Type`, whose existential is `any Client.Type`.
+        case metatype
+    }
+
+    var type: TypeSyntax
+    var position: Position
 }
