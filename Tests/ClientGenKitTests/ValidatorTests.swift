@@ -221,6 +221,19 @@ struct ValidatorTests {
         #expect(parameters.map { $0.recordedType != nil } == [true, false])
     }
 
+    @Test(
+        "A key path parameter is known not to be Sendable, unless composed with Sendable",
+        arguments: [
+            ("KeyPath<Prefs, String>", true), ("Swift.WritableKeyPath<Prefs, Int>", true),
+            ("[PartialKeyPath<P>]", true),
+            ("AnyKeyPath?", true), ("any KeyPath<Prefs, String> & Sendable", false), ("KeyPathRecord<Prefs>", false),
+        ])
+    func keyPathParameters(type: String, warns: Bool) throws {
+        let result = validate("client C {\n    func read(_ path: \(type)) async\n}")
+        let ids = result.diagnostics.map(\.id.rawValue)
+        #expect(ids == (warns ? ["sema.non-sendable-parameter"] : []), "\(type)")
+    }
+
     @Test("@noop(none) stops a struct client's noop, and the noop of a struct client that stores it")
     func noopNone() throws {
         let result = validate(

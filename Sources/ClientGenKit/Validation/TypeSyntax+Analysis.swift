@@ -180,24 +180,41 @@ extension TypeSyntax {
     }
 
     /// Whether the type is known not to be `Sendable` without resolving it: it mentions `Any`, `AnyObject`,
-    /// `AnyHashable`, `AnyClass` or a Foundation class that is not (`NSObject`, Core Data's managed objects), as in
-    /// `[AnyHashable: Any]` or `Result<Any, Error>`. (`any P` is not `Any`: its sendability is judged by `P`.)
+    /// `AnyHashable`, `AnyClass`, a key path (`KeyPath<Root, Value>`, unless composed with `Sendable`) or a Foundation
+    /// class that is not (`NSObject`, Core Data's managed objects), as in `[AnyHashable: Any]` or `Result<Any, Error>`.
+    /// (`any P` is not `Any`: its sendability is judged by `P`.)
     var isKnownNotSendable: Bool {
-        contains { node in
-            switch node.kind {
-            case .named(let name, nil): return Self.knownNonSendableNames.contains(name)
-            case .member(let base, let name, nil):
-                return base.kind == .named(name: "Swift", genericArguments: nil)
-                    && Self.knownNonSendableNames.contains(name)
-            default: return false
+        var pending = [self]
+        while let type = pending.popLast() {
+            switch type.kind {
+            case .named(let name, let arguments):
+                if Self.isKnownNonSendableName(name, isGeneric: arguments != nil) { return true }
+            case .member(let base, let name, let arguments):
+                let isSwift = base.kind == .named(name: "Swift", genericArguments: nil)
+                if isSwift, Self.isKnownNonSendableName(name, isGeneric: arguments != nil) { return true }
+            case .composition(let elements) where elements.contains(where: \.mentionsSendable):
+                continue  // `any KeyPath<Root, Value> & Sendable` is.
+            default:
+                break
             }
+            pending += type.children
         }
+        return false
+    }
+
+    private static func isKnownNonSendableName(_ name: String, isGeneric: Bool) -> Bool {
+        isGeneric ? knownNonSendableGenericNames.contains(name) : knownNonSendableNames.contains(name)
     }
 
     /// Names of types that are never `Sendable`.
     private static let knownNonSendableNames: Set<String> = [
-        "Any", "AnyObject", "AnyHashable", "AnyClass", "NSObject", "NSManagedObject", "NSManagedObjectContext",
-        "NSMutableArray", "NSMutableDictionary", "NSMutableString", "NSMutableData",
+        "Any", "AnyObject", "AnyHashable", "AnyClass", "AnyKeyPath", "NSObject", "NSManagedObject",
+        "NSManagedObjectContext", "NSMutableArray", "NSMutableDictionary", "NSMutableString", "NSMutableData",
+    ]
+
+    /// Names of generic types that are never `Sendable`, whatever their arguments: key paths.
+    private static let knownNonSendableGenericNames: Set<String> = [
+        "KeyPath", "WritableKeyPath", "ReferenceWritableKeyPath", "PartialKeyPath",
     ]
 
     /// Whether the type names `Sendable`, as in `Sendable` or `Codable & Sendable`.

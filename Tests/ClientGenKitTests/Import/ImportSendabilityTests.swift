@@ -83,4 +83,30 @@ struct ImportSendabilityTests {
         let spec = try #require(result.spec("BoxStore"))
         #expect(spec.contains("    @unrecorded(box)\n    func put(_ box: sending Box) async"))
     }
+
+    @Test("A key path parameter, written or stored in a model, is not recorded")
+    func keyPathParameters() throws {
+        let result = ImportCase.run(
+            """
+            import DependenciesMacros
+
+            public struct PrefKeys: Sendable {
+                public var onboarded: String { "onboarded" }
+            }
+
+            struct PrefQuery {
+                var path: KeyPath<PrefKeys, String>
+            }
+
+            @DependencyClient
+            public struct Prefs: Sendable {
+                public var bool: @Sendable (_ key: KeyPath<PrefKeys, String>) -> Bool = { _ in false }
+                public var count: @Sendable (_ query: PrefQuery) -> Int = { _ in 0 }
+            }
+
+            """)
+        let spec = try #require(result.spec("Prefs"))
+        #expect(spec.contains("    @unrecorded(key)\n    func bool(key: KeyPath<PrefKeys, String>) -> Bool"), "\(spec)")
+        #expect(spec.contains("    @unrecorded(query)\n    func count(query: PrefQuery) -> Int"), "\(spec)")
+    }
 }

@@ -47,7 +47,8 @@ extension ImportInventory {
     /// Types that are never `Sendable`, as the generator knows them.
     static let nonSendableNames: Set<String> = [
         "Any", "AnyObject", "AnyHashable", "AnyClass", "NSObject", "NSManagedObject", "NSManagedObjectContext",
-        "NSMutableArray", "NSMutableDictionary", "NSMutableString", "NSMutableData",
+        "NSMutableArray", "NSMutableDictionary", "NSMutableString", "NSMutableData", "AnyKeyPath", "KeyPath",
+        "WritableKeyPath", "ReferenceWritableKeyPath", "PartialKeyPath",
     ]
 
     /// The declarations of the inputs that conform a type to `client` and are not known to be `Sendable`: a conforming
