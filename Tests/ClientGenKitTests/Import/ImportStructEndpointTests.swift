@@ -233,4 +233,32 @@ extension ImportStructEndpointTests {
         #expect(!spec.contains("@test"))
         #expect(result.diagnostics.map(\.id.rawValue) == ["import.initializer-defaults"], "\(result.messages)")
     }
+
+    @Test("Unnamed closure parameters take names only from closures passed to the same client")
+    func closureNamesFromTheSameClient() throws {
+        let result = ImportCase.run(
+            """
+            import Dependencies
+            import Foundation
+
+            public struct FileStore: Sendable {
+                public var save: @Sendable (String, Data) async throws -> Void
+            }
+            extension FileStore: TestDependencyKey {
+                public static let testValue = FileStore(save: unimplemented("FileStore.save"))
+                public static let previewValue = Self(save: { name, _ in print(name) })
+            }
+
+            public struct DataStore: Sendable {
+                public var save: @Sendable (Data, URL) async throws -> Void
+            }
+            extension DataStore: TestDependencyKey {
+                public static let testValue = DataStore(save: { data, url in try data.write(to: url) })
+            }
+
+            """)
+        #expect(
+            result.spec("FileStore")?.contains("    func save(_ name: String, _ data: Data) async throws\n") == true)
+        #expect(result.spec("DataStore")?.contains("    func save(_ data: Data, _ url: URL) async throws\n") == true)
+    }
 }

@@ -2,21 +2,36 @@
 /// (`var preload: @Sendable ([Sound]) async -> Void`): the closures written for the endpoint elsewhere in the inputs
 /// (`preload: { sounds in … }` in a live value, a `noop`, a preview) name them.
 extension ImportInventory {
+    /// The parameter names of one closure literal passed as a labelled argument, and the call it is passed to.
+    struct ClosureLiteralNames {
+        /// The names before `in`: `{ sounds, _ in }` → `["sounds", nil]`.
+        var names: [String?]
+        /// What is called: `SoundClient` in `SoundClient(preload: { … })`, `Self`, `init` or a function's name.
+        var callee: String
+        /// Where the literal is, so that a call of `Self` or `init` can be placed in its type.
+        var file: Int
+        var offset: Int
+    }
+
     /// The parameter names of the closure literals passed as labelled arguments, by label: `preload: { sounds in }`
-    /// gives `preload` → `[["sounds"]]`; `_` and `$0` give no name (`nil`).
-    static func closureParameterNames(in skimmer: SwiftSkimmer) -> [String: [[String?]]] {
-        var found: [String: [[String?]]] = [:]
+    /// gives `preload` → the names `["sounds"]`; `_` and `$0` give no name (`nil`).
+    static func closureParameterNames(in skimmer: SwiftSkimmer, file: Int) -> [String: [ClosureLiteralNames]] {
+        var found: [String: [ClosureLiteralNames]] = [:]
         let tokens = skimmer.tokens
-        var index = 0
-        while index + 2 < tokens.count {
-            guard tokens[index].kind == .identifier, tokens[index + 1].kind == .colon,
-                tokens[index + 2].kind == .leftBrace, let names = parameterNames(ofClosureAt: index + 2, in: skimmer)
-            else {
-                index += 1
-                continue
+        var openParentheses: [Int] = []
+        for index in tokens.indices {
+            switch tokens[index].kind {
+            case .leftParen: openParentheses.append(index)
+            case .rightParen: _ = openParentheses.popLast()
+            default: break
             }
-            found[skimmer.source.text(tokens[index].nameRange), default: []].append(names)
-            index += 3
+            guard index + 2 < tokens.count, tokens[index].kind == .identifier, tokens[index + 1].kind == .colon,
+                tokens[index + 2].kind == .leftBrace, let opener = openParentheses.last, opener > 0,
+                let names = parameterNames(ofClosureAt: index + 2, in: skimmer)
+            else { continue }
+            let literal = ClosureLiteralNames(
+                names: names, callee: skimmer.text(of: opener - 1), file: file, offset: tokens[index].range.start)
+            found[skimmer.source.text(tokens[index].nameRange), default: []].append(literal)
         }
         return found
     }

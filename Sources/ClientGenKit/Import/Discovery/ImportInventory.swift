@@ -66,7 +66,7 @@ struct ImportInventory {
     var accessorValueTypes: Set<String> = []
     /// The parameter names of closure literals passed as labelled arguments, by label (see
     /// ``closureParameterNames(in:)``).
-    var closureNames: [String: [[String?]]] = [:]
+    var closureNames: [String: [ClosureLiteralNames]] = [:]
     /// The keys whose `Value` is a type, by the type's name, in name order.
     var keysByValue: [String: [String]] = [:]
 
@@ -88,7 +88,8 @@ struct ImportInventory {
             concreteTypes[name] = type.located
             nestedTypeNames[name] = type.qualifiedName
         }
-        for names in files.concurrentMap({ Self.closureParameterNames(in: $0.skimmer) }) {
+        let indexed = files.enumerated().map { (index: $0.offset, skimmer: $0.element.skimmer) }
+        for names in indexed.concurrentMap({ Self.closureParameterNames(in: $0.skimmer, file: $0.index) }) {
             closureNames.merge(names) { $0 + $1 }
         }
         for index in accessors.indices {

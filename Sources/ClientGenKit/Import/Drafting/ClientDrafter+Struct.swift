@@ -114,11 +114,28 @@ extension ClientDrafter {
     }
 
     /// The names the closures written for an endpoint give its parameters: the first non-`_` name at each position
-    /// among the literals of the right arity.
+    /// among the literals of the right arity passed to the client's initializer (not another client's endpoint of
+    /// the same name).
     private func suggestedNames(for endpoint: String, arity: Int) -> [String?] {
-        let literals = (inventory.closureNames[endpoint] ?? []).filter { $0.count == arity }
+        let literals = (inventory.closureNames[endpoint] ?? []).filter { literal in
+            literal.names.count == arity && isPassedToClient(literal)
+        }
         return (0..<arity).map { position in
-            literals.lazy.compactMap { $0[position] }.first { !$0.hasPrefix("$") }
+            literals.lazy.compactMap { $0.names[position] }.first { !$0.hasPrefix("$") }
+        }
+    }
+
+    /// Whether a closure literal is passed to the client's initializer: `SoundClient(preload: { … })`, or `Self(…)`
+    /// and `.init(…)` in the client's declaration or one of its extensions.
+    private func isPassedToClient(_ literal: ImportInventory.ClosureLiteralNames) -> Bool {
+        if literal.callee == clientName || literal.callee == scopeName.split(separator: ".").last.map(String.init) {
+            return true
+        }
+        guard literal.callee == "Self" || literal.callee == "init" else { return false }
+        let containers = [located] + (inventory.extensions[scopeName] ?? [])
+        return containers.contains { container in
+            container.file == literal.file && container.declaration.range.start <= literal.offset
+                && literal.offset < container.declaration.range.end
         }
     }
 
