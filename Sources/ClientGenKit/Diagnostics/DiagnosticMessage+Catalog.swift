@@ -228,6 +228,13 @@ extension DiagnosticMessage {
                 + "inputs declare; keep it hand-written, or add the file declaring its closures' types to the inputs",
             severity: .warning)
     }
+    static func importClosureDependency(_ name: String, type: String) -> Self {
+        Self(
+            "import.closure-dependency",
+            "'\(name)' is a dependency of type '\(type)', a bare closure, not a client, so it was not imported: a spec "
+                + "declares a client with named members; keep it hand-written",
+            severity: .warning)
+    }
     static func importTypeOnlyProtocol(_ type: String, user: String) -> Self {
         Self(
             "import.type-only-protocol",

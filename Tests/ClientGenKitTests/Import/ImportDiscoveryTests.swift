@@ -182,6 +182,31 @@ struct ImportDiscoveryTests {
         #expect(result.diagnostics.isEmpty, "\(result.messages)")
     }
 
+    @Test("A bare closure registered as a dependency gets a warning at its accessor, and is not imported")
+    func closureDependency() throws {
+        let source = """
+            import Dependencies
+
+            private enum OpenSettingsKey: DependencyKey {
+                static let liveValue: @Sendable () async -> Void = {}
+            }
+
+            extension DependencyValues {
+                public var openSettings: @Sendable () async -> Void {
+                    get { self[OpenSettingsKey.self] }
+                    set { self[OpenSettingsKey.self] = newValue }
+                }
+            }
+
+            """
+        let result = ImportCase.run(source)
+        #expect(result.clients.isEmpty)
+        let warning = try #require(result.diagnostics.first { $0.id.rawValue == "import.closure-dependency" })
+        #expect(warning.message.hasPrefix("'openSettings' is a dependency of type '@Sendable () async -> Void'"))
+        let property = try #require(source.range(of: "openSettings:"))
+        #expect(warning.range.start == source.utf8.distance(from: source.startIndex, to: property.lowerBound))
+    }
+
     @Test("Live and preview values declared under '#if' move to the extras file under their conditions")
     func valuesUnderCompilerDirectives() throws {
         let result = ImportCase.run(

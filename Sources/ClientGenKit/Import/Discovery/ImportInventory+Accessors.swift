@@ -19,12 +19,12 @@ extension ImportInventory {
                 accessors.append(
                     Accessor(
                         name: member.name, valueType: type, keyName: nil, entryValue: value,
-                        location: location))
+                        location: location, property: located.member(member)))
             } else if let body = skimmer.bodyTokens(of: member) {
                 accessors.append(
                     Accessor(
                         name: member.name, valueType: type, keyName: Self.subscriptKey(in: body, skimmer),
-                        entryValue: nil, location: location))
+                        entryValue: nil, location: location, property: located.member(member)))
             }
         }
     }

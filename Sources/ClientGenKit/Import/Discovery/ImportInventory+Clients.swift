@@ -54,8 +54,19 @@ extension ImportInventory {
                 discovery.warnings.append(duplicateWarning(located, first: first))
             }
         }
-        discovery.warnings += nestedClientWarnings()
+        discovery.warnings += nestedClientWarnings() + closureDependencyWarnings()
         return discovery
+    }
+
+    /// A warning at each accessor of a bare closure (`var openSettings: @Sendable () async -> Void`): a dependency,
+    /// but no client a spec can declare.
+    private func closureDependencyWarnings() -> [NamedWarning] {
+        accessors.filter { ClosureSignature(type: $0.valueType) != nil }.map { accessor in
+            NamedWarning(
+                name: accessor.name,
+                diagnostic: warning(
+                    .importClosureDependency(accessor.name, type: accessor.valueType), at: accessor.property))
+        }
     }
 
     /// The clients of the inputs (see ``discoverClients()``).

@@ -28,6 +28,8 @@ struct ImportInventory {
         var entryValue: KeyValue?
         /// The accessor, or the `extension DependencyValues` around it when it is all the extension holds.
         var location: Located
+        /// The accessor's property.
+        var property: Located
     }
 
     var files: [File]
