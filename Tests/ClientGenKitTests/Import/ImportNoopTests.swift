@@ -126,4 +126,32 @@ struct ImportNoopTests {
         #expect(other.spec("Pinger")?.contains("@noop(none)\n") == true)
         #expect(other.diagnostics.map(\.id.rawValue) == ["import.hand-written-noop"])
     }
+
+    @Test("A noop kept from an extension under '#if' stays under its condition in the extras file")
+    func noopUnderCondition() throws {
+        let result = ImportCase.run(
+            """
+            import Dependencies
+
+            public struct Ticker: Sendable {
+                public var now: @Sendable () -> Int
+            }
+
+            extension Ticker: TestDependencyKey {
+                public static let testValue = Ticker(now: unimplemented("Ticker.now", placeholder: 0))
+            }
+
+            #if MOCKS
+                extension Ticker {
+                    public static let noop = Ticker(now: { debugOnlySeed })
+                }
+                let debugOnlySeed = 42
+            #endif
+
+            """)
+        let extras = try #require(result.extras("Ticker"))
+        #expect(
+            extras.contains("    #if MOCKS\n    public static let noop = Ticker(now: { debugOnlySeed })\n    #endif\n"),
+            "\(extras)")
+    }
 }

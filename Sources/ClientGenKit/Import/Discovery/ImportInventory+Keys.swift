@@ -81,9 +81,9 @@ extension ImportInventory {
         into registration: inout Registration
     ) -> Bool {
         let member = value.location.declaration
-        let conditions = [container.declaration.condition, member.condition].compactMap { $0 }
-        guard !conditions.isEmpty, member.name == "liveValue" || member.name == "previewValue" else { return false }
-        let condition = conditions.count == 1 ? conditions[0] : conditions.map { "(\($0))" }.joined(separator: " && ")
+        guard let condition = Self.condition(of: member, in: container),
+            member.name == "liveValue" || member.name == "previewValue"
+        else { return false }
         registration.conditionalValues.append(
             ConditionalKeyValue(value: value, condition: condition, isLive: member.name == "liveValue"))
         return true
@@ -151,6 +151,21 @@ extension ImportInventory {
             + modifiers.map { $0 + " " }.joined()
             + skimmer.text(SourceRange(start: member.keywordStart, end: member.range.end))
         return skimmer.unindented(text, indentation: skimmer.indentation(at: member.fullStart))
+    }
+
+    /// A member of a type or extension as lines of the extras file, inside the `#if` of the member and of the
+    /// declaration holding it, if they were in one.
+    func extraLines(_ member: SwiftDeclaration, of container: Located, access: String) -> [String] {
+        let lines = extraLines(member, in: container.file, access: access)
+        guard let condition = Self.condition(of: member, in: container) else { return lines }
+        return ["#if \(condition)"] + lines + ["#endif"]
+    }
+
+    /// The condition a member is compiled under: its own `#if` and its container's, as one.
+    static func condition(of member: SwiftDeclaration, in container: Located) -> String? {
+        let conditions = [container.declaration.condition, member.condition].compactMap { $0 }
+        guard conditions.count > 1 else { return conditions.first }
+        return conditions.map { "(\($0))" }.joined(separator: " && ")
     }
 
     static let accessWords: Set<String> = ["public", "package", "internal", "fileprivate", "private", "open"]

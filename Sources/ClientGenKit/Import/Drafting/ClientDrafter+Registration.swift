@@ -40,10 +40,10 @@ extension ClientDrafter {
                     // that returns other values (moved to the extras file like one in the struct's body).
                     guard member.name == "noop" else { continue }
                     draft.movedNoop = MovedNoop(located: key.member(member), extrasIndex: draft.extras.count)
-                    draft.extras.append(inventory.extraLines(member, in: key.file, access: declaration.accessPrefix))
+                    draft.extras.append(inventory.extraLines(member, of: key, access: declaration.accessPrefix))
                     continue
                 }
-                draft.keyExtras.append(inventory.extraLines(member, in: key.file, access: declaration.accessPrefix))
+                draft.keyExtras.append(inventory.extraLines(member, of: key, access: declaration.accessPrefix))
             }
         }
         draft.spec.attributes += directives

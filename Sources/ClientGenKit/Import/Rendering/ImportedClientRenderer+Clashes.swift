@@ -33,7 +33,7 @@ extension ImportedClientRenderer {
                     // Kept with `@noop(none)`, in the extras file: deleting it would change what it returns.
                     diagnostics.append(inventory.warning(.importHandWrittenNoop(model.name), at: value))
                     let access = member.accessModifier.map { $0 + " " } ?? located.declaration.accessPrefix
-                    draft.extras.append(inventory.extraLines(member, in: located.file, access: access))
+                    draft.extras.append(inventory.extraLines(member, of: located, access: access))
                     clashes.append(replacement(value, .movedToExtras(name)))
                     keepsOwnNoop = true
                     continue
