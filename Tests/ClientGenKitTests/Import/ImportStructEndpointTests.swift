@@ -261,4 +261,29 @@ extension ImportStructEndpointTests {
             result.spec("FileStore")?.contains("    func save(_ name: String, _ data: Data) async throws\n") == true)
         #expect(result.spec("DataStore")?.contains("    func save(_ data: Data, _ url: URL) async throws\n") == true)
     }
+
+    @Test("A @DependencyClient's stored values with defaults are written out in the key's values that leave them out")
+    func macroStoredValueDefaults() throws {
+        let result = ImportCase.run(
+            """
+            import DependenciesMacros
+
+            @DependencyClient
+            public struct BundleInfo: Sendable {
+                public var track: @Sendable (_ event: String) -> Void
+                public var version: String = "1.0"
+                public var tag: String?
+            }
+
+            extension BundleInfo: DependencyKey {
+                public static let liveValue = BundleInfo(track: { _ in })
+                public static let testValue = BundleInfo()
+            }
+
+            """)
+        let spec = try #require(result.spec("BundleInfo"))
+        #expect(spec.contains("@live(BundleInfo(track: { _ in }, version: \"1.0\", tag: nil))\n"), "\(spec)")
+        #expect(!spec.contains("@test"))
+        #expect(result.diagnostics.map(\.id.rawValue) == ["import.initializer-defaults"], "\(result.messages)")
+    }
 }

@@ -42,6 +42,26 @@ extension ClientDrafter {
         ]
     }
 
+    /// The defaults of the memberwise initializer `@DependencyClient` makes: a stored value's initial value, and
+    /// `nil` for an optional one without (the generated initializer has none for stored values); `nil`, and no
+    /// warning, when no stored value has a default.
+    mutating func macroMemberwiseDefaults(endpoints: [Endpoint]) -> MemberwiseDefaults? {
+        let arguments = storedMemberNames(endpoints: endpoints).map { name in
+            var argument = MemberwiseDefaults.Argument(label: name, defaultValue: nil)
+            let isEndpoint = endpoints.contains { $0.property.name == name }
+            if !isEndpoint, let member = declaration.members.first(where: { $0.name == name && !$0.isStatic }) {
+                let type = skimmer.propertyType(of: member).map { skimmer.text($0) } ?? ""
+                let isOptional = type.hasSuffix("?") || type.hasPrefix("Optional<")
+                argument.defaultValue =
+                    skimmer.initialValue(of: member).map { skimmer.text($0) } ?? (isOptional ? "nil" : nil)
+            }
+            return argument
+        }
+        guard arguments.contains(where: { $0.defaultValue != nil }) else { return nil }
+        report(.importInitializerDefaults(clientName + ".init"), at: declaration.nameRange)
+        return MemberwiseDefaults(arguments: arguments)
+    }
+
     /// A parameter clause with `@Sendable` added to escaping closures, which the generated initializer takes.
     private func sendableClause(_ items: [SwiftSkimmer.ListItem]) -> String {
         let parameters = items.map { item in

@@ -62,6 +62,9 @@ extension ClientDrafter {
                 if member.kind.hasMembers { moveExtensions(ofNested: member, into: &draft) }
             }
         }
+        if initializers.isEmpty, declaration.hasAttribute("DependencyClient") {
+            draft.memberwiseDefaults = macroMemberwiseDefaults(endpoints: endpoints)
+        }
         for initializer in initializers {
             if let lines = initializerExtra(initializer, endpoints: endpoints, into: &draft) {
                 draft.extras.append(lines)
