@@ -1,5 +1,3 @@
-import Dispatch
-
 extension Array where Element: Sendable {
     /// `map` spread over the machine's cores, for work that is independent per element (parsing or rendering one
     /// spec). Results keep the elements' order, so output does not depend on scheduling. Fewer than two elements are
@@ -8,7 +6,7 @@ extension Array where Element: Sendable {
         guard count > 1 else { return map(transform) }
         return [Result](unsafeUninitializedCapacity: count) { buffer, initializedCount in
             let slots = Slots(base: buffer.baseAddress!)
-            DispatchQueue.concurrentPerform(iterations: count) { index in
+            ParallelLoop.run(iterations: count) { index in
                 slots.initialize(index, to: transform(self[index]))
             }
             initializedCount = count
@@ -30,7 +28,7 @@ extension Array where Element: Sendable {
             let taken = Slots(base: elements.baseAddress!)
             return [Result](unsafeUninitializedCapacity: count) { buffer, initializedCount in
                 let slots = Slots(base: buffer.baseAddress!)
-                DispatchQueue.concurrentPerform(iterations: count) { index in
+                ParallelLoop.run(iterations: count) { index in
                     slots.initialize(index, to: transform(taken.take(index)!))
                 }
                 initializedCount = count
@@ -39,7 +37,7 @@ extension Array where Element: Sendable {
     }
 }
 
-/// A buffer that concurrent iterations each touch at their own index only; `concurrentPerform` returns only after
+/// A buffer that concurrent iterations each touch at their own index only; `ParallelLoop.run` returns only after
 /// every iteration has, so the accesses never race.
 private struct Slots<Value>: @unchecked Sendable {
     let base: UnsafeMutablePointer<Value>
