@@ -42,4 +42,17 @@ struct NestingBoundTests {
         #expect(result.diagnostics.isEmpty)
         #expect(result.files.first?.contents.contains("a: C1.noop,") == true)
     }
+
+    @Test("An inheritance chain as deep as the bound generates; a deeper one is too deep, not a cycle")
+    func inheritanceChainsAreBoundedNotCycles() {
+        func chain(_ length: Int) -> String {
+            (0..<length).map { "client P\($0): P\($0 + 1) {\n    func f\($0)() async\n}\n" }.joined()
+                + "client P\(length) {\n    func g() async\n}\n"
+        }
+        let bounded = ClientGenerator().generate([SourceFile(path: "chain.client", text: chain(64))])
+        #expect(bounded.diagnostics.isEmpty)
+        let deeper = ClientGenerator().generate([SourceFile(path: "chain.client", text: chain(66))])
+        #expect(Set(deeper.diagnostics.map(\.id.rawValue)) == ["sema.inheritance-too-deep"])
+        #expect(deeper.diagnostics.count == 2)
+    }
 }

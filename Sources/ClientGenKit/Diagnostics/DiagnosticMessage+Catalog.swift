@@ -492,6 +492,12 @@ extension DiagnosticMessage {
     static func inheritanceCycle(_ client: String) -> Self {
         Self("sema.inheritance-cycle", "client '\(client)' inherits itself through the clients it inherits")
     }
+    static func inheritanceTooDeep(_ client: String, limit: Int) -> Self {
+        Self(
+            "sema.inheritance-too-deep",
+            "client '\(client)' inherits through more than \(limit) levels of clients, more than clientgen follows: "
+                + "let it inherit the clients further up directly")
+    }
     static func inheritedMockNameCollision(_ member: String, other: String, name: String) -> Self {
         Self(
             "sema.inherited-mock-name-collision",

@@ -58,8 +58,15 @@ extension RunResolver {
         guard !parents.isEmpty else { return client }
         var ancestors: [ClientModel] = []
         var seen: Set<String> = [client.name]
-        guard collectAncestors(of: parents, depth: 0, into: &ancestors, seen: &seen) else {
+        switch collectAncestors(of: parents, depth: 0, into: &ancestors, seen: &seen) {
+        case .complete:
+            break
+        case .cycle:
             report(.inheritanceCycle(client.name), at: client.nameRange, in: source)
+            return client
+        case .tooDeep:
+            report(
+                .inheritanceTooDeep(client.name, limit: Self.maximumInheritanceDepth), at: client.nameRange, in: source)
             return client
         }
         checkInheritedTypeAliases(of: client, ancestors: ancestors, in: source)
@@ -117,16 +124,26 @@ extension RunResolver {
 
     /// The clients of the run that `parents` inherit, transitively, each once, ancestors before their heirs; `false`
     /// when a chain comes back to a client already on it (or is too deep to follow).
+    /// How a walk of a client's ancestors ended.
+    private enum AncestorWalk {
+        case complete
+        /// A client inherits itself.
+        case cycle
+        /// The clients inherit through more levels than ``maximumInheritanceDepth``.
+        case tooDeep
+    }
+
     private func collectAncestors(
         of parents: [ClientModel],
         depth: Int,
         into ancestors: inout [ClientModel],
         seen: inout Set<String>
-    ) -> Bool {
-        guard depth < Self.maximumInheritanceDepth else { return false }
+    ) -> AncestorWalk {
+        guard !parents.isEmpty else { return .complete }
+        guard depth < Self.maximumInheritanceDepth else { return .tooDeep }
         for parent in parents {
             if seen.contains(parent.name) {
-                if !ancestors.contains(where: { $0.name == parent.name }) { return false }  // On the chain: a cycle.
+                if !ancestors.contains(where: { $0.name == parent.name }) { return .cycle }  // On the chain.
                 continue  // Reached twice through different parents.
             }
             seen.insert(parent.name)
@@ -135,12 +152,11 @@ extension RunResolver {
                 else { return nil }
                 return client
             }
-            guard collectAncestors(of: grandparents, depth: depth + 1, into: &ancestors, seen: &seen) else {
-                return false
-            }
+            let walk = collectAncestors(of: grandparents, depth: depth + 1, into: &ancestors, seen: &seen)
+            guard walk == .complete else { return walk }
             ancestors.append(parent)
         }
-        return true
+        return .complete
     }
 
     /// The ancestors' members the client does not declare again, each once, generated for the client.
