@@ -1023,6 +1023,10 @@ extension ToolMessage {
             case .fileAndFolder:
                 "'\(first.specPath)' would generate the file '\(first.outputPath)' where '\(second.specPath)' "
                     + "needs a folder for '\(second.outputPath)'"
+            case .lookAlike:
+                "'\(first.specPath)' and '\(second.specPath)' would generate '\(first.outputPath)' and "
+                    + "'\(second.outputPath)', whose names differ only in how their Unicode characters are composed, "
+                    + "which macOS takes for one name: rename one"
             }
         return Self("cli.outputs-collide", text)
     }

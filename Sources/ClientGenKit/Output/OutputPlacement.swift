@@ -47,6 +47,28 @@ public enum OutputPlacement: Sendable, Hashable {
                 conflicts.append(OutputConflict(kind: .fileAndFolder, first: owner, second: output))
             }
         }
+        return lookAlikes(among: sorted) + conflicts
+    }
+
+    /// Outputs whose paths, or the folders on them, are spelt with other bytes but are equal as Swift compares
+    /// strings (`Café` composed or decomposed): macOS file systems take them for one name, and so would the keys the
+    /// writing steps file paths by.
+    private static func lookAlikes(among outputs: [PlacedOutput]) -> [OutputConflict] {
+        var spellings: [String: (bytes: [UInt8], output: PlacedOutput)] = [:]
+        var conflicts: [OutputConflict] = []
+        for output in outputs {
+            var path = Substring(output.outputPath)
+            while !path.isEmpty {
+                let bytes = Array(path.utf8)
+                if let first = spellings[String(path)], first.bytes != bytes {
+                    conflicts.append(OutputConflict(kind: .lookAlike, first: first.output, second: output))
+                    break
+                }
+                spellings[String(path)] = spellings[String(path)] ?? (bytes, output)
+                guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { break }
+                path = path[..<slash]
+            }
+        }
         return conflicts
     }
 }
@@ -73,6 +95,8 @@ public struct OutputConflict: Sendable, Hashable, CustomStringConvertible {
         case sameFile
         /// The first spec's file is where the second's needs a folder.
         case fileAndFolder
+        /// The outputs' paths, or folders on them, differ only in how their Unicode characters are composed.
+        case lookAlike
     }
 
     /// How the outputs collide.
