@@ -58,20 +58,30 @@ enum InputCollector {
     /// under directories.
     static func collect(_ inputs: [String], suffix: String = ".client") throws(CommandFailure) -> [SpecLocation] {
         var locations: [SpecLocation] = []
-        var seen: Set<FileIdentity> = []
+        var seen: Set<ListedSpec> = []
         for input in inputs {
             for location in try specLocations(of: input, suffix: suffix) {
-                // One input lists each file once; only several inputs can name one spec twice.
+                // One input lists each file once; only several inputs can name one spec twice (`Specs` and
+                // `Specs/A.client`), which is read once. Another name for the same file (a link) is another spec, as
+                // it is when found in a folder.
                 guard inputs.count > 1 else {
                     locations.append(location)
                     continue
                 }
-                let identity = FileInfo.of(path: location.filePath)?.identity
-                if let identity, !seen.insert(identity).inserted { continue }
+                if let identity = FileInfo.of(path: location.filePath)?.identity {
+                    let listed = ListedSpec(identity: identity, outputPath: location.outputPath)
+                    if !seen.insert(listed).inserted { continue }
+                }
                 locations.append(location)
             }
         }
         return locations
+    }
+
+    /// A spec file as the inputs list it: the file, and where its output goes.
+    private struct ListedSpec: Hashable {
+        var identity: FileIdentity
+        var outputPath: String
     }
 
     private static func specLocations(of input: String, suffix: String) throws(CommandFailure) -> [SpecLocation] {
