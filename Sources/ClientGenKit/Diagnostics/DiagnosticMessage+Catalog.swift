@@ -228,6 +228,14 @@ extension DiagnosticMessage {
                 + "inputs declare; keep it hand-written, or add the file declaring its closures' types to the inputs",
             severity: .warning)
     }
+    static func importLookAlikeName(_ client: String, lookAlike: String) -> Self {
+        Self(
+            "import.look-alike-name",
+            "'\(lookAlike)' is declared twice, spelt with characters composed differently: Swift takes the two "
+                + "for different types, and import would read them as one, so '\(client)' was not imported; rename one "
+                + "of them and import again",
+            severity: .warning)
+    }
     static func importClosureDependency(_ name: String, type: String) -> Self {
         Self(
             "import.closure-dependency",

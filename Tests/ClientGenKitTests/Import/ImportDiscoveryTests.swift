@@ -182,6 +182,32 @@ struct ImportDiscoveryTests {
         #expect(result.diagnostics.isEmpty, "\(result.messages)")
     }
 
+    @Test("Clients or keys declared under look-alike names (composed and decomposed characters) are not imported")
+    func lookAlikeNames() throws {
+        let composed = "Caf\u{E9}"
+        let decomposed = "Cafe\u{301}"
+        let twins = ImportCase.run([
+            "A.swift": "public protocol \(composed)Client: Sendable {\n    func a() async throws -> Int\n}\n",
+            "B.swift": "public protocol \(decomposed)Client: Sendable {\n    func b() async throws -> String\n}\n",
+        ])
+        #expect(twins.clients.isEmpty)
+        #expect(twins.diagnostics.filter { $0.id.rawValue == "import.look-alike-name" }.count == 2)
+        let keys = ImportCase.run([
+            "A.swift": """
+            public protocol Weather: Sendable {
+                func a() async throws -> Int
+            }
+            enum \(composed)Key: DependencyKey {
+                static let liveValue: any Weather = LiveWeather()
+            }
+
+            """,
+            "B.swift": "enum \(decomposed)Key {\n    static let liveValue = 1\n}\n",
+        ])
+        #expect(keys.clients.isEmpty)
+        #expect(keys.messages.contains { $0.contains("'\(composed)Key' is declared twice") }, "\(keys.messages)")
+    }
+
     @Test("A bare closure registered as a dependency gets a warning at its accessor, and is not imported")
     func closureDependency() throws {
         let source = """

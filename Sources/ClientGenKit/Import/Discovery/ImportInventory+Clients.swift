@@ -40,6 +40,13 @@ extension ImportInventory {
             let declaration = located.declaration
             guard declaration.kind == .protocolType ? !isMarker(declaration) : registered.contains(declaration.name)
             else { continue }
+            if let lookAlike = lookAlikeName(involving: declaration.name) {
+                discovery.warnings.append(
+                    NamedWarning(
+                        name: declaration.name,
+                        diagnostic: warning(.importLookAlikeName(declaration.name, lookAlike: lookAlike), at: located)))
+                continue
+            }
             if declaration.kind == .protocolType, let first = protocols[declaration.name],
                 first.file != located.file || first.declaration.nameRange != declaration.nameRange
             {
@@ -67,6 +74,14 @@ extension ImportInventory {
                 diagnostic: warning(
                     .importClosureDependency(accessor.name, type: accessor.valueType), at: accessor.property))
         }
+    }
+
+    /// A name declared with two spellings that a client's import would read as one: the client's own, or one of
+    /// its keys'.
+    private func lookAlikeName(involving client: String) -> String? {
+        guard !lookAlikeNames.isEmpty else { return nil }
+        let keyNames = [accessorsByValue[client]?.keyName].compactMap { $0 } + (keysByValue[client] ?? [])
+        return ([client] + keyNames).first { lookAlikeNames.contains($0) }
     }
 
     /// The clients of the inputs (see ``discoverClients()``).

@@ -69,6 +69,11 @@ struct ImportInventory {
     /// The parameter names of closure literals passed as labelled arguments, by label (see
     /// ``closureParameterNames(in:)``).
     var closureNames: [String: [ClosureLiteralNames]] = [:]
+    /// The bytes of each type name the inputs declare, as first seen, by name.
+    var nameSpellings: [String: [UInt8]] = [:]
+    /// The type names declared with two spellings that differ only in how their Unicode characters are composed
+    /// (`Café` composed or decomposed): two types to Swift, one name to dictionaries keyed by `String`.
+    var lookAlikeNames: Set<String> = []
     /// The keys whose `Value` is a type, by the type's name, in name order.
     var keysByValue: [String: [String]] = [:]
 
@@ -120,6 +125,7 @@ struct ImportInventory {
 
     private mutating func record(_ located: Located) {
         let declaration = located.declaration
+        recordSpelling(of: declaration)
         recordTypeAliases(in: declaration, file: located.file)
         let conformed = Set(declaration.inheritance.map(Self.bareName))
         for name in conformed { conformers[name, default: []].append(located) }
@@ -173,5 +179,18 @@ struct ImportInventory {
         let declaration = located.declaration
         guard !Self.keyProtocols.isDisjoint(with: declaration.inheritance.map(Self.bareName)) else { return }
         keys[Self.bareName(declaration.name), default: []].append(located)
+    }
+}
+
+extension ImportInventory {
+    /// Notes a type's name, and whether another type was declared under a look-alike spelling of it.
+    fileprivate mutating func recordSpelling(of declaration: SwiftDeclaration) {
+        guard declaration.kind.hasMembers, declaration.kind != .extensionType else { return }
+        let bytes = Array(declaration.name.utf8)
+        if let first = nameSpellings[declaration.name] {
+            if first != bytes { lookAlikeNames.insert(declaration.name) }
+        } else {
+            nameSpellings[declaration.name] = bytes
+        }
     }
 }
