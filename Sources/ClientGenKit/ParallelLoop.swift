@@ -10,15 +10,20 @@
 /// waits forever for a thread the system refuses (under `ulimit -v`) and traps when it cannot open its files in
 /// `/proc` (under `ulimit -n`). Here a thread that cannot be started is one hand fewer: the calling thread works
 /// through every iteration no other thread took, so the loop always ends.
-enum ParallelLoop {
+package enum ParallelLoop {
     /// The most threads a loop uses, the calling thread included.
     static let maximumThreads = 16
+
+    /// How many threads a loop of `iterations` uses at most, the calling thread included.
+    package static func threads(for iterations: Int) -> Int {
+        max(1, min(iterations, processorCount, maximumThreads))
+    }
 
     /// Calls `body` once for each index in `0..<iterations`, concurrently, and returns when every call has.
     static func run(iterations: Int, _ body: @Sendable (Int) -> Void) {
         withoutActuallyEscaping(body) { body in
             let loop = Loop(iterations: iterations, body: body)
-            let helpers = min(iterations, processorCount, maximumThreads) - 1
+            let helpers = threads(for: iterations) - 1
             var threads: [pthread_t] = []
             for _ in 0..<max(0, helpers) {
                 guard let thread = loop.startThread() else { break }

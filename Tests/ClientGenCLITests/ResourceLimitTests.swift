@@ -20,6 +20,29 @@ struct ResourceLimitTests {
         #expect(written.filter { $0.hasSuffix(".swift") }.count == 40)
     }
 
+    @Test(
+        "Under any open-file limit, --dry-run fails exactly where the real run would, and a failed run writes nothing")
+    func dryRunKeepsParityUnderDescriptorLimits() throws {
+        let workspace = try Workspace("descriptors")
+        defer { workspace.remove() }
+        for index in 1...30 { try workspace.spec("in/S\(index)/A\(index).client", client: "A\(index)") }
+        let generate = ["generate", workspace.path("in"), "--output", workspace.path("out")]
+        #expect(try Clientgen.run(generate).status == 0)
+        let before = try workspace.read("out/S1/A1.swift")
+        var failures = 0
+        for limit in 20...60 {
+            let limited = Clientgen.Options(launcher: ["/bin/sh", "-c", "ulimit -n \(limit) && exec \"$@\"", "sh"])
+            let dryRun = try Clientgen.run(generate + ["--import", "Foundation", "--dry-run"], limited)
+            let real = try Clientgen.run(generate + ["--import", "Foundation"], limited)
+            #expect(dryRun.status == real.status, "ulimit -n \(limit): \(dryRun.stderr) / \(real.stderr)")
+            #expect(real.signal == nil)
+            guard real.status != 0 else { break }
+            failures += 1
+            #expect(try workspace.read("out/S1/A1.swift") == before)
+        }
+        #expect(failures > 0, "no limit tried was too small: the test proves nothing")
+    }
+
     /// The smallest address-space limit, in kilobytes to the nearest 1 MB, under which `clientgen --version` runs.
     private static func smallestAddressSpace() throws -> Int? {
         var failing = 4_096

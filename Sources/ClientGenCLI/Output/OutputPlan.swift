@@ -66,6 +66,7 @@ struct OutputPlan {
         outputFolders = tree.existingFolders.map(\.directory)
         try checkWriteAccess()
         if checkingFreeSpace { try FreeSpace.check(self) }
+        try DescriptorBudget.check(self)
     }
 
     /// The missing folders the changed outputs need, each after its parent.

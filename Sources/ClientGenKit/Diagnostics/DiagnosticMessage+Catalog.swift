@@ -952,6 +952,12 @@ extension ToolMessage {
             "cannot write '\(path)': its \(size) bytes are more than the file size limit of this process (ulimit -f: "
                 + "\(limit) bytes)")
     }
+    package static func descriptorLimit(needed: Int, available: Int, limit: UInt64) -> Self {
+        Self(
+            "cli.descriptor-limit",
+            "the run needs \(needed) more open files than the \(available) this process has left (ulimit -n: \(limit)): "
+                + "raise the limit")
+    }
     /// A file operation that failed, with the system's reason (`strerror`).
     package static func fileSystem(_ operation: FileOperation, _ path: String, reason: String) -> Self {
         Self("cli.file-system", "cannot \(operation.rawValue) '\(path)': \(reason)")
