@@ -1039,8 +1039,8 @@ extension ToolMessage {
                     + "needs a folder for '\(second.outputPath)'"
             case .lookAlike:
                 "'\(first.specPath)' and '\(second.specPath)' would generate '\(first.outputPath)' and "
-                    + "'\(second.outputPath)', whose names differ only in how their Unicode characters are composed, "
-                    + "which macOS takes for one name: rename one"
+                    + "'\(second.outputPath)', whose names differ only in case or in how their Unicode characters are "
+                    + "composed, which macOS takes for one name: rename one"
             }
         return Self("cli.outputs-collide", text)
     }

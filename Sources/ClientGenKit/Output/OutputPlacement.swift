@@ -50,9 +50,9 @@ public enum OutputPlacement: Sendable, Hashable {
         return lookAlikes(among: sorted) + conflicts
     }
 
-    /// Outputs whose paths, or the folders on them, are spelt with other bytes but are equal as Swift compares
-    /// strings (`Café` composed or decomposed): macOS file systems take them for one name, and so would the keys the
-    /// writing steps file paths by.
+    /// Outputs whose paths, or the folders on them, are spelt with other bytes but differ only in case or are equal
+    /// as Swift compares strings (`Café` composed or decomposed): macOS file systems take them for one name (the
+    /// second file would replace the first), and the keys the writing steps file paths by would too.
     private static func lookAlikes(among outputs: [PlacedOutput]) -> [OutputConflict] {
         var spellings: [String: (bytes: [UInt8], output: PlacedOutput)] = [:]
         var conflicts: [OutputConflict] = []
@@ -60,11 +60,12 @@ public enum OutputPlacement: Sendable, Hashable {
             var path = Substring(output.outputPath)
             while !path.isEmpty {
                 let bytes = Array(path.utf8)
-                if let first = spellings[String(path)], first.bytes != bytes {
+                let key = path.lowercased()
+                if let first = spellings[key], first.bytes != bytes {
                     conflicts.append(OutputConflict(kind: .lookAlike, first: first.output, second: output))
                     break
                 }
-                spellings[String(path)] = spellings[String(path)] ?? (bytes, output)
+                spellings[key] = spellings[key] ?? (bytes, output)
                 guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { break }
                 path = path[..<slash]
             }
@@ -95,7 +96,8 @@ public struct OutputConflict: Sendable, Hashable, CustomStringConvertible {
         case sameFile
         /// The first spec's file is where the second's needs a folder.
         case fileAndFolder
-        /// The outputs' paths, or folders on them, differ only in how their Unicode characters are composed.
+        /// The outputs' paths, or folders on them, differ only in case or in how their Unicode characters are
+        /// composed.
         case lookAlike
     }
 
