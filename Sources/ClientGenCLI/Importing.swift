@@ -24,6 +24,14 @@ struct Importing {
                     contents: Array(file.text.utf8))
             }
         }
+        let placed = result.clients.flatMap { client in
+            ([client.spec] + (client.extras.map { [$0] } ?? [])).map {
+                PlacedOutput(specPath: client.sourcePath, outputPath: $0.path)
+            }
+        }
+        if let conflict = OutputPlacement.conflicts(among: placed).first {
+            throw CommandFailure(.outputsCollide(conflict))
+        }
         if options.isDryRun {
             _ = try OutputWriter.changes(files, into: options.output, policy: .newFilesOnly)
         } else {

@@ -94,6 +94,30 @@ struct ImportCommandTests {
         #expect(try read("Specs/WeatherClient.client") == first)
     }
 
+    @Test("Clients whose specs' names differ only in case fail the run, writing nothing: macOS sees one file")
+    func specsDifferingInCase() throws {
+        try write(
+            """
+            import Dependencies
+
+            public protocol Weather: Sendable {
+                func a() async throws -> Int
+            }
+            public protocol weather: Sendable {
+                func b() async throws -> Int
+            }
+            extension DependencyValues {
+                var sky: any Weather { get { self[SkyKey.self] } set { self[SkyKey.self] = newValue } }
+                var sea: any weather { get { self[SeaKey.self] } set { self[SeaKey.self] = newValue } }
+            }
+
+            """, to: "App/Weather.swift")
+        let result = run(["import", "@/App", "--output", "@/Specs"])
+        #expect(result.status == 1)
+        #expect(result.errors.contains("would generate 'Weather.client' and 'weather.client'"), "\(result.errors)")
+        #expect(!exists("Specs"))
+    }
+
     @Test("--client picks clients by name; a name that is not found fails the run, writing nothing")
     func pickedClients() throws {
         try write(weatherSource, to: "App/Weather.swift")
