@@ -96,6 +96,13 @@ struct SnippetTests {
         #expect(!output.contains("\nimport Dependencies"))
     }
 
+    @Test("A struct client's availability reaches its recorder's extension, which names the client")
+    func structRecorderAvailability() {
+        let output = generate(
+            "@available(*, deprecated)\n@style(struct)\nclient Old {\n    func go(id: Int) async\n}\n", [.interface])
+        #expect(output.contains("@available(*, deprecated)\nextension Old {\n    /// Counts and records"), "\(output)")
+    }
+
     @Test("Default values become forwarding overloads in a protocol extension, with the member's docs and attributes")
     func defaultValueOverloads() {
         let output = generate(

@@ -2,6 +2,7 @@
 /// given one with `recording(into:)`, and that method.
 enum StructRecorderEmitter {
     static func emit(_ plan: StructRecorderPlan, into writer: inout CodeWriter) {
+        writer.attributes(plan.attributes)
         writer.block("extension \(SwiftName.escaped(plan.recording.clientType))") { writer in
             writer.lines(plan.docLines)
             writer.block("\(plan.head)") { writer in

@@ -15,6 +15,7 @@ extension ClientLowering {
             [names.calls.map(MockResetPlan.State.calls) ?? .callCount(names.callCount)]
         }
         return StructRecorderPlan(
+            attributes: client.attributes.everywhere,
             docLines: [
                 "/// Counts and records the calls of a `\(client.name)` made with `recording(into:)`, whatever its "
                     + "endpoints are set to."

@@ -2,6 +2,8 @@
 /// `recording(into:)`, whatever its endpoints are set to, so tests can still assign closures. Each closure endpoint is
 /// then a computed property over `_name` storage, whose getter wraps the stored closure when a recorder is set.
 struct StructRecorderPlan: Equatable, Sendable {
+    /// The client's attributes every declaration needs (`@available`), on the extension.
+    var attributes: [AttributeModel]
     var docLines: [String]
     var head: TypeHead
     var modifiers: DeclarationModifiers
