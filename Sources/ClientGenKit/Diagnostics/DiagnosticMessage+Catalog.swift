@@ -536,6 +536,13 @@ extension DiagnosticMessage {
             "client '\(client)' and the client it inherits, '\(parent)', must have the same global actor: the doubles "
                 + "of '\(client)' implement the members of '\(parent)' in their own isolation")
     }
+    static func actorInheritsNonActor(_ client: String, parent: String) -> Self {
+        Self(
+            "sema.actor-inherits-non-actor",
+            "actor client '\(client)' inherits '\(parent)', which is no actor: the actor doubles of '\(client)' would "
+                + "implement its members in their isolation; let '\(parent)' refine 'Actor' too, or declare its members "
+                + "in '\(client)'")
+    }
     static func inheritsStructClient(_ client: String, parent: String) -> Self {
         Self(
             "sema.inherits-struct-client",
@@ -745,6 +752,13 @@ extension DiagnosticMessage {
             "'\(member)' would clash with the plain 'init()' of the doubles and mock, with which the key makes its "
                 + "test value: give it a parameter, or require a plain 'init()', which theirs meets")
     }
+    static func defaultedInitializer(_ member: String) -> Self {
+        Self(
+            "sema.defaulted-initializer",
+            "'\(member)' gives every parameter a default value, so its overload would be an 'init()' with its effects, "
+                + "which calls of the doubles' and mock's plain 'init()' would reach instead: leave one parameter "
+                + "without a default")
+    }
     static func scopedImportWithoutDeclaration(_ kind: String) -> Self {
         Self(
             "sema.scoped-import-without-declaration",
@@ -812,6 +826,15 @@ extension DiagnosticMessage {
             "sema.struct-overload",
             "'\(other)' and '\(member)' would both be one closure property; rename one, or use '@style(protocol)'")
     }
+    static func ownershipParameter(_ specifier: String) -> Self {
+        Self(
+            "sema.ownership-parameter",
+            "a '\(specifier)' parameter cannot reach the mock's handler, which gets it from a closure that may not "
+                + "capture it; write the parameter without '\(specifier)'")
+    }
+    static let structImplicitlyUnwrapped = Self(
+        "sema.struct-implicitly-unwrapped",
+        "a struct client's endpoint is a closure, and a closure's types cannot be implicitly unwrapped; write '?'")
     static let structRethrows = Self(
         "sema.struct-rethrows",
         "a struct client's endpoint is a closure, and a closure cannot be 'rethrows'; use 'throws', or make the "

@@ -69,6 +69,10 @@ extension RunResolver {
                 .inheritanceTooDeep(client.name, limit: Self.maximumInheritanceDepth), at: client.nameRange, in: source)
             return client
         }
+        if let plain = nonActorAncestor(of: client, among: ancestors) {
+            report(.actorInheritsNonActor(client.name, parent: plain.name), at: client.nameRange, in: source)
+            return client
+        }
         checkInheritedTypeAliases(of: client, ancestors: ancestors, in: source)
         let inherited = inheritedMembers(from: ancestors, besides: client.members, for: client.name)
         let named = renamingMocks(inherited: inherited, own: client.members, of: client, in: source)
@@ -124,6 +128,25 @@ extension RunResolver {
 
     /// The clients of the run that `parents` inherit, transitively, each once, ancestors before their heirs; `false`
     /// when a chain comes back to a client already on it (or is too deep to follow).
+    /// For an actor client, an ancestor that is no actor and has members that are not `async`: the actor doubles
+    /// would implement them in their isolation, which a synchronous requirement that is not isolated cannot have.
+    /// Ancestors come after their own.
+    private func nonActorAncestor(of client: ClientModel, among ancestors: [ClientModel]) -> ClientModel? {
+        guard client.isActor || ancestors.contains(where: \.isActor) else { return nil }
+        var actors: Set<String> = []
+        for ancestor in ancestors {
+            let inheritsActor = ancestor.inheritance.contains { type in
+                if case .named(let name, nil) = type.kind { return actors.contains(name) }
+                return false
+            }
+            if ancestor.isActor || inheritsActor { actors.insert(ancestor.name) }
+        }
+        // An actor's method meets an `async` requirement from its isolation; only the others cannot be met.
+        return ancestors.first { ancestor in
+            !actors.contains(ancestor.name) && ancestor.members.contains { !$0.effects.isAsync }
+        }
+    }
+
     /// How a walk of a client's ancestors ended.
     private enum AncestorWalk {
         case complete

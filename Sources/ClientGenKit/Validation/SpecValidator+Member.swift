@@ -255,6 +255,13 @@ extension SpecValidator {
     /// the client instead (`any Store` for a protocol client, `StoreClient` for a struct client), which every
     /// generated type can take and return, unless it names a member of `Self` (`Self.Element`).
     mutating func checkSignatureType(_ type: TypeSyntax, client: ClientReference) {
+        // A struct client's endpoint is a closure, whose types cannot be implicitly unwrapped.
+        if client.style == .struct, case .implicitlyUnwrapped = type.kind {
+            let mark = SourceRange(start: type.range.end - 1, end: type.range.end)
+            diagnostics.report(
+                .structImplicitlyUnwrapped, at: mark,
+                fixIts: [FixIt(.replaceExclamationWithQuestion, range: mark, replacement: "?")])
+        }
         let references = type.selfReferences
         guard let first = references.first else { return }
         let replacement = client.style == .protocol ? "any \(client.name)" : client.name

@@ -14,6 +14,7 @@ extension SpecValidator {
             if !parameter.firstName.isWildcard { checkIdentifier(parameter.firstName) }
             if let secondName = parameter.secondName, !secondName.isWildcard { checkIdentifier(secondName) }
             checkBacktickedWildcard(parameter, usedNames: &usedNames)
+            checkOwnership(of: parameter)
             checkSignatureType(parameter.type, client: client)
             var localName = parameter.localName ?? "arg\(position)"
             while parameter.localName == nil, !usedNames.insert(localName).inserted { localName += "_" }
@@ -37,6 +38,23 @@ extension SpecValidator {
                 passing: types.passing, handlerType: types.handler, recordedType: types.recorded, recording: choice,
                 isLentToHandler: types.isLentToHandler, isBoxedForHandler: types.isBoxedForHandler)
         }
+    }
+
+    /// Reports `consuming` and `borrowing` parameters: the generated types record them and pass them to a handler
+    /// from closures, which neither may capture. For a copyable value they only say how it is passed, so the fix-it
+    /// removes them.
+    private mutating func checkOwnership(of parameter: Parameter) {
+        guard case .attributed(let attributes, let specifiers, let base) = parameter.type.kind,
+            let specifier = specifiers.first(where: { [.consuming, .borrowing, .__owned].contains($0) })
+        else { return }
+        let fixIts =
+            attributes.isEmpty && specifiers.count == 1
+            ? [
+                FixIt(
+                    .removeModifier(specifier.rawValue),
+                    range: SourceRange(start: parameter.type.range.start, end: base.range.start), replacement: "")
+            ] : []
+        diagnostics.report(.ownershipParameter(specifier.rawValue), at: parameter.type.range, fixIts: fixIts)
     }
 
     /// Reports `` `_` `` as a parameter's name: Swift accepts it, but generated code passes parameters on by name, and

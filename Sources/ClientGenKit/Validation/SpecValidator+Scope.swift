@@ -13,13 +13,18 @@ extension SpecValidator {
         guard case .function(let function) = decl.kind, case .initializer(let isFailable) = function.form else {
             return isStatic ? .static : .instance
         }
+        let isPlain =
+            !isFailable && !function.effects.isAsync && !function.effects.isThrowing
+            && function.genericParameters.isEmpty
         if style == .struct {
             diagnostics.report(.structInitializer(client), at: decl.name.range)
-        } else if function.parameters.isEmpty,
-            isFailable || function.effects.isAsync || function.effects.isThrowing || !function.genericParameters.isEmpty
-        {
+        } else if function.parameters.isEmpty, !isPlain {
             let name = MemberName(base: "init", labels: []).qualified(by: client)
             diagnostics.report(.parameterlessInitializer(name), at: decl.name.range)
+        } else if !isPlain, function.parameters.allSatisfy({ $0.defaultValue != nil }) {
+            // Its overload for the default values would be an `init()` with effects, preferred over the doubles' own.
+            let name = MemberName(base: "init", labels: function.parameters.map(\.label)).qualified(by: client)
+            diagnostics.report(.defaultedInitializer(name), at: decl.name.range)
         }
         if let placeholder = decl.attributes.first(where: { $0.name == Directive.placeholder.rawValue }) {
             let name = MemberName(base: "init", labels: function.parameters.map(\.label)).qualified(by: client)

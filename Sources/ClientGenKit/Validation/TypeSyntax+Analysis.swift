@@ -180,7 +180,8 @@ extension TypeSyntax {
     }
 
     /// Whether the type is known not to be `Sendable` without resolving it: it mentions `Any`, `AnyObject`,
-    /// `AnyHashable`, `AnyClass`, a key path (`KeyPath<Root, Value>`, unless composed with `Sendable`) or a Foundation
+    /// `AnyHashable`, `AnyClass`, a key path (`KeyPath<Root, Value>`, unless composed with `Sendable`), a pointer
+    /// (`UnsafeRawPointer`, which `#dsohandle` is) or a Foundation
     /// class that is not (`NSObject`, Core Data's managed objects), as in `[AnyHashable: Any]` or `Result<Any, Error>`.
     /// (`any P` is not `Any`: its sendability is judged by `P`.)
     var isKnownNotSendable: Bool {
@@ -210,11 +211,14 @@ extension TypeSyntax {
     private static let knownNonSendableNames: Set<String> = [
         "Any", "AnyObject", "AnyHashable", "AnyClass", "AnyKeyPath", "NSObject", "NSManagedObject",
         "NSManagedObjectContext", "NSMutableArray", "NSMutableDictionary", "NSMutableString", "NSMutableData",
+        "UnsafeRawPointer", "UnsafeMutableRawPointer", "UnsafeRawBufferPointer", "UnsafeMutableRawBufferPointer",
+        "OpaquePointer",
     ]
 
-    /// Names of generic types that are never `Sendable`, whatever their arguments: key paths.
+    /// Names of generic types that are never `Sendable`, whatever their arguments: key paths and pointers.
     private static let knownNonSendableGenericNames: Set<String> = [
-        "KeyPath", "WritableKeyPath", "ReferenceWritableKeyPath", "PartialKeyPath",
+        "KeyPath", "WritableKeyPath", "ReferenceWritableKeyPath", "PartialKeyPath", "UnsafePointer",
+        "UnsafeMutablePointer", "UnsafeBufferPointer", "UnsafeMutableBufferPointer",
     ]
 
     /// Whether the type names `Sendable`, as in `Sendable` or `Codable & Sendable`.
