@@ -128,9 +128,8 @@ extension RunResolver {
 
     /// The clients of the run that `parents` inherit, transitively, each once, ancestors before their heirs; `false`
     /// when a chain comes back to a client already on it (or is too deep to follow).
-    /// For an actor client, an ancestor that is no actor and has members that are not `async`: the actor doubles
-    /// would implement them in their isolation, which a synchronous requirement that is not isolated cannot have.
-    /// Ancestors come after their own.
+    /// For an actor client, an ancestor that is no actor and has members: the actor doubles would implement them in
+    /// their isolation, which a requirement that is not isolated cannot have. Ancestors come after their own.
     private func nonActorAncestor(of client: ClientModel, among ancestors: [ClientModel]) -> ClientModel? {
         guard client.isActor || ancestors.contains(where: \.isActor) else { return nil }
         var actors: Set<String> = []
@@ -141,10 +140,9 @@ extension RunResolver {
             }
             if ancestor.isActor || inheritsActor { actors.insert(ancestor.name) }
         }
-        // An actor's method meets an `async` requirement from its isolation; only the others cannot be met.
-        return ancestors.first { ancestor in
-            !actors.contains(ancestor.name) && ancestor.members.contains { !$0.effects.isAsync }
-        }
+        // Even `async` members: an actor meets them from its isolation in Swift 6 mode, but not where a module's
+        // default isolation is the main actor.
+        return ancestors.first { !actors.contains($0.name) && !$0.members.isEmpty }
     }
 
     /// How a walk of a client's ancestors ended.
