@@ -171,6 +171,11 @@ struct ValidatorTests {
         #expect(SpecValidator.isValidIdentifier("_x1"))
         #expect(!SpecValidator.isValidIdentifier("1x"))
         #expect(!SpecValidator.isValidIdentifier("a b"))
+        #expect(SpecValidator.isValidIdentifier("🐶"))
+        #expect(SpecValidator.isValidIdentifier("a🚀"))
+        #expect(!SpecValidator.isValidIdentifier("\u{301}a"))
+        #expect(!SpecValidator.isValidIdentifier("a\u{202E}b"))
+        #expect(!SpecValidator.isValidIdentifier("a$b"))
         #expect(
             validate("client C { func `a b`() async }").diagnostics.map(\.id.rawValue) == ["sema.invalid-identifier"])
     }
@@ -232,6 +237,17 @@ struct ValidatorTests {
         let result = validate("client C {\n    func read(_ path: \(type)) async\n}")
         let ids = result.diagnostics.map(\.id.rawValue)
         #expect(ids == (warns ? ["sema.non-sendable-parameter"] : []), "\(type)")
+    }
+
+    @Test(
+        "A protocol's metatype is recorded only when the protocol is Sendable",
+        arguments: [
+            ("Shape.Protocol", false), ("(any Shape).Type", false), ("(any Error).Type", true), ("Int.Type", true),
+        ])
+    func protocolMetatypes(type: String, isRecorded: Bool) throws {
+        let result = validate("client C {\n    func kind(of type: \(type)) async\n}")
+        let parameter = try #require(result.clients.first?.members.first?.parameters.first)
+        #expect((parameter.recordedType != nil) == isRecorded, "\(type)")
     }
 
     @Test("@noop(none) stops a struct client's noop, and the noop of a struct client that stores it")

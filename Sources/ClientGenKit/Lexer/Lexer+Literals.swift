@@ -77,7 +77,8 @@ extension Lexer {
         isIdentifierContinuation(byte) || byte == UInt8(ascii: " ")
     }
 
-    private static func isIdentifierScalar(_ scalar: Unicode.Scalar) -> Bool {
+    /// Whether a non-ASCII scalar may be part of an identifier: a letter, digit, mark or connector, or an emoji.
+    static func isIdentifierScalar(_ scalar: Unicode.Scalar) -> Bool {
         let properties = scalar.properties
         if scalar == "\u{FFFD}" { return false }
         switch properties.generalCategory {

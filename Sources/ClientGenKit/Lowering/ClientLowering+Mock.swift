@@ -105,7 +105,7 @@ extension ClientLowering {
                 let issue = UnimplementedBody.Issue.unexpectedHandlerResult(
                     mock: client.names.mock, handler: mock.names.handler, type: resultType)
                 result = .cast(
-                    valueName: locals.make("value"), resultName: locals.make("result"), type: resultType,
+                    valueName: locals.make("value"), resultName: locals.make("result"), type: resultType.withoutSending,
                     mismatch: unimplementedBody(member, issue: issue, exitsScope: true))
             }
         }

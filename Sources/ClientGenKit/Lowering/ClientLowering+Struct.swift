@@ -55,9 +55,15 @@ extension ClientLowering {
     }
 
     /// The method of a labelled endpoint: isolated like the endpoint, or `nonisolated` when neither the client nor
-    /// the member has a global actor.
+    /// the member has a global actor and no parameter is `isolated` (`isolation: isolated (any Actor)? = #isolation`,
+    /// which makes the method isolated to the caller's actor).
     private func methodPlan(_ member: MemberModel) -> ForwardingMethodPlan {
-        let isIsolated = !client.attributes.globalActors.isEmpty || !member.attributes.globalActors.isEmpty
+        let hasIsolatedParameter = member.parameters.contains { parameter in
+            if case .attributed(_, let specifiers, _) = parameter.type.kind { return specifiers.contains(.isolated) }
+            return false
+        }
+        let isIsolated =
+            !client.attributes.globalActors.isEmpty || !member.attributes.globalActors.isEmpty || hasIsolatedParameter
         return ForwardingMethodPlan(
             intro: DeclarationIntro(
                 docLines: member.docLines,

@@ -73,7 +73,9 @@ enum MockTypes {
             core = base
         }
         if isVariadic {
-            core = TypeSyntax(kind: .array(core), range: core.range)
+            // The elements keep their attributes: `@Sendable () -> Void...` passes `[@Sendable () -> Void]`.
+            core = TypeSyntax(kind: .array(core.attributed(with: attributes)), range: core.range)
+            attributes = []
         }
         core = core.replacingImplicitUnwrap
         let canRecord = !core.isFunction || attributes.contains { $0.name == "escaping" }
@@ -159,6 +161,16 @@ extension TypeSyntax {
                 range: range)
         }
         return TypeSyntax(kind: .attributed(attributes: [], specifiers: [specifier], base: self), range: range)
+    }
+
+    /// The type without a `sending` specifier, which only a parameter or result may have, not a cast's type.
+    var withoutSending: TypeSyntax {
+        guard case .attributed(let attributes, let specifiers, let base) = kind, specifiers.contains(.sending) else {
+            return self
+        }
+        let kept = specifiers.filter { $0 != .sending }
+        if attributes.isEmpty, kept.isEmpty { return base }
+        return TypeSyntax(kind: .attributed(attributes: attributes, specifiers: kept, base: base), range: range)
     }
 
     /// `T?` for `T!`, which Swift allows only on declarations, not inside closure types or generic arguments.

@@ -110,14 +110,19 @@ struct SpecValidator {
         diagnostics.report(.invalidIdentifier(identifier.name), at: identifier.range)
     }
 
-    /// Swift's identifier grammar, approximated by Unicode letters, digits and `_`.
+    /// Swift's identifier grammar, approximated as the lexer reads names: Unicode letters, digits, marks, `_` and
+    /// emoji, not starting with a digit or a mark.
     static func isValidIdentifier(_ name: String) -> Bool {
         if let isValid = isValidASCIIIdentifier(name) { return isValid }
-        guard let first = name.unicodeScalars.first, first.properties.isAlphabetic || first == "_" else {
-            return false
+        let isIdentifierScalar = { (scalar: Unicode.Scalar) in
+            scalar.isASCII
+                ? Lexer.isIdentifierContinuation(UInt8(scalar.value)) && scalar != "$"
+                : Lexer.isIdentifierScalar(scalar)
         }
-        return name.unicodeScalars.allSatisfy {
-            $0.properties.isAlphabetic || $0.properties.numericType != nil || $0 == "_"
+        guard let first = name.unicodeScalars.first, isIdentifierScalar(first) else { return false }
+        switch first.properties.generalCategory {
+        case .decimalNumber, .nonspacingMark, .spacingMark: return false
+        default: return name.unicodeScalars.allSatisfy(isIdentifierScalar)
         }
     }
 

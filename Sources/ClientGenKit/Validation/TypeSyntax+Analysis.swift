@@ -174,6 +174,8 @@ extension TypeSyntax {
                 switch node.kind {
                 case .named(let name, nil): return generics.names.contains(name) && !generics.sendable.contains(name)
                 case .opaque(let constraint), .existential(let constraint): return !constraint.refinesSendable
+                // `P.Protocol` is the metatype of `any P`, Sendable only when `P` is.
+                case .metatype(let base, isProtocol: true): return !base.refinesSendable
                 default: return false
                 }
             }
