@@ -29,13 +29,15 @@ extension ClientLowering {
             calls: calls.name, captures: parameters.filter { $0.passing == .inout }.map(\.localName), values: recorded)
     }
 
-    /// The element type of `calls`: the recorded parameter's type, or a tuple labelled with the parameters' names.
+    /// The element type of `calls`: the recorded parameter's type, or a tuple labelled with the parameters' names as
+    /// the spec writes them (not as the generated bodies may rename them).
     private func recordedCallType(of member: MemberModel) -> TypeSyntax {
         let recorded = member.parameters.filter { $0.recordedType != nil }
         if recorded.count == 1, let type = recorded[0].recordedType { return type }
         let elements = recorded.map { parameter in
             TupleTypeElement(
-                firstName: parameter.localName, secondName: nil, type: parameter.recordedType ?? .named("Void"),
+                firstName: parameter.specLocalName ?? parameter.localName, secondName: nil,
+                type: parameter.recordedType ?? .named("Void"),
                 isVariadic: false)
         }
         return TypeSyntax(kind: .tuple(elements), range: .empty(at: 0))

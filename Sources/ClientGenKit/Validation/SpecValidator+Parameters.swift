@@ -18,6 +18,11 @@ extension SpecValidator {
             checkSignatureType(parameter.type, client: client)
             var localName = parameter.localName ?? "arg\(position)"
             while parameter.localName == nil, !usedNames.insert(localName).inserted { localName += "_" }
+            // A parameter named like a function the generated bodies call would hide it there: its local name in
+            // the generated implementations is another (its label stays).
+            if Self.namesGeneratedBodiesCall.contains(localName) {
+                repeat { localName += "_" } while !usedNames.insert(localName).inserted
+            }
             let choice = recording.choice(for: parameter)
             let types = MockTypes.parameterTypes(parameter, generics: generics, recording: choice)
             if types.passing == .inout, parameter.type.mentionsGenericParameter(in: generics.names) {
@@ -39,6 +44,11 @@ extension SpecValidator {
                 isLentToHandler: types.isLentToHandler, isBoxedForHandler: types.isBoxedForHandler)
         }
     }
+
+    /// The functions and types the generated doubles and mocks call in their bodies by name.
+    static let namesGeneratedBodiesCall: Set<String> = [
+        "reportIssue", "UnimplementedFailure", "LockIsolated", "fatalError", "withoutActuallyEscaping",
+    ]
 
     /// Reports `consuming` and `borrowing` parameters: the generated types record them and pass them to a handler
     /// from closures, which neither may capture. For a copyable value they only say how it is passed, so the fix-it

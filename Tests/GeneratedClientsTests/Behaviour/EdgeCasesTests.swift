@@ -26,4 +26,16 @@ struct EdgeCasesTests {
         #expect(mock.markCalls == ["abc"])
         #expect(mock.🐶CallCount == 1)
     }
+
+    @Test("Parameters named like what the generated bodies call keep their labels, and name the recorded calls")
+    func shadowingParameters() throws {
+        let mock = MockEdgeCases()
+        mock.reportHandler = { count, message in count + message.count }
+        #expect(try mock.report(reportIssue: 2, "abc") == 5)
+        #expect(mock.reportCalls.map(\.reportIssue) == [2])
+        #expect(mock.reportCalls.map(\.UnimplementedFailure) == ["abc"])
+        withKnownIssue {
+            #expect(throws: (any Error).self) { try UnimplementedEdgeCases().report(reportIssue: 1, "") }
+        }
+    }
 }

@@ -20,6 +20,9 @@ protocol EdgeCases: Sendable {
 
     /// A name that is an emoji.
     func 🐶() async
+
+    /// Parameters named like what the generated bodies call: renamed inside them, their labels kept.
+    func report(reportIssue: Int, _ UnimplementedFailure: String) throws -> Int?
 }
 
 extension EdgeCases {
@@ -67,6 +70,11 @@ struct UnimplementedEdgeCases: EdgeCases {
     func 🐶() async {
         reportIssue("Unimplemented: 'EdgeCases.🐶()'")
     }
+
+    func report(reportIssue reportIssue_: Int, _ UnimplementedFailure_: String) throws -> Int? {
+        reportIssue("Unimplemented: 'EdgeCases.report(reportIssue:_:)'")
+        throw UnimplementedFailure(description: "EdgeCases.report(reportIssue:_:)")
+    }
 }
 
 /// A `EdgeCases` for tests: each member calls its handler, and counts and records its calls.
@@ -85,6 +93,8 @@ final class MockEdgeCases: EdgeCases, Sendable {
         _markCalls.setValue([])
         _🐶Handler.setValue(nil)
         _🐶CallCount.setValue(0)
+        _reportHandler.setValue(nil)
+        _reportCalls.setValue([])
     }
 
     // MARK: make(_:)
@@ -211,6 +221,32 @@ final class MockEdgeCases: EdgeCases, Sendable {
             return
         }
         await handler()
+    }
+
+    // MARK: report(reportIssue:_:)
+
+    /// What `report(reportIssue:_:)` does. Without a handler, calls report an issue.
+    nonisolated var reportHandler: (@Sendable (Int, String) throws -> Int?)? {
+        get { _reportHandler.value }
+        set { _reportHandler.setValue(newValue) }
+    }
+
+    /// How many times `report(reportIssue:_:)` was called.
+    nonisolated var reportCallCount: Int { _reportCalls.count }
+
+    /// The arguments of each call to `report(reportIssue:_:)`, in order.
+    nonisolated var reportCalls: [(reportIssue: Int, UnimplementedFailure: String)] { _reportCalls.value }
+
+    private let _reportHandler = LockIsolated<(@Sendable (Int, String) throws -> Int?)?>(nil)
+    private let _reportCalls = LockIsolated<[(reportIssue: Int, UnimplementedFailure: String)]>([])
+
+    func report(reportIssue reportIssue_: Int, _ UnimplementedFailure_: String) throws -> Int? {
+        _reportCalls.withValue { $0.append((reportIssue_, UnimplementedFailure_)) }
+        guard let handler = _reportHandler.value else {
+            reportIssue("Unimplemented: 'EdgeCases.report(reportIssue:_:)' has no handler: set 'MockEdgeCases.reportHandler'")
+            throw UnimplementedFailure(description: "EdgeCases.report(reportIssue:_:)")
+        }
+        return try handler(reportIssue_, UnimplementedFailure_)
     }
 }
 
