@@ -165,6 +165,15 @@ struct ValidatorTests {
         #expect(ids == ["sema.mock-name-collision", "sema.generated-name-collision", "sema.duplicate-values-property"])
     }
 
+    @Test("A member named like another's private mock storage clashes, with a fix-it on the member the mock names")
+    func mockStorageNames() throws {
+        let result = validate("client Hooks {\n    func load() async\n    func _loadHandler() -> Int?\n}")
+        let clash = try #require(result.diagnostics.first)
+        #expect(result.diagnostics.map(\.id.rawValue) == ["sema.mock-name-collision"])
+        #expect(clash.message.hasPrefix("'load()' and '_loadHandler()' would both use the mock member '_loadHandler'"))
+        #expect(clash.fixIts.map(\.replacement) == ["@mockName(<#name#>)\n    "])
+    }
+
     @Test("Identifiers must be valid Swift identifiers")
     func identifiers() {
         #expect(SpecValidator.isValidIdentifier("café"))

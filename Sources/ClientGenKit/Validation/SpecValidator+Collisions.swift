@@ -116,7 +116,7 @@ extension SpecValidator {
 struct MockNameClash: Equatable {
     /// The index of the member whose mock name clashes.
     var member: Int
-    /// The index of the earlier member that has the name.
+    /// The index of the member that has the name (as its own, or as one of its mock members).
     var other: Int
     var name: String
 
@@ -133,6 +133,10 @@ struct MockNameClash: Equatable {
             var reported: Set<Int> = []
             for name in [names.handler, names.callCount, names.calls, names.assignments] {
                 guard let name else { continue }
+                // The mock keeps each in private storage named with a leading `_`, which a member may not be named.
+                if let owner = owners["_" + name], owner != index, reported.insert(owner).inserted {
+                    clashes.append(MockNameClash(member: index, other: owner, name: "_" + name))
+                }
                 guard let owner = owners[name], owner != index else {
                     owners[name] = index
                     continue
