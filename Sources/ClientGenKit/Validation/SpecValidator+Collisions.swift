@@ -128,13 +128,16 @@ struct MockNameClash: Equatable {
             owners[members[index].name.base] = index
         }
         var clashes: [MockNameClash] = []
+        // Only a member whose name starts with `_` can be named like the mock's private storage.
+        let hasUnderscoredMember = members.contains { $0.name.base.utf8.first == UInt8(ascii: "_") }
         for index in members.indices {
             guard let names = members[index].mock?.names else { continue }
             var reported: Set<Int> = []
             for name in [names.handler, names.callCount, names.calls, names.assignments] {
                 guard let name else { continue }
                 // The mock keeps each in private storage named with a leading `_`, which a member may not be named.
-                if let owner = owners["_" + name], owner != index, reported.insert(owner).inserted {
+                if hasUnderscoredMember, let owner = owners["_" + name], owner != index, reported.insert(owner).inserted
+                {
                     clashes.append(MockNameClash(member: index, other: owner, name: "_" + name))
                 }
                 guard let owner = owners[name], owner != index else {
