@@ -832,6 +832,12 @@ extension DiagnosticMessage {
             "a '\(specifier)' parameter cannot reach the mock's handler, which gets it from a closure that may not "
                 + "capture it; write the parameter without '\(specifier)'")
     }
+    static func rethrownClosureDefault(_ parameter: String) -> Self {
+        Self(
+            "sema.rethrown-closure-default",
+            "'\(parameter)' is a closure whose errors the member rethrows, so its default value would need an overload "
+                + "that cannot say whether it throws; pass the closure at the call site instead")
+    }
     static let structImplicitlyUnwrapped = Self(
         "sema.struct-implicitly-unwrapped",
         "a struct client's endpoint is a closure, and a closure's types cannot be implicitly unwrapped; write '?'")
@@ -930,6 +936,7 @@ extension FixItMessage {
     static func qualifyTypeAlias(_ qualified: String) -> Self {
         Self("fixit.qualify-type-alias", "write '\(qualified)'")
     }
+    static let removeDefaultValue = Self("fixit.remove-default-value", "remove the default value")
     static let removeInitializerResult = Self("fixit.remove-initializer-result", "remove the result type")
     static func replaceSelf(with client: String) -> Self {
         Self("fixit.replace-self", "write '\(client)'")

@@ -243,6 +243,15 @@ extension SpecValidator {
     /// endpoint is a closure, and a closure cannot rethrow.
     private mutating func checkRethrows(_ function: FunctionDecl, style: ClientStyle) {
         guard let range = function.effects.rethrowsRange else { return }
+        // Its overload for the default value would call it with a closure no one can tell throws or not.
+        for parameter in function.parameters where parameter.type.isThrowingFunction {
+            guard let value = parameter.defaultValue else { continue }
+            let name = parameter.localName ?? parameter.label ?? "_"
+            let written = SourceRange(start: parameter.type.range.end, end: value.range.end)
+            diagnostics.report(
+                .rethrownClosureDefault(name), at: value.range,
+                fixIts: [FixIt(.removeDefaultValue, range: written, replacement: "")])
+        }
         let fixIts = [FixIt(.replaceRethrows, range: range, replacement: "throws")]
         if style == .struct {
             diagnostics.report(.structRethrows, at: range, fixIts: fixIts)
