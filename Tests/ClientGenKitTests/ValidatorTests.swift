@@ -174,6 +174,14 @@ struct ValidatorTests {
         #expect(clash.fixIts.map(\.replacement) == ["@mockName(<#name#>)\n    "])
     }
 
+    @Test("Overloads that clash in the mock under the same labels are told apart by their parameters' types")
+    func overloadClashNamesTypes() throws {
+        let result = validate("client S {\n    func fetch(_ id: Int) async\n    func fetch(_ ids: [Int]) async\n}")
+        let clash = try #require(result.diagnostics.first)
+        #expect(clash.message.hasPrefix("'fetch(_: [Int])' and 'fetch(_: Int)' would both use the mock member"))
+        #expect(clash.notes.map(\.message) == ["'fetch(_: Int)' is declared here"])
+    }
+
     @Test("Identifiers must be valid Swift identifiers")
     func identifiers() {
         #expect(SpecValidator.isValidIdentifier("café"))

@@ -474,7 +474,10 @@ extension DiagnosticMessage {
         Self("sema.duplicate-directive", "'@\(directive.rawValue)' is written more than once")
     }
     static func duplicateMember(_ member: String, client: String) -> Self {
-        Self("sema.duplicate-member", "'\(member)' is declared more than once in client '\(client)'")
+        Self(
+            "sema.duplicate-member",
+            "'\(member)' is declared more than once in client '\(client)' (members that differ only in their effects "
+                + "count as one); remove one, or rename it")
     }
     static func duplicateModifier(_ modifier: String) -> Self {
         Self("sema.duplicate-modifier", "access level is given more than once ('\(modifier)')")

@@ -94,13 +94,23 @@ extension SpecValidator {
     private mutating func checkMockNames(_ indices: [Int], _ members: [MemberModel], decls: [MemberDecl]) {
         for clash in MockNameClash.find(in: indices.map { members[$0] }) {
             let (index, owner) = (indices[clash.member], indices[clash.other])
-            let other = members[owner].name.description
+            var (name, other) = (members[index].name.description, members[owner].name.description)
+            if name == other {  // Overloads under the same labels: their parameters' types tell them apart.
+                (name, other) = (Self.typedName(of: members[index]), Self.typedName(of: members[owner]))
+            }
             diagnostics.report(
-                .mockNameCollision(members[index].name.description, other: other, name: clash.name),
+                .mockNameCollision(name, other: other, name: clash.name),
                 at: decls[index].name.range,
                 notes: [diagnostics.note(.declaredHere(other), at: decls[owner].name.range)],
                 fixIts: [insertionFixIt("@mockName(<#name#>)", before: decls[index])])
         }
+    }
+
+    /// A function's name with its parameters' types, `fetch(_: [Int])`, for overloads that share their labels.
+    private static func typedName(of member: MemberModel) -> String {
+        guard case .function(let function) = member.kind else { return member.name.description }
+        let parameters = function.parameters.map { ($0.label ?? "_") + ": " + $0.type.description }
+        return member.name.base + "(" + parameters.joined(separator: ", ") + ")"
     }
 
     /// Reports a clash at one member's name, with a note at the member it clashes with.
