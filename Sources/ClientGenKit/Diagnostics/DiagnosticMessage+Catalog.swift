@@ -841,6 +841,8 @@ extension DiagnosticMessage {
             "'\(parameter)' is a closure whose errors the member rethrows, so its default value would need an overload "
                 + "that cannot say whether it throws; pass the closure at the call site instead")
     }
+    static let voidParameter = Self(
+        "sema.void-parameter", "a parameter of type 'Void' carries nothing, and the mock cannot pass it on; remove it")
     static let structImplicitlyUnwrapped = Self(
         "sema.struct-implicitly-unwrapped",
         "a struct client's endpoint is a closure, and a closure's types cannot be implicitly unwrapped; write '?'")

@@ -15,6 +15,7 @@ extension SpecValidator {
             if let secondName = parameter.secondName, !secondName.isWildcard { checkIdentifier(secondName) }
             checkBacktickedWildcard(parameter, usedNames: &usedNames)
             checkOwnership(of: parameter)
+            checkVoid(parameter)
             checkSignatureType(parameter.type, client: client)
             var localName = parameter.localName ?? "arg\(position)"
             while parameter.localName == nil, !usedNames.insert(localName).inserted { localName += "_" }
@@ -49,6 +50,18 @@ extension SpecValidator {
     static let namesGeneratedBodiesCall: Set<String> = [
         "reportIssue", "UnimplementedFailure", "LockIsolated", "fatalError", "withoutActuallyEscaping",
     ]
+
+    /// Reports a parameter of type `Void` (or `()`): it carries nothing, and a handler taking it would have to be
+    /// called with an empty tuple Swift no longer passes implicitly.
+    private mutating func checkVoid(_ parameter: Parameter) {
+        let isVoid: Bool
+        switch parameter.type.kind {
+        case .named("Void", nil), .tuple([]): isVoid = !parameter.isVariadic
+        default: isVoid = false
+        }
+        guard isVoid else { return }
+        diagnostics.report(.voidParameter, at: parameter.type.range)
+    }
 
     /// Reports `consuming` and `borrowing` parameters: the generated types record them and pass them to a handler
     /// from closures, which neither may capture. For a copyable value they only say how it is passed, so the fix-it
