@@ -2,15 +2,21 @@ import ClientGenKit
 import Foundation
 import Testing
 
-/// Every message clientgen reports is declared once, with an id, in DiagnosticMessage+Catalog.swift.
+/// Every message clientgen reports is declared once, with an id, in the catalog: the `…Catalog.swift` files of
+/// Diagnostics/.
 @Suite("Diagnostic catalog")
 struct DiagnosticCatalogTests {
     static let sources = Golden.repositoryRoot.appendingPathComponent("Sources/ClientGenKit")
-    static let catalog = sources.appendingPathComponent("Diagnostics/DiagnosticMessage+Catalog.swift")
+    static let catalogFiles = [
+        "Diagnostics/DiagnosticMessage+Catalog.swift", "Diagnostics/DiagnosticMessage+ImportCatalog.swift",
+        "Diagnostics/ToolMessage+Catalog.swift",
+    ]
 
     /// The ids the catalog declares, in order: the first argument of each `Self("…", …)`.
     static func declaredIDs() throws -> [String] {
-        let text = try String(contentsOf: catalog, encoding: .utf8)
+        let text = try catalogFiles.map {
+            try String(contentsOf: sources.appendingPathComponent($0), encoding: .utf8)
+        }.joined(separator: "\n")
         let pattern = try Regex(#"Self\(\s*"([^"]+)""#)
         return text.matches(of: pattern).compactMap { $0.output[1].substring.map(String.init) }
     }
@@ -30,7 +36,7 @@ struct DiagnosticCatalogTests {
     @Test("No message, note or fix-it text is written outside the catalog")
     func noMessagesOutsideTheCatalog() throws {
         let files = try FileManager.default.subpathsOfDirectory(atPath: Self.sources.path)
-            .filter { $0.hasSuffix(".swift") && $0 != "Diagnostics/DiagnosticMessage+Catalog.swift" }
+            .filter { $0.hasSuffix(".swift") && !Self.catalogFiles.contains($0) }
         #expect(files.count > 40)
         // Where a message would be spelt out: building one from text, or a note, fix-it or diagnostic from a literal.
         let forbidden = try Regex(

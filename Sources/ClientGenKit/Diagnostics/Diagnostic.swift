@@ -122,8 +122,8 @@ struct DiagnosticMessage: Sendable {
 }
 
 /// A message the command line prints of its own, about its arguments or files rather than a spec: an identifier and
-/// a text, declared in `DiagnosticMessage+Catalog.swift` with every other message. (The library has no file system
-/// access; the command line does, and takes its words from here so that every text the tool prints is in one place.)
+/// a text, declared in `ToolMessage+Catalog.swift`, part of the one catalog. (The library has no file system access;
+/// the command line does, and takes its words from here so that every text the tool prints is in the catalog.)
 package struct ToolMessage: Sendable, Hashable {
     /// The stable identifier, e.g. `cli.no-such-file` or, for a usage error, `usage.missing-value`.
     package let id: DiagnosticID
