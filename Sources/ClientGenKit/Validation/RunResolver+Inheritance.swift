@@ -21,31 +21,7 @@ extension RunResolver {
         var invisible: [TypeSyntax] = []
         for type in client.inheritance {
             if case .named(let name, nil) = type.kind, let parent = clients[name], parent.name != client.name {
-                guard parent.style == .protocol else {
-                    report(.inheritsStructClient(client.name, parent: parent.name), at: type.range, in: source)
-                    continue
-                }
-                // The doubles implement the parent's requirements in the client's isolation, which must be theirs.
-                guard parent.attributes.globalActors == client.attributes.globalActors else {
-                    report(.inheritedIsolationMismatch(client.name, parent: parent.name), at: type.range, in: source)
-                    continue
-                }
-                if let missing = Self.missingAvailability(of: parent, in: client) {
-                    report(
-                        .missingInheritedAvailability(client.name, other: parent.name, attribute: missing),
-                        at: type.range, in: source)
-                    continue
-                }
-                // As in Swift, a protocol cannot refine one less visible than itself.
-                guard parent.access >= client.access else {
-                    report(
-                        .lessVisibleClient(
-                            client.name, access: client.access.rawValue, other: parent.name,
-                            otherAccess: parent.access.rawValue, use: "inherit"),
-                        at: type.range, in: source)
-                    continue
-                }
-                parents.append(parent)
+                if canInherit(parent, as: type, in: client, source: source) { parents.append(parent) }
             } else if let name = Self.standardName(of: type), Self.unimplementableProtocols.contains(name) {
                 report(.unimplementableInheritance(client.name, inherited: name), at: type.range, in: source)
             } else if !(Self.standardName(of: type).map(Self.requirementFreeProtocols.contains) ?? false) {
@@ -128,6 +104,41 @@ extension RunResolver {
 
     /// The clients of the run that `parents` inherit, transitively, each once, ancestors before their heirs; `false`
     /// when a chain comes back to a client already on it (or is too deep to follow).
+    /// Whether a client may inherit a client of the run, reporting why not at the inherited type: a struct client,
+    /// another global actor, an availability it lacks, or less visibility.
+    private mutating func canInherit(
+        _ parent: ClientModel,
+        as type: TypeSyntax,
+        in client: ClientModel,
+        source: SourceFile
+    ) -> Bool {
+        guard parent.style == .protocol else {
+            report(.inheritsStructClient(client.name, parent: parent.name), at: type.range, in: source)
+            return false
+        }
+        // The doubles implement the parent's requirements in the client's isolation, which must be theirs.
+        guard parent.attributes.globalActors == client.attributes.globalActors else {
+            report(.inheritedIsolationMismatch(client.name, parent: parent.name), at: type.range, in: source)
+            return false
+        }
+        if let missing = Self.missingAvailability(of: parent, in: client) {
+            report(
+                .missingInheritedAvailability(client.name, other: parent.name, attribute: missing),
+                at: type.range, in: source)
+            return false
+        }
+        // As in Swift, a protocol cannot refine one less visible than itself.
+        guard parent.access >= client.access else {
+            report(
+                .lessVisibleClient(
+                    client.name, access: client.access.rawValue, other: parent.name,
+                    otherAccess: parent.access.rawValue, use: "inherit"),
+                at: type.range, in: source)
+            return false
+        }
+        return true
+    }
+
     /// For an actor client, an ancestor that is no actor and has members: the actor doubles would implement them in
     /// their isolation, which a requirement that is not isolated cannot have. Ancestors come after their own.
     private func nonActorAncestor(of client: ClientModel, among ancestors: [ClientModel]) -> ClientModel? {

@@ -19,14 +19,7 @@ extension ClientDrafter {
         if endpoints.contains(where: { !$0.signature.isSendable }) {
             report(.importNonSendableClosures(clientName), at: declaration.nameRange)
         }
-        let forwarders = Set(endpoints.compactMap(\.method).filter(isInBody).map(\.declaration.nameRange.start))
-        for method in endpoints.compactMap(\.method) where !isInBody(method) {
-            let name = MemberName(
-                base: method.declaration.name,
-                labels: inventory.files[method.file].skimmer.parameters(of: method.declaration)?.items.map(\.label)
-                    ?? [])
-            draft.replaced.append(replacement(of: method, .forwardingMethod(name.qualified(by: clientName))))
-        }
+        let forwarders = replaceForwardingMethods(of: endpoints, in: &draft)
         var initializers: [SwiftDeclaration] = []
         var keptAliases: Set<String> = []
         for member in declaration.members {
@@ -36,9 +29,10 @@ extension ClientDrafter {
             }
             if forwarders.contains(member.nameRange.start) { continue }
             if member.isStatic, Self.keyValueNames.contains(member.name) { continue }  // Drafted as directives.
-            // The generated struct declares these; the placeholders of `unimplemented` were read already.
-            if member.isStatic, Self.generatedStaticNames.contains(member.name), member.name != "noop" { continue }
-            if member.isStatic, member.name == "noop" {
+            if member.isStatic, Self.generatedStaticNames.contains(member.name) {
+                // The generated struct declares these; the placeholders of `unimplemented` were read already. Its own
+                // `noop` moves to the extras file, where the check for clashes judges it.
+                guard member.name == "noop" else { continue }
                 draft.movedNoop = MovedNoop(located: located.member(member), extrasIndex: draft.extras.count)
             }
             if let endpoint = endpoints.first(where: { $0.property.nameRange == member.nameRange }) {
@@ -62,6 +56,34 @@ extension ClientDrafter {
                 if member.kind.hasMembers { moveExtensions(ofNested: member, into: &draft) }
             }
         }
+        draftInitializers(initializers, endpoints: endpoints, into: &draft)
+        draft.spec.members = namingTypeAliases(kept: keptAliases, moved: [], in: draft.spec.members)
+        draft.extras += hoistedAliases.map { [$0] }
+        draft.spec.attributes = structAttributes()
+        draft.generatedMock = GeneratedMock(recorderOf: clientName, in: inventory)
+        return draft
+    }
+
+    /// Lists the forwarding methods declared in extensions, which the generated struct's methods replace; returns
+    /// where those in the struct's body start, which are not members of the spec.
+    private mutating func replaceForwardingMethods(of endpoints: [Endpoint], in draft: inout Draft) -> Set<Int> {
+        for method in endpoints.compactMap(\.method) where !isInBody(method) {
+            let name = MemberName(
+                base: method.declaration.name,
+                labels: inventory.files[method.file].skimmer.parameters(of: method.declaration)?.items.map(\.label)
+                    ?? [])
+            draft.replaced.append(replacement(of: method, .forwardingMethod(name.qualified(by: clientName))))
+        }
+        return Set(endpoints.compactMap(\.method).filter(isInBody).map(\.declaration.nameRange.start))
+    }
+
+    /// The struct's own initializers, in the extras file unless the generated ones replace them, and the defaults of
+    /// the memberwise initializer `@DependencyClient` makes when the struct writes none.
+    private mutating func draftInitializers(
+        _ initializers: [SwiftDeclaration],
+        endpoints: [Endpoint],
+        into draft: inout Draft
+    ) {
         if initializers.isEmpty, declaration.hasAttribute("DependencyClient") {
             draft.memberwiseDefaults = macroMemberwiseDefaults(endpoints: endpoints)
         }
@@ -70,11 +92,6 @@ extension ClientDrafter {
                 draft.extras.append(lines)
             }
         }
-        draft.spec.members = namingTypeAliases(kept: keptAliases, moved: [], in: draft.spec.members)
-        draft.extras += hoistedAliases.map { [$0] }
-        draft.spec.attributes = structAttributes()
-        draft.generatedMock = GeneratedMock(recorderOf: clientName, in: inventory)
-        return draft
     }
 
     /// The closure properties of the struct, each with the method that forwards to it.

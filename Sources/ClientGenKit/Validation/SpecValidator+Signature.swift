@@ -1,0 +1,148 @@
+/// The checks of a member's signature: its types, effects and generic requirements, each against what the
+/// generated types can implement.
+extension SpecValidator {
+    /// Checks a member's signature: what a generated conformance could not implement, and what a struct endpoint
+    /// cannot be.
+    mutating func checkSignature(
+        of decl: MemberDecl,
+        client: String,
+        style: ClientStyle,
+        recording: RecordingChoices
+    ) -> CheckedSignature {
+        var signature: CheckedSignature
+        switch decl.kind {
+        case .function(let function):
+            signature = checkFunction(function, of: decl, client: client, style: style, recording: recording)
+        case .property(let property):
+            if style == .struct, property.effects.isAsync || property.effects.isThrowing {
+                diagnostics.report(.structStoredEffects(decl.name.name), at: decl.name.range)
+            }
+            signature = CheckedSignature(
+                kind: .property(type: property.type, isSettable: property.setterRange != nil),
+                name: MemberName(base: decl.name.name),
+                effects: MemberEffects(property.effects), resultType: property.type)
+        }
+        if let resultType = signature.resultType {
+            checkSignatureType(resultType, client: ClientReference(name: client, style: style))
+            checkResultIsNotOpaque(resultType)
+        }
+        if let thrownType = signature.effects.thrownType,
+            thrownType.mentionsGenericParameter(in: signature.generics.names)
+        {
+            diagnostics.report(.genericThrownType, at: thrownType.range)
+        }
+        return signature
+    }
+
+    private mutating func checkFunction(
+        _ function: FunctionDecl,
+        of decl: MemberDecl,
+        client: String,
+        style: ClientStyle,
+        recording: RecordingChoices
+    ) -> CheckedSignature {
+        let generics = MockTypes.Generics(function)
+        for parameter in function.genericParameters { checkIdentifier(parameter.name) }
+        for requirement in function.requirements {
+            checkSignatureType(requirement.left, client: ClientReference(name: client, style: style))
+            checkSignatureType(requirement.right, client: ClientReference(name: client, style: style))
+        }
+        let parameters = validateParameters(
+            function.parameters, generics: generics, recording: recording, before: decl,
+            client: ClientReference(name: client, style: style))
+        checkRethrows(function, style: style)
+        let labelledName = MemberName(base: decl.name.name, labels: parameters.map(\.label))
+        var overloads: [DefaultOverload] = []
+        if style == .struct {
+            checkStructEndpoint(decl, function)
+        } else {
+            overloads = planOverloads(
+                parameters, member: decl, qualifiedName: labelledName.qualified(by: client)
+            )
+        }
+        let model = FunctionModel(
+            genericParameters: function.genericParameters.map {
+                GenericParameterModel(name: $0.name.name, constraint: $0.constraint)
+            },
+            parameters: parameters,
+            requirements: function.requirements.map {
+                GenericRequirementModel(left: $0.left, relation: $0.relation, right: $0.right)
+            },
+            overloads: overloads)
+        // A struct endpoint is a closure property: messages name it without labels, as the macro does.
+        return CheckedSignature(
+            kind: .function(model), name: style == .protocol ? labelledName : MemberName(base: decl.name.name),
+            effects: MemberEffects(function.effects), resultType: function.returnType, generics: generics)
+    }
+
+    /// `rethrows` needs a closure parameter that throws, as in Swift, and a protocol to declare it: a struct client's
+    /// endpoint is a closure, and a closure cannot rethrow.
+    private mutating func checkRethrows(_ function: FunctionDecl, style: ClientStyle) {
+        guard let range = function.effects.rethrowsRange else { return }
+        // Its overload for the default value would call it with a closure no one can tell throws or not.
+        for parameter in function.parameters where parameter.type.isThrowingFunction {
+            guard let value = parameter.defaultValue else { continue }
+            let name = parameter.localName ?? parameter.label ?? "_"
+            let written = SourceRange(start: parameter.type.range.end, end: value.range.end)
+            diagnostics.report(
+                .rethrownClosureDefault(name), at: value.range,
+                fixIts: [FixIt(.removeDefaultValue, range: written, replacement: "")])
+        }
+        let fixIts = [FixIt(.replaceRethrows, range: range, replacement: "throws")]
+        if style == .struct {
+            diagnostics.report(.structRethrows, at: range, fixIts: fixIts)
+        } else if !function.parameters.contains(where: { $0.type.isThrowingFunction }) {
+            diagnostics.report(.rethrowsWithoutThrowingClosure, at: range, fixIts: fixIts)
+        }
+    }
+
+    /// Reports what no generated conformance could implement: `Self` in a member's signature, with a fix-it writing
+    /// the client instead (`any Store` for a protocol client, `StoreClient` for a struct client), which every
+    /// generated type can take and return, unless it names a member of `Self` (`Self.Element`).
+    mutating func checkSignatureType(_ type: TypeSyntax, client: ClientReference) {
+        // A struct client's endpoint is a closure, whose types cannot be implicitly unwrapped.
+        if client.style == .struct, case .implicitlyUnwrapped = type.kind {
+            let mark = SourceRange(start: type.range.end - 1, end: type.range.end)
+            diagnostics.report(
+                .structImplicitlyUnwrapped, at: mark,
+                fixIts: [FixIt(.replaceExclamationWithQuestion, range: mark, replacement: "?")])
+        }
+        let references = type.selfReferences
+        guard let first = references.first else { return }
+        let replacement = client.style == .protocol ? "any \(client.name)" : client.name
+        if let member = references.first(where: { $0.position == .memberBase }) {
+            diagnostics.report(.selfMemberInSignature, at: member.type.range)
+            return
+        }
+        let fixIts = references.map { reference in
+            switch reference.position {
+            case .metatype:
+                return FixIt(
+                    .replaceSelf(with: replacement + ".Type"), range: reference.type.range,
+                    replacement: replacement + ".Type")
+            case .postfixOperand where client.style == .protocol:
+                return FixIt(
+                    .replaceSelf(with: replacement), range: reference.type.range, replacement: "(\(replacement))")
+            default:
+                return FixIt(.replaceSelf(with: replacement), range: reference.type.range, replacement: replacement)
+            }
+        }
+        diagnostics.report(.selfInSignature(client: replacement), at: first.type.range, fixIts: fixIts)
+    }
+
+    private mutating func checkResultIsNotOpaque(_ type: TypeSyntax) {
+        guard case .opaque = type.kind else {
+            if type.mentionsOpaqueType { diagnostics.report(.opaqueResult, at: type.range) }
+            return
+        }
+        let keyword = SourceRange(start: type.range.start, end: type.range.start + 4)
+        diagnostics.report(
+            .opaqueResult, at: type.range, fixIts: [FixIt(.replaceSomeWithAny, range: keyword, replacement: "any")])
+    }
+}
+
+/// The client a member belongs to, as the checks of the member's types need it: what to write for `Self`.
+struct ClientReference {
+    var name: String
+    var style: ClientStyle
+}
