@@ -210,7 +210,7 @@ extension TypeSyntax {
     }
 
     /// Names of types that are never `Sendable`.
-    private static let knownNonSendableNames: Set<String> = [
+    static let knownNonSendableNames: Set<String> = [
         "Any", "AnyObject", "AnyHashable", "AnyClass", "AnyKeyPath", "NSObject", "NSManagedObject",
         "NSManagedObjectContext", "NSMutableArray", "NSMutableDictionary", "NSMutableString", "NSMutableData",
         "UnsafeRawPointer", "UnsafeMutableRawPointer", "UnsafeRawBufferPointer", "UnsafeMutableRawBufferPointer",
@@ -218,7 +218,7 @@ extension TypeSyntax {
     ]
 
     /// Names of generic types that are never `Sendable`, whatever their arguments: key paths and pointers.
-    private static let knownNonSendableGenericNames: Set<String> = [
+    static let knownNonSendableGenericNames: Set<String> = [
         "KeyPath", "WritableKeyPath", "ReferenceWritableKeyPath", "PartialKeyPath", "UnsafePointer",
         "UnsafeMutablePointer", "UnsafeBufferPointer", "UnsafeMutableBufferPointer",
     ]

@@ -44,12 +44,8 @@ extension ImportInventory {
     /// Generic types that are `Sendable` whatever they hold.
     static let sendableWrappers: Set<String> = ["UncheckedSendable", "LockIsolated", "ActorIsolated", "Mutex"]
 
-    /// Types that are never `Sendable`, as the generator knows them.
-    static let nonSendableNames: Set<String> = [
-        "Any", "AnyObject", "AnyHashable", "AnyClass", "NSObject", "NSManagedObject", "NSManagedObjectContext",
-        "NSMutableArray", "NSMutableDictionary", "NSMutableString", "NSMutableData", "AnyKeyPath", "KeyPath",
-        "WritableKeyPath", "ReferenceWritableKeyPath", "PartialKeyPath",
-    ]
+    /// Types that are never `Sendable`, as the generator knows them (generic ones by their names alone).
+    static let nonSendableNames = TypeSyntax.knownNonSendableNames.union(TypeSyntax.knownNonSendableGenericNames)
 
     /// The declarations of the inputs that conform a type to `client` and are not known to be `Sendable`: a conforming
     /// type that is not, or an extension conforming a type the inputs do not declare (`extension UserDefaults: …`).
