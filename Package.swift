@@ -2,13 +2,20 @@
 
 import PackageDescription
 
-// The shipped products (ClientGenKit, the clientgen executable and, later, the plugins) depend on nothing outside the
-// Swift toolchain: every consumer builds the generator from source inside their own build. Only test targets use
-// swift-dependencies, to compile and exercise the generated code against the real library.
+// The shipped products depend on nothing outside the Swift toolchain: every consumer builds the generator from source
+// inside their own build. Only test targets use swift-dependencies, to compile and exercise the generated code against
+// the real library.
+//
+// Targets follow what runs where. The build plugin runs `clientgen-build`, which links the generator alone
+// (ClientGenCore), so a consumer's clean build compiles nothing else of clientgen. Import, editor support and the
+// all-or-nothing writer live in the full `clientgen` (ClientGenCLI), which people and the command plugin run.
 let package = Package(
     name: "clientgen",
     products: [
+        // Everything, for programs that embed clientgen: the generator and import.
         .library(name: "ClientGenKit", targets: ["ClientGenKit"]),
+        // The generator alone: spec text in, files and diagnostics out, in memory.
+        .library(name: "ClientGenCore", targets: ["ClientGenCore"]),
         .executable(name: "clientgen", targets: ["clientgen"]),
         .plugin(name: "ClientGenPlugin", targets: ["ClientGenPlugin"]),
         .plugin(name: "GenerateClients", targets: ["GenerateClients"]),
@@ -17,13 +24,17 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-dependencies", from: "1.17.1")
     ],
     targets: [
-        .target(name: "ClientGenKit"),
-        .target(name: "ClientGenCLI", dependencies: ["ClientGenKit"]),
+        .target(name: "ClientGenCore"),
+        .target(name: "ClientGenImport", dependencies: ["ClientGenCore"]),
+        .target(name: "ClientGenKit", dependencies: ["ClientGenCore", "ClientGenImport"]),
+        .target(name: "ClientGenCLI", dependencies: ["ClientGenCore", "ClientGenImport"]),
         .executableTarget(name: "clientgen", dependencies: ["ClientGenCLI"]),
+        // The build plugin's tool: one spec in, one file out, nothing it does not need.
+        .executableTarget(name: "clientgen-build", dependencies: ["ClientGenCore"]),
 
         // Plugins share Plugins/Shared through a symlink in each plugin's folder (plugins cannot depend on
         // libraries).
-        .plugin(name: "ClientGenPlugin", capability: .buildTool(), dependencies: ["clientgen"]),
+        .plugin(name: "ClientGenPlugin", capability: .buildTool(), dependencies: ["clientgen-build"]),
         .plugin(
             name: "GenerateClients",
             capability: .command(
@@ -38,14 +49,14 @@ let package = Package(
 
         .testTarget(
             name: "ClientGenKitTests",
-            dependencies: ["ClientGenKit"],
+            dependencies: ["ClientGenKit", "ClientGenCore", "ClientGenImport"],
             exclude: ["Fixtures"]
         ),
         // Compiles the plugins' shared, Foundation-only planning code (Plugins/Shared, symlinked) to test it.
         .testTarget(name: "PluginSupportTests"),
         .testTarget(
             name: "ClientGenCLITests",
-            dependencies: ["ClientGenCLI", "clientgen"]
+            dependencies: ["ClientGenCLI", "clientgen", "clientgen-build"]
         ),
         // Compiles the committed golden outputs (Tests/GeneratedClientsTests/Golden) against the real
         // swift-dependencies and exercises them. Warnings are errors: generated code must compile cleanly.

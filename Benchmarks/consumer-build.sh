@@ -135,12 +135,12 @@ plugin="$work/plugin"
 (cd "$plugin" && swift build > /dev/null 2>&1)  # settling build: SwiftPM 6.3 recompiles once after a clean build
 start=$(now); (cd "$plugin" && swift build -v > "$work/noop.log" 2>&1); end=$(now)
 noop=$(elapsed "$start" "$end")
-noop_runs=$(grep -cE "clientgen-tool'? generate " "$work/noop.log" || true)
+noop_runs=$(grep -cE "clientgen-build-tool'? generate " "$work/noop.log" || true)
 cp "$plugin/Sources/Clients/Client1.client" "$work/Client1.client.bak"
 perl -pi -e 's/    func latest\(\) -> Item\?/    func latest() -> Item?\n    func ping() async/' "$plugin/Sources/Clients/Client1.client"
 start=$(now); (cd "$plugin" && swift build -v > "$work/change.log" 2>&1); end=$(now)
 change=$(elapsed "$start" "$end")
-change_runs=$(grep -cE "clientgen-tool'? generate " "$work/change.log" || true)
+change_runs=$(grep -cE "clientgen-build-tool'? generate " "$work/change.log" || true)
 cp "$work/Client1.client.bak" "$plugin/Sources/Clients/Client1.client"
 
 a=$(calc "${total[handwritten]} / $rounds")

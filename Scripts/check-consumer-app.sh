@@ -32,8 +32,8 @@ fail() {
     exit 1
 }
 
-# The generator's command lines in `swift build -v` output (the tool SwiftPM builds for plugins is clientgen-tool).
-generator_runs() { grep "clientgen-tool' generate " "$log" || true; }
+# The generator's command lines in `swift build -v` output (the tool SwiftPM builds for the build plugin is clientgen-build-tool).
+generator_runs() { grep "clientgen-build-tool' generate " "$log" || true; }
 count() { grep -c . || true; }
 
 echo "== 1. build and test the consumer through the build plugin"

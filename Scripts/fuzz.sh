@@ -21,8 +21,8 @@ echo "== building the fuzzer"
 # Assertions stay on (-assert-config Debug): the parser's loop-progress guard asserts, so a loop that stops
 # consuming input is a finding rather than a silent early exit.
 swiftc -sanitize=fuzzer,address -O -assert-config Debug -g -parse-as-library \
-    -module-name ClientGenKit -package-name clientgen \
-    $(find "$root/Sources/ClientGenKit" -name '*.swift') "$root/Tests/Fuzz/FuzzTarget.swift" \
+    -module-name ClientGenCore -package-name clientgen \
+    $(find "$root/Sources/ClientGenCore" -name '*.swift') "$root/Tests/Fuzz/FuzzTarget.swift" \
     -o "$work/fuzz-clientgen"
 
 echo "== fuzzing for $seconds s with $jobs job(s)"

@@ -24,7 +24,7 @@ extension ClientGenPlugin: BuildToolPlugin {
         guard let module = target as? SwiftSourceModuleTarget else { return [] }
         let plan = try GenerationPlan(module: module)
         return commands(
-            for: plan, tool: try context.tool(named: "clientgen"), workDirectory: context.pluginWorkDirectoryURL)
+            for: plan, tool: try context.tool(named: "clientgen-build"), workDirectory: context.pluginWorkDirectoryURL)
     }
 }
 
@@ -47,7 +47,7 @@ extension ClientGenPlugin: BuildToolPlugin {
                     name: target.displayName, moduleName: target.displayName, directory: directory, files: files),
                 dependencies: [], configuration: configuration, configurationURL: configurationURL)
             return commands(
-                for: plan, tool: try context.tool(named: "clientgen"), workDirectory: context.pluginWorkDirectoryURL)
+                for: plan, tool: try context.tool(named: "clientgen-build"), workDirectory: context.pluginWorkDirectoryURL)
         }
     }
 #endif

@@ -1,4 +1,4 @@
-import ClientGenKit
+import ClientGenCore
 
 /// What the user asked for on the command line.
 enum Command: Equatable {

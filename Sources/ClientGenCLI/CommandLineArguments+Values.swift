@@ -1,4 +1,4 @@
-import ClientGenKit
+import ClientGenCore
 
 /// The values options take, checked.
 extension CommandLineArguments {
@@ -11,17 +11,11 @@ extension CommandLineArguments {
     }
 
     static func parseArtifacts(_ list: String) throws(UsageError) -> Set<Artifact> {
-        var artifacts: Set<Artifact> = []
-        for name in list.split(separator: ",", omittingEmptySubsequences: false).map(String.init) {
-            guard let artifact = Artifact(rawValue: name) else {
-                let choices = Artifact.allCases.map(\.rawValue)
-                throw UsageError(
-                    .unknownArtifact(name, suggestion: Spelling.closest(to: name, in: choices), choices: choices),
-                    command: "generate")
-            }
-            artifacts.insert(artifact)
+        do {
+            return try Artifact.list(list)
+        } catch {
+            throw UsageError(error, command: "generate")
         }
-        return artifacts
     }
 
     /// The `--import` values, each a module name or a whole import declaration (see ``ModuleImport``).

@@ -1,4 +1,4 @@
-import ClientGenKit
+import ClientGenCore
 
 /// Parses arguments by hand (the shipped tool depends on nothing outside the toolchain), like protoc-gen-swift. The
 /// options each command accepts come from ``CommandLineOption``, the table help is written from.

@@ -1,4 +1,4 @@
-import ClientGenKit
+import ClientGenCore
 
 /// Every option of every command, in one table: the parser accepts exactly these, and `clientgen help <command>`
 /// lists exactly these, so the two cannot drift apart.

@@ -1,4 +1,4 @@
-import ClientGenKit
+import ClientGenCore
 
 /// The text of `--help` for the tool and each command, and the one-line usage shown after a usage error. Each
 /// command's options are listed from ``CommandLineOption``, the table the parser reads.

@@ -1,4 +1,5 @@
-import ClientGenKit
+import ClientGenCore
+import ClientGenImport
 
 /// `clientgen import`: collect and read the Swift files, import their clients, then write the specs and extras files
 /// by the rules `generate` writes by (all checks first, all or nothing), except that no existing file is ever

@@ -1,13 +1,15 @@
 import Foundation
 import Testing
 
-/// The shipped products are built inside every consumer's build, so they must not depend on any package.
+/// The shipped products are built inside every consumer's build, so they must not depend on any package, and the build
+/// plugin's tool must build only what generating a spec needs.
 @Suite("Package manifest")
 struct PackageManifestTests {
-    @Test("Every target of a shipped product depends on nothing outside the package")
-    func shippedProductsHaveNoPackageDependencies() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    /// The package description, as `swift package dump-package` prints it.
+    static func manifest() throws -> [String: Any] {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         // A scratch path of its own, so it does not wait for the lock of the build running these tests.
@@ -20,7 +22,36 @@ struct PackageManifestTests {
         try process.run()
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        let manifest = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    }
+
+    /// Each target's dependencies within the package, by name.
+    static func targetDependencies(_ manifest: [String: Any]) -> [String: [String]] {
+        let targets = manifest["targets"] as? [[String: Any]] ?? []
+        return Dictionary(
+            uniqueKeysWithValues: targets.map { target in
+                let dependencies = target["dependencies"] as? [[String: Any]] ?? []
+                return (
+                    target["name"] as? String ?? "",
+                    dependencies.compactMap { ($0["byName"] as? [Any])?.first as? String }
+                )
+            })
+    }
+
+    /// The targets a target needs built, itself included.
+    static func closure(of start: [String], in dependencies: [String: [String]]) -> Set<String> {
+        var pending = start
+        var visited: Set<String> = []
+        while let target = pending.popLast() {
+            guard visited.insert(target).inserted else { continue }
+            pending += dependencies[target] ?? []
+        }
+        return visited
+    }
+
+    @Test("Every target of a shipped product depends on nothing outside the package")
+    func shippedProductsHaveNoPackageDependencies() throws {
+        let manifest = try Self.manifest()
         let targets = try #require(manifest["targets"] as? [[String: Any]])
         let products = try #require(manifest["products"] as? [[String: Any]])
         let dependencies = Dictionary(
@@ -38,6 +69,43 @@ struct PackageManifestTests {
                 }
             }
         }
-        #expect(visited == ["ClientGenKit", "ClientGenCLI", "clientgen", "ClientGenPlugin", "GenerateClients"])
+        #expect(
+            visited == [
+                "ClientGenKit", "ClientGenCore", "ClientGenImport", "ClientGenCLI", "clientgen", "clientgen-build",
+                "ClientGenPlugin", "GenerateClients",
+            ])
+    }
+
+    /// The declarations that must stay out of the build plugin's tool: import's entry point and the all-or-nothing
+    /// writer's, each of which brings its whole stage.
+    static let fullToolOnly = ["struct ClientImporter", "enum OutputWriter", "class OutputTransaction"]
+
+    @Test("The build plugin's tool builds neither import nor the all-or-nothing writer, only the generator")
+    func buildPluginToolIsLean() throws {
+        let manifest = try Self.manifest()
+        let targets = manifest["targets"] as? [[String: Any]] ?? []
+        let buildPlugins = targets.filter { target in
+            target["type"] as? String == "plugin"
+                && ((target["pluginCapability"] as? [String: Any])?.keys.contains("buildTool") ?? false)
+        }
+        let pluginNames = buildPlugins.compactMap { $0["name"] as? String }
+        #expect(pluginNames == ["ClientGenPlugin"])
+        let built = Self.closure(of: pluginNames, in: Self.targetDependencies(manifest))
+        var declarations: [String: String] = [:]
+        for target in built {
+            let folder = Self.root.appendingPathComponent("Sources").appendingPathComponent(target)
+            let files = (try? FileManager.default.subpathsOfDirectory(atPath: folder.path)) ?? []
+            for file in files where file.hasSuffix(".swift") {
+                let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+                for declaration in Self.fullToolOnly + ["struct ClientGenerator"] where text.contains(declaration) {
+                    declarations[declaration] = "\(target)/\(file)"
+                }
+            }
+        }
+        // The check finds what it looks for: the generator is there.
+        #expect(declarations["struct ClientGenerator"] != nil, "the plugin's tool does not build the generator")
+        for declaration in Self.fullToolOnly {
+            #expect(declarations[declaration] == nil, "the plugin's tool builds \(declarations[declaration] ?? "")")
+        }
     }
 }

@@ -1,7 +1,8 @@
 import Synchronization
 import Testing
 
-@testable import ClientGenKit
+@testable import ClientGenCore
+@testable import ClientGenImport
 
 @Suite("Concurrent map")
 struct ConcurrentMapTests {

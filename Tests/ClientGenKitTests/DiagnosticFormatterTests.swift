@@ -1,6 +1,7 @@
 import Testing
 
-@testable import ClientGenKit
+@testable import ClientGenCore
+@testable import ClientGenImport
 
 /// How diagnostics are printed in the compiler's format: location, message, source line and caret, then notes.
 @Suite("Diagnostic formatter")

@@ -1,6 +1,7 @@
 import Testing
 
-@testable import ClientGenKit
+@testable import ClientGenCore
+@testable import ClientGenImport
 
 /// Where Swift would lex copied text differently from the spec's lexer (regex literals, compiler directives, names in
 /// backticks, raw strings, interpolations), the spec lexer either agrees with Swift or refuses the input.

@@ -1,6 +1,7 @@
 import Testing
 
-@testable import ClientGenKit
+@testable import ClientGenCore
+@testable import ClientGenImport
 
 @Suite("Lexer")
 struct LexerTests {

@@ -1,6 +1,7 @@
 import Testing
 
-@testable import ClientGenKit
+@testable import ClientGenCore
+@testable import ClientGenImport
 
 /// Swift ends lines at LF, CR and CRLF alike. Every reader of a spec must too, or text the generator copies verbatim
 /// (doc comments, default values) would end where Swift does not think it ends.

@@ -1,6 +1,7 @@
 import Testing
 
-@testable import ClientGenKit
+@testable import ClientGenCore
+@testable import ClientGenImport
 
 /// The lowering stage: validated specs become plans the emitters only print. Plans are compared whole.
 @Suite("Lowering")

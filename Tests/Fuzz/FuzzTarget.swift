@@ -1,4 +1,4 @@
-// The libFuzzer entry point for Scripts/fuzz.sh, compiled together with ClientGenKit's sources (so it sees internal
+// The libFuzzer entry point for Scripts/fuzz.sh, compiled together with ClientGenCore's sources (so it sees internal
 // declarations). Every input runs through the whole pipeline: lexer, parser, validator, emitters and both
 // diagnostic formats. Beyond "no crash, no hang, no sanitizer report", it checks invariants that hold for any input.
 

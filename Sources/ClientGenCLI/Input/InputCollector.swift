@@ -1,4 +1,4 @@
-import ClientGenKit
+import ClientGenCore
 
 #if canImport(Glibc)
     import Glibc
@@ -51,8 +51,8 @@ struct CommandFailure: Error, Equatable {
 
 /// Expands the command line's inputs into spec files, in a deterministic order, and reads them.
 enum InputCollector {
-    /// The largest spec read, in bytes: a spec is a few kilobytes; anything near this is not one.
-    static let maximumSpecSize = 16 * 1_048_576
+    /// The largest spec read, in bytes.
+    static let maximumSpecSize = SourceFile.maximumSize
 
     /// The files to read for inputs: `.client` specs (or `.swift` sources for `import`), given as files or found
     /// under directories.

@@ -1,4 +1,4 @@
-import ClientGenKit
+import ClientGenCore
 
 #if canImport(Glibc)
     import Glibc

@@ -1,0 +1,193 @@
+/// Splits a spec into tokens in one pass over its bytes.
+///
+/// The lexer never fails: a problem (an unterminated comment or string, a stray character) becomes a diagnostic and
+/// lexing goes on, so the parser sees the whole file. Comments and whitespace are not tokens; each token remembers
+/// where its leading trivia starts so the parser can read doc comments later.
+package struct Lexer {
+    /// The deepest string interpolation nesting the lexer follows before giving up on a literal.
+    static let maximumInterpolationDepth = 32
+
+    let buffer: UnsafeBufferPointer<UInt8>
+    var offset = 0
+    var tokens: [Token] = []
+    var diagnostics: DiagnosticSink
+
+    private init(buffer: UnsafeBufferPointer<UInt8>, path: String) {
+        self.buffer = buffer
+        self.diagnostics = DiagnosticSink(path: path)
+    }
+
+    /// Tokenizes a file. The result always ends with an `endOfFile` token.
+    package static func tokenize(_ file: SourceFile) -> (tokens: [Token], diagnostics: [Diagnostic]) {
+        file.bytes.withUnsafeBufferPointer { buffer in
+            var lexer = Lexer(buffer: buffer, path: file.path)
+            lexer.tokens.reserveCapacity(buffer.count / 4 + 1)
+            lexer.run()
+            return (lexer.tokens, lexer.diagnostics.diagnostics)
+        }
+    }
+
+    private mutating func run() {
+        var atStartOfLine = true
+        var reportedErrors = 0
+        if buffer.starts(with: [0xEF, 0xBB, 0xBF]) { offset = 3 }
+        while true {
+            let triviaStart = offset
+            skipTrivia(atStartOfLine: &atStartOfLine)
+            var flags: Token.Flags = atStartOfLine ? .atStartOfLine : []
+            if offset > triviaStart { flags.insert(.hasLeadingTrivia) }
+            defer {
+                // Flag the token an error was reported in (or, for a skipped character, the token before it), so the
+                // parser knows which declaration is malformed.
+                if diagnostics.reportedCount > reportedErrors, !tokens.isEmpty {
+                    tokens[tokens.count - 1].flags.insert(.hasLexerError)
+                    reportedErrors = diagnostics.reportedCount
+                }
+            }
+            let start = offset
+            guard start < buffer.count else {
+                tokens.append(
+                    Token(
+                        kind: .endOfFile, keyword: .none, flags: flags, triviaStart: triviaStart,
+                        range: .empty(at: start)))
+                return
+            }
+            var keyword = Keyword.none
+            guard let kind = lexToken(keyword: &keyword, flags: &flags) else {
+                continue  // An invalid character was reported and skipped; it counts as trivia of the next token.
+            }
+            atStartOfLine = false
+            tokens.append(
+                Token(
+                    kind: kind, keyword: keyword, flags: flags, triviaStart: triviaStart,
+                    range: SourceRange(start: start, end: offset)))
+        }
+    }
+
+    /// Lexes the token at `offset`, advancing past it; `nil` when the character is not part of the language.
+    private mutating func lexToken(keyword: inout Keyword, flags: inout Token.Flags) -> TokenKind? {
+        let start = offset
+        let byte = buffer[offset]
+        if Self.isIdentifierStart(byte) {
+            lexIdentifierCharacters()
+            keyword = byte < 0x80 ? Keyword.matching(buffer, from: start, to: offset) : .none
+            guard offset > start else {
+                offset = start + scalarLength(at: start)
+                let character = Self.describe(buffer[start..<offset])
+                diagnostics.report(.invalidCharacter(character), at: SourceRange(start: start, end: offset))
+                return nil
+            }
+            return .identifier
+        }
+        if Self.isDigit(byte) {
+            return lexNumber()
+        }
+        offset += 1
+        switch byte {
+        case UInt8(ascii: "`"): return lexBacktickedIdentifier(start: start, flags: &flags)
+        case UInt8(ascii: "\""):
+            offset = start
+            lexString(depth: 0)
+            return .stringLiteral
+        case UInt8(ascii: "#"):
+            offset = start
+            if isStringStart() {
+                lexString(depth: 0)
+                return .stringLiteral
+            }
+            return lexPound(start: start)
+        default:
+            return lexPunctuation(byte, start: start)
+        }
+    }
+
+    /// Lexes punctuation and operators after their first byte; `nil` for a character the language does not have.
+    private mutating func lexPunctuation(_ byte: UInt8, start: Int) -> TokenKind? {
+        switch byte {
+        case UInt8(ascii: "@"): return .atSign
+        case UInt8(ascii: "("): return .leftParen
+        case UInt8(ascii: ")"): return .rightParen
+        case UInt8(ascii: "{"): return .leftBrace
+        case UInt8(ascii: "}"): return .rightBrace
+        case UInt8(ascii: "["): return .leftSquare
+        case UInt8(ascii: "]"): return .rightSquare
+        case UInt8(ascii: "<"): return .leftAngle
+        case UInt8(ascii: ">"): return .rightAngle
+        case UInt8(ascii: ","): return .comma
+        case UInt8(ascii: ":"): return .colon
+        case UInt8(ascii: ";"): return .semicolon
+        case UInt8(ascii: "="): return .equal
+        case UInt8(ascii: "?"): return .question
+        case UInt8(ascii: "!"): return .exclamation
+        case UInt8(ascii: "&"): return .ampersand
+        case UInt8(ascii: "\\"): return .backslash
+        case UInt8(ascii: "."):
+            if peek(0) == UInt8(ascii: "."), peek(1) == UInt8(ascii: ".") {
+                offset += 2
+                return .ellipsis
+            }
+            return .period
+        case UInt8(ascii: "-"):
+            if peek(0) == UInt8(ascii: ">") {
+                offset += 1
+                return .arrow
+            }
+            return .otherOperator
+        case UInt8(ascii: "/"):
+            if couldStartRegexLiteral(at: start) {
+                diagnostics.report(.regexLiteral, at: SourceRange(start: start, end: offset))
+            }
+            return .otherOperator
+        case UInt8(ascii: "+"), UInt8(ascii: "*"), UInt8(ascii: "%"), UInt8(ascii: "|"), UInt8(ascii: "^"),
+            UInt8(ascii: "~"):
+            return .otherOperator
+        default:
+            diagnostics.report(
+                .invalidCharacter(Self.describe(buffer[start..<offset])), at: SourceRange(start: start, end: offset))
+            return nil
+        }
+    }
+
+    func peek(_ distance: Int) -> UInt8? {
+        offset + distance < buffer.count ? buffer[offset + distance] : nil
+    }
+
+    mutating func advanceWhile(_ predicate: (UInt8) -> Bool) {
+        while offset < buffer.count, predicate(buffer[offset]) { offset += 1 }
+    }
+}
+
+extension Lexer {
+    static func isIdentifierStart(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+            || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+            || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "$") || byte >= 0x80
+    }
+
+    static func isIdentifierContinuation(_ byte: UInt8) -> Bool {
+        isIdentifierStart(byte) || isDigit(byte)
+    }
+
+    static func isDigit(_ byte: UInt8) -> Bool {
+        byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+    }
+
+    /// A character as a message shows it: itself when printable, else its code point (`U+000B`).
+    static func describe(_ bytes: some Collection<UInt8>) -> String {
+        if bytes.count == 1, let byte = bytes.first {
+            return byte >= 0x21 && byte < 0x7F ? String(UnicodeScalar(byte)) : codePoint(UInt32(byte))
+        }
+        let scalar = String(decoding: bytes, as: UTF8.self).unicodeScalars.first ?? "\u{FFFD}"
+        switch scalar.properties.generalCategory {
+        case .control, .format, .spaceSeparator, .lineSeparator, .paragraphSeparator, .unassigned, .privateUse:
+            return codePoint(scalar.value)
+        default:
+            return String(scalar)
+        }
+    }
+
+    private static func codePoint(_ value: UInt32) -> String {
+        let hex = String(value, radix: 16, uppercase: true)
+        return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+    }
+}

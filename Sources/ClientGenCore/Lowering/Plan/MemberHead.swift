@@ -1,0 +1,145 @@
+/// A member's declaration up to its body, as one artifact prints it: the protocol requirement repeats the spec's
+/// parameter names; implementations use names unique within the member, since their bodies refer to every parameter.
+struct MemberHead: Equatable, Sendable {
+    package enum Kind: Equatable, Sendable {
+        /// `func name<T>(parameters) effects -> Result where requirements`.
+        case function(FunctionHead)
+        /// `init<T>(parameters) effects where requirements`, `init?` when `isFailable`.
+        case initializer(FunctionHead, isFailable: Bool)
+        /// `var name: Type { get effects }` or `{ get set }`, as a protocol requires it.
+        case propertyRequirement(type: TypeSyntax, effects: MemberEffects, isSettable: Bool)
+        /// `var name: Type`, whose getter (with these effects) and setter an implementation gives.
+        case property(type: TypeSyntax, effects: MemberEffects, isSettable: Bool)
+    }
+
+    var modifiers: DeclarationModifiers
+    var name: String
+    var kind: Kind
+
+    /// The accessors a property's implementation spells out: `get async throws { … }` and `set { … }`.
+    struct Accessors: Equatable, Sendable {
+        var getterEffects: MemberEffects
+        var isSettable: Bool
+    }
+
+    /// The accessors to spell out, or `nil` for a function or a property whose body is the getter alone.
+    var accessors: Accessors? {
+        guard case .property(_, let effects, let isSettable) = kind, isSettable || !effects.isEmpty else { return nil }
+        return Accessors(getterEffects: effects, isSettable: isSettable)
+    }
+}
+
+/// The signature of a function member as a declaration prints it.
+struct FunctionHead: Equatable, Sendable {
+    /// Which local names the parameters are declared with.
+    enum ParameterNames: Equatable, Sendable {
+        /// The spec's own local names, as a protocol requirement repeats them.
+        case asWritten
+        /// Local names unique within the member, which implementations refer to.
+        case unique
+    }
+
+    /// Whether the parameters' default values are declared.
+    enum DefaultValues: Equatable, Sendable {
+        /// Left out, as protocol requirements and their implementations must.
+        case omitted
+        /// Declared, as a struct client's method keeps them.
+        case declared
+        /// Declared where Swift evaluates them at the call site (`#fileID`, `#isolation`), as an overload for default
+        /// values keeps them; left out elsewhere.
+        case callSite
+    }
+
+    var genericParameters: [GenericParameterModel]
+    var parameters: [ParameterModel]
+    var parameterNames: ParameterNames
+    var defaultValues: DefaultValues
+    var effects: MemberEffects
+    /// The result type, `nil` for `Void`.
+    var result: TypeSyntax?
+    var requirements: [GenericRequirementModel]
+}
+
+/// A call that passes a member's arguments on: to a protocol requirement (`self.forecast(for: city, days: 3)`), to a
+/// struct's closure (`self.fetch(id)`) or to a mock's handler (`handler(city, days)`).
+struct ForwardingCall: Equatable, Sendable {
+    /// What is called: `self.name`, `self.init` or a local closure.
+    enum Callee: Equatable, Sendable {
+        case member(String)
+        case initializer
+        case local(String)
+    }
+
+    /// One argument: its label at the call site, if any, and its value.
+    struct Argument: Equatable, Sendable {
+        enum Value: Equatable, Sendable {
+            /// A parameter of the calling member, passed as `name`, `&name` or, to an `@autoclosure` parameter,
+            /// `name()`.
+            case parameter(name: String, passing: ArgumentPassing)
+            /// An expression, such as a default value.
+            case expression(String)
+        }
+
+        var label: String?
+        var value: Value
+    }
+
+    var callee: Callee
+    /// Whether the call needs `try`.
+    var isThrowing: Bool
+    /// Whether the call needs `await`.
+    var isAsync: Bool
+    var arguments: [Argument]
+}
+
+/// A closure type: `@MainActor @Sendable (_ id: Int) async throws -> Movie`.
+struct ClosureTypePlan: Equatable, Sendable {
+    /// One parameter: its type, with the spec's local name kept for documentation (`_ id: Int`) where there is one.
+    package struct Parameter: Equatable, Sendable {
+        var name: String?
+        var type: TypeSyntax
+    }
+
+    /// `nonisolated(nonsending)`: the closure runs on its caller's actor.
+    var isNonsending = false
+    var attributes: [AttributeModel]
+    var parameters: [Parameter]
+    var effects: MemberEffects
+    var result: TypeSyntax
+}
+
+/// What an unimplemented member does: report an issue, then throw or return.
+struct UnimplementedBody: Equatable, Sendable {
+    /// The issue `reportIssue` records.
+    enum Issue: Equatable, Sendable {
+        /// `Unimplemented: 'WeatherClient.forecast(for:days:)'`.
+        case unimplemented(member: String)
+        /// `Unimplemented: 'WeatherClient.search(_:)' has no handler: set 'MockWeatherClient.searchHandler'`.
+        case missingHandler(member: String, mock: String, handler: String)
+        /// `Unimplemented: 'Favorites.ids' was set`.
+        case unimplementedSetter(member: String)
+        /// `'MockCatalogClient.loadHandler' returned a value that is not a 'T'`.
+        case unexpectedHandlerResult(mock: String, handler: String, type: TypeSyntax)
+    }
+
+    /// The statement that ends the body.
+    enum Exit: Equatable, Sendable {
+        /// `throw UnimplementedFailure(description: "<description>")`.
+        case throwFailure(description: String)
+        /// `throw <expression>`.
+        case throwError(String)
+        /// `return <expression>`.
+        case returnValue(String)
+        /// `return`, needed only where the body must leave its scope (a `guard`'s `else`).
+        case returnVoid
+        /// Nothing: a `Void` member's body ends by itself.
+        case fallThrough
+        /// `fatalError("Unimplemented: 'WeatherClient.forecast(for:days:)'")`, naming this member.
+        case trap(member: String)
+        /// A never-returning call the spec wrote, such as `fatalError("…")`.
+        case call(String)
+    }
+
+    var issue: Issue
+    var exit: Exit
+}

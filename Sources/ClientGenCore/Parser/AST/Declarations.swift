@@ -1,0 +1,187 @@
+/// The syntax tree of one spec file, as written: nothing here is resolved or checked beyond the grammar.
+package struct SpecFileSyntax: Sendable {
+    var imports: [ImportDecl] = []
+    package var clients: [ClientDecl] = []
+}
+
+/// A name as written, without its backticks.
+struct Identifier: Sendable, Hashable {
+    var name: String
+    var range: SourceRange
+    var isBackticked: Bool = false
+}
+
+/// `@name` or `@name(arguments)`. Arguments are kept as the source text between the parentheses.
+package struct Attribute: Sendable {
+    package var name: String
+    var nameRange: SourceRange
+    var arguments: Expression?
+    var range: SourceRange
+
+    /// The attribute as Swift source, e.g. `@available(iOS 15, *)`.
+    package var text: String {
+        arguments.map { "@\(name)(\($0.text))" } ?? "@\(name)"
+    }
+}
+
+/// A declaration modifier such as `public`, `nonisolated` or `private(set)`.
+struct Modifier: Sendable {
+    var keyword: Keyword
+    var argument: String?
+    var range: SourceRange
+}
+
+/// An expression the generator copies without interpreting it: a default value or a directive argument.
+struct Expression: Sendable {
+    var text: String
+    var range: SourceRange
+}
+
+/// `public import Foundation`, `@preconcurrency import struct Legacy.Thing`.
+struct ImportDecl: Sendable {
+    var attributes: [Attribute]
+    var modifiers: [Modifier]
+    var kind: Keyword
+    var path: String
+    var range: SourceRange
+    /// The condition of the `#if` block around the import, as one condition (`!(A) && B` for `#elseif B` after
+    /// `#if A`), or `nil` for an import that always applies.
+    var condition: String?
+}
+
+/// `client Name: Inherited { members }`.
+package struct ClientDecl: Sendable {
+    var docLines: [String]
+    var attributes: [Attribute]
+    var modifiers: [Modifier]
+    var name: Identifier
+    var inheritance: [TypeSyntax]
+    package var members: [MemberDecl]
+    var range: SourceRange
+    /// `typealias Name = Type` declarations among the members, which member types may use.
+    var typeAliases: [TypeAliasDecl] = []
+    /// Where the members' types say `Result` without generic arguments, which only a type alias makes a type.
+    var bareResultRanges: [SourceRange] = []
+}
+
+/// `typealias Result = Swift.Result<Data, any Error>` in a client.
+struct TypeAliasDecl: Sendable {
+    var docLines: [String]
+    var attributes: [Attribute]
+    var modifiers: [Modifier]
+    var name: Identifier
+    var type: TypeSyntax
+    var range: SourceRange
+}
+
+/// A requirement of a client: a method, an initializer or a property.
+package struct MemberDecl: Sendable {
+    package enum Kind: Sendable {
+        case function(FunctionDecl)
+        case property(PropertyDecl)
+    }
+
+    var docLines: [String]
+    var attributes: [Attribute]
+    var modifiers: [Modifier]
+    var name: Identifier
+    package var kind: Kind
+    package var range: SourceRange
+    /// Whether a syntax error was reported inside the member; validation skips it rather than pile on.
+    var isMalformed = false
+
+    /// Whether the member is an `init` requirement.
+    var isInitializer: Bool {
+        if case .function(let function) = kind, function.form != .method { return true }
+        return false
+    }
+
+    /// Whether the member is a `var`.
+    var isProperty: Bool {
+        if case .property = kind { return true }
+        return false
+    }
+}
+
+/// The signature of a `func` member, or of an `init` requirement (named `init`, without a result).
+package struct FunctionDecl: Sendable {
+    package var genericParameters: [GenericParameter]
+    package var parameters: [Parameter]
+    var effects: Effects
+    package var returnType: TypeSyntax?
+    var requirements: [GenericRequirement]
+    var form: Form = .method
+
+    /// What declares the function.
+    enum Form: Equatable, Sendable {
+        /// `func name(…)`.
+        case method
+        /// `init(…)`, or `init?(…)` when `isFailable`.
+        case initializer(isFailable: Bool)
+    }
+}
+
+/// The type and getter effects of a `var name: Type { get async throws }` member.
+package struct PropertyDecl: Sendable {
+    package var type: TypeSyntax
+    var effects: Effects
+    /// Where `set` is written in `{ get set }`, or `nil` for a read-only property.
+    var setterRange: SourceRange?
+}
+
+/// `async`, `throws` and `throws(E)` as written on a function, getter or function type.
+package struct Effects: Sendable {
+    var asyncRange: SourceRange?
+    var throwsRange: SourceRange?
+    package var thrownType: TypeSyntax?
+    /// Where `rethrows` is written, which only a method may be.
+    var rethrowsRange: SourceRange?
+
+    package var isAsync: Bool { asyncRange != nil }
+    package var isThrowing: Bool { throwsRange != nil }
+    var isRethrowing: Bool { rethrowsRange != nil }
+}
+
+/// `T` or `T: Constraint` in a generic parameter clause.
+package struct GenericParameter: Sendable {
+    var name: Identifier
+    package var constraint: TypeSyntax?
+}
+
+/// `T: P` or `T.Element == U` in a `where` clause.
+struct GenericRequirement: Sendable {
+    enum Relation: Sendable {
+        case conformance
+        case sameType
+    }
+
+    var left: TypeSyntax
+    var relation: Relation
+    var right: TypeSyntax
+}
+
+/// One function parameter: `label name: Type = default`, with Swift's rules for `_` and single names.
+package struct Parameter: Sendable {
+    var firstName: Identifier
+    var secondName: Identifier?
+    var type: TypeSyntax
+    var isVariadic: Bool
+    var defaultValue: Expression?
+    package var range: SourceRange
+
+    /// The argument label callers write, or `nil` for `_`.
+    package var label: String? {
+        firstName.isWildcard ? nil : firstName.name
+    }
+
+    /// The name the parameter has inside the function, or `nil` when it has none (`_: Int`).
+    package var localName: String? {
+        let name = secondName ?? firstName
+        return name.isWildcard ? nil : name.name
+    }
+}
+
+extension Identifier {
+    /// Whether this is the `_` wildcard rather than a name.
+    var isWildcard: Bool { name == "_" && !isBackticked }
+}

@@ -1,0 +1,258 @@
+/// One validated member of a client: immutable, and a class so that lowering shares it rather than copy its many
+/// fields (see ``ClientModel``).
+package final class MemberModel: Sendable {
+    package enum Kind: Sendable {
+        case function(FunctionModel)
+        /// `var name: Type { get }`, or `{ get set }` when `isSettable`.
+        case property(type: TypeSyntax, isSettable: Bool)
+    }
+
+    /// What the member is to its client's generated code.
+    package enum Role: Equatable, Sendable {
+        /// A requirement the protocol declares and the doubles and mock implement.
+        case requirement
+        /// `@inherited`: a requirement of an inherited protocol that is not a client of the run, which the doubles
+        /// and mock implement but the protocol does not declare again.
+        case inheritedRequirement
+        /// A struct client's closure endpoint.
+        case endpoint
+        /// `optional func`: a struct client's optional endpoint, `nil` until set.
+        case optionalEndpoint
+        /// `var name: Type { get }` in a struct client: a stored value, such as a sub-client.
+        case storedValue
+    }
+
+    /// Whether the member belongs to each value of the client or to its type.
+    enum Scope: Equatable, Sendable {
+        /// `func`, `var`: each value's. The mock keeps its handler, count and calls per mock.
+        case instance
+        /// `static func`, `static var`: the type's. The mock keeps its state in static properties.
+        case `static`
+        /// `init(…)`, or `init?(…)` when `isFailable`: makes a value, so the mock keeps its state in static
+        /// properties, set before the value exists.
+        case initializer(isFailable: Bool)
+    }
+
+    /// The member as messages name it: `forecast(for:days:)`, `isOnline`, or a struct endpoint's base name.
+    package let name: MemberName
+    /// Where the name is in the spec, for diagnostics about the member.
+    let nameRange: SourceRange
+    /// Where the declaration starts, its attributes included, for fix-its that insert a directive before it.
+    let declarationStart: Int
+    let kind: Kind
+    let scope: Scope
+    let docLines: [String]
+    /// Swift attributes to repeat on every declaration of the member (directives removed).
+    let attributes: MemberAttributes
+    /// Modifiers to repeat on every declaration of the member, such as `nonisolated`.
+    let modifiers: [MemberModifier]
+    /// The effects of the function or getter.
+    let effects: MemberEffects
+    /// The result type (`nil` for `Void`); for a property, its type.
+    let resultType: TypeSyntax?
+    /// A struct client's endpoint's own access level, no wider than the client's; `nil` for the client's.
+    let access: AccessLevel?
+    /// What the run may still decide about the member.
+    let resolution: Resolution
+
+    /// What is decided about a member once the whole run is known: which client it is generated for (a member
+    /// another client inherits is generated again for it), what its double does, and its mock's names.
+    struct Resolution: Sendable {
+        /// The member with the client it is generated for: `WeatherClient.forecast(for:days:)`.
+        var qualifiedName: String
+        var role: Role
+        /// What the unimplemented double (and a mock without a handler) does after reporting the issue.
+        var fallback: Fallback
+        /// What a `noop` returns without reporting: the `@placeholder` or a natural default, if there is one.
+        var noopValue: Fallback?
+        /// The mock's members for this member; `nil` for a struct client's endpoint, which has no mock.
+        var mock: MockMemberModel?
+        /// For a struct client's stored value with no `@placeholder` or natural default: its type, whose
+        /// unimplemented value the run's clients must give (a sub-client).
+        var pendingStoredType: TypeSyntax?
+    }
+
+    init(
+        name: MemberName,
+        nameRange: SourceRange,
+        declarationStart: Int,
+        kind: Kind,
+        scope: Scope = .instance,
+        docLines: [String],
+        attributes: MemberAttributes,
+        modifiers: [MemberModifier],
+        effects: MemberEffects,
+        resultType: TypeSyntax?,
+        access: AccessLevel? = nil,
+        resolution: Resolution
+    ) {
+        self.name = name
+        self.nameRange = nameRange
+        self.declarationStart = declarationStart
+        self.kind = kind
+        self.scope = scope
+        self.docLines = docLines
+        self.attributes = attributes
+        self.modifiers = modifiers
+        self.effects = effects
+        self.resultType = resultType
+        self.access = access
+        self.resolution = resolution
+    }
+
+    /// The same member, with what the run decided about it.
+    func resolved(_ change: (inout Resolution) -> Void) -> MemberModel {
+        var resolution = resolution
+        change(&resolution)
+        return MemberModel(
+            name: name, nameRange: nameRange, declarationStart: declarationStart, kind: kind, scope: scope,
+            docLines: docLines,
+            attributes: attributes, modifiers: modifiers, effects: effects, resultType: resultType, access: access,
+            resolution: resolution)
+    }
+
+    var qualifiedName: String { resolution.qualifiedName }
+    package var role: Role { resolution.role }
+    var fallback: Fallback { resolution.fallback }
+    package var noopValue: Fallback? { resolution.noopValue }
+    package var mock: MockMemberModel? { resolution.mock }
+
+    /// Whether the member is an initializer requirement.
+    var isInitializer: Bool {
+        if case .initializer = scope { return true }
+        return false
+    }
+
+    /// Whether the mock keeps the member's state in static properties: a static member's, or an initializer's.
+    var hasStaticState: Bool { scope != .instance }
+
+    /// Whether the member is a plain `init()` requirement, which the doubles' and mock's own `init()` meets.
+    var isMetByPlainInitializer: Bool {
+        guard scope == .initializer(isFailable: false), case .function(let function) = kind else { return false }
+        return function.parameters.isEmpty && function.genericParameters.isEmpty && effects.isEmpty
+    }
+
+    var isProperty: Bool {
+        if case .property = kind { return true }
+        return false
+    }
+
+    /// Whether the member is a `{ get set }` property.
+    var isSettable: Bool {
+        if case .property(_, let isSettable) = kind { return isSettable }
+        return false
+    }
+
+    package var parameters: [ParameterModel] {
+        if case .function(let function) = kind { return function.parameters }
+        return []
+    }
+}
+
+/// The signature of a `func` member, with the overloads its default values need.
+package struct FunctionModel: Sendable {
+    var genericParameters: [GenericParameterModel]
+    var parameters: [ParameterModel]
+    var requirements: [GenericRequirementModel]
+    /// The forwarding overloads that stand in for the default values.
+    var overloads: [DefaultOverload]
+}
+
+/// `T` or `T: Constraint` in a generic parameter clause.
+struct GenericParameterModel: Equatable, Sendable {
+    var name: String
+    var constraint: TypeSyntax?
+}
+
+/// `T: P` or `T.Element == U` in a `where` clause.
+struct GenericRequirementModel: Equatable, Sendable {
+    var left: TypeSyntax
+    var relation: GenericRequirement.Relation
+    var right: TypeSyntax
+}
+
+/// One forwarding overload for default values: each of the member's parameters is either taken by the overload and
+/// forwarded, or left out and given its default value.
+struct DefaultOverload: Equatable, Sendable {
+    /// For each of the member's parameters, in order, whether the overload leaves it out and passes its default value.
+    var omits: [Bool]
+
+    /// The parameters the overload declares, of the member's.
+    func keptParameters(of parameters: [ParameterModel]) -> [ParameterModel] {
+        zip(parameters, omits).compactMap { parameter, isOmitted in isOmitted ? nil : parameter }
+    }
+}
+
+/// How an argument reaches a parameter.
+enum ArgumentPassing: Equatable, Sendable {
+    /// As a value.
+    case byValue
+    /// `inout`: passed with `&`.
+    case `inout`
+    /// `@autoclosure`: inside the member the parameter is a closure, which must be called to pass the value on to
+    /// another `@autoclosure` parameter.
+    case autoclosure
+    /// An optional passed to an `Any` parameter, as a mock passes a generic optional to its handler: `x as Any`, which
+    /// says the optional is boxed on purpose (Swift warns about the implicit coercion).
+    case boxedInAny
+}
+
+/// One parameter, with the names and types the generated implementations use.
+package struct ParameterModel: Equatable, Sendable {
+    /// The argument label, or `nil` for `_`.
+    var label: String?
+    /// The local name the spec gives (`nil` for `_: Int`); the requirement repeats it.
+    package var specLocalName: String?
+    /// A local name that is unique within the member, used by implementations even when the spec has none.
+    package var localName: String
+    package var type: TypeSyntax
+    var isVariadic: Bool
+    /// The default value, copied verbatim.
+    var defaultValue: String?
+    var passing: ArgumentPassing
+    /// The type the mock's handler takes for this parameter.
+    var handlerType: TypeSyntax
+    /// The type the mock records for this parameter, or `nil` when it does not keep it (non-escaping or
+    /// non-`Sendable` closures, values of generic type not known to be `Sendable`, types known not to be `Sendable`,
+    /// `@unrecorded`).
+    package var recordedType: TypeSyntax?
+    /// How the spec asked the mock to record the parameter.
+    var recording: Recording = .checked
+    /// Whether the parameter is a non-escaping closure the mock's handler takes erased, lent to it with
+    /// `withoutActuallyEscaping`.
+    var isLentToHandler = false
+    /// Whether the parameter is an optional the mock's handler takes as `Any`, so it is passed `x as Any`.
+    var isBoxedForHandler = false
+
+    /// How a mock records a parameter.
+    enum Recording: Equatable, Sendable {
+        /// Recorded when it is known to be `Sendable`, as the compiler then checks; the default.
+        case checked
+        /// Passed to the handler but not recorded: `@unrecorded`.
+        case unrecorded
+        /// Recorded without the compiler's check: `@uncheckedSendable`. The spec vouches for the values.
+        case unchecked
+    }
+}
+
+/// What an unimplemented member does after reporting the issue.
+package enum Fallback: Sendable, Equatable {
+    /// `throw UnimplementedFailure(...)`.
+    case throwUnimplementedFailure
+    /// `throw <expression>`, from `@throwing(...)`.
+    case throwError(String)
+    /// Return nothing (`Void`).
+    case returnVoid
+    /// `return <expression>`: a natural default (`nil`, `[]`, `[:]`, `.finished`) or the `@placeholder`.
+    case returnValue(String)
+    /// Trap: `fatalError` naming the member (`@trapping`), or the never-returning call a `@placeholder` makes.
+    case trap(call: String?)
+}
+
+extension Fallback {
+    /// Whether the fallback traps.
+    var isTrap: Bool {
+        if case .trap = self { return true }
+        return false
+    }
+}

@@ -1,0 +1,54 @@
+/// The mock's members for one client member, and how its handler's result comes back.
+package struct MockMemberModel: Equatable, Sendable {
+    package var names: MockMemberNames
+    /// The stem `@mockName` chose, kept to name the member again among the members another client inherits.
+    var chosenStem: String?
+    /// The handler's result type: the member's, `Void`, or a `Sendable` existential or `sending Any` when it
+    /// mentions a generic parameter.
+    var handlerResult: TypeSyntax
+    /// Whether the handler's result is erased, so the mock casts it back to the member's result type.
+    var resultIsErased: Bool
+    /// How the mock keeps what a settable property is set to; `nil` for other members.
+    var assignment: MockAssignment?
+}
+
+/// How a mock keeps what a settable property (`{ get set }`) is set to.
+enum MockAssignment: Equatable, Sendable {
+    /// `idsAssignments: [[Int]]`: every value set, in order; the last one is what the property reads from then on.
+    /// `isUnchecked` when the spec vouched for values not known to be `Sendable` (`@uncheckedSendable`), which the
+    /// mock keeps in `UncheckedSendable` boxes.
+    case values(TypeSyntax, isUnchecked: Bool = false)
+    /// `payloadAssignmentCount`: only counted, for a type not known to be `Sendable` (or `@unrecorded`), which no
+    /// lock may keep.
+    case count
+}
+
+/// The names of a member's mock properties.
+package struct MockMemberNames: Equatable, Sendable {
+    /// `forecastHandler`
+    var handler: String
+    /// `forecastCallCount`
+    var callCount: String
+    /// `forecastCalls`, or `nil` when the member takes no parameter the mock can record.
+    var calls: String?
+    /// `idsAssignments` or `idsAssignmentCount` for a settable property, else `nil`.
+    var assignments: String?
+    /// The prefix the names share, `forecast` or `fetchId`.
+    package var stem: String
+}
+
+extension MockMemberNames {
+    /// The names derived from a stem; `calls` only for a member with a parameter the mock can record, `assignments`
+    /// only for a settable property.
+    init(stem: String, recordsCalls: Bool, assignment: MockAssignment? = nil) {
+        let assignments: String? =
+            switch assignment {
+            case .values: stem + "Assignments"
+            case .count: stem + "AssignmentCount"
+            case nil: nil
+            }
+        self.init(
+            handler: stem + "Handler", callCount: stem + "CallCount", calls: recordsCalls ? stem + "Calls" : nil,
+            assignments: assignments, stem: stem)
+    }
+}

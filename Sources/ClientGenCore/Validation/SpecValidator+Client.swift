@@ -1,0 +1,225 @@
+/// Client-level checks: access, modifiers, directives, attributes, and collisions among members.
+extension SpecValidator {
+    /// Validates a client; `nil` when it has no name (the parser has reported why).
+    mutating func validateClient(_ decl: ClientDecl) -> ClientModel? {
+        guard !decl.name.name.isEmpty else { return nil }
+        checkIdentifier(decl.name)
+        let access = clientAccess(decl.modifiers)
+        let (directives, swiftAttributes) = splitDirectives(decl.attributes, on: .client)
+        checkAttributeNames(swiftAttributes)
+        let valuesProperty = directives[.key].flatMap { keyName(from: $0) }
+        let style = clientStyle(directives[.style])
+        let typeAliases = validateTypeAliases(of: decl)
+        if !decl.bareResultRanges.isEmpty, !typeAliases.contains(where: { $0.name == "Result" }) {
+            for range in decl.bareResultRanges { diagnostics.report(.bareResult(client: decl.name.name), at: range) }
+        }
+        var qualified = decl
+        if !typeAliases.isEmpty {
+            let names = Set(typeAliases.map(\.name))
+            qualified.members = decl.members.map { $0.qualifying(names, with: decl.name.name) }
+        }
+        let members = validateMembers(of: qualified, style: style, access: access)
+        let client = ClientModel(
+            name: decl.name.name, nameRange: decl.name.range, style: style, access: access, docLines: decl.docLines,
+            attributes: ClientAttributes(swiftAttributes.map(AttributeModel.init)), inheritance: decl.inheritance,
+            members: members,
+            names: GeneratedNames(client: decl.name.name, valuesProperty: valuesProperty),
+            values: ClientValues(
+                live: directives[.live].map(Self.argument(of:)),
+                preview: directives[.preview].map(Self.argument(of:)),
+                test: directives[.test].map(Self.argument(of:))),
+            generatesNoop: generatesNoop(directives[.noop], style: style), typeAliases: typeAliases)
+        if let actor = decl.inheritance.first(where: \.isActorProtocol) {
+            if style == .struct {
+                diagnostics.report(.structActor, at: actor.range)
+            } else if let globalActor = client.attributes.globalActors.first {
+                diagnostics.report(.actorWithGlobalActor(globalActor.description), at: actor.range)
+            }
+        } else if style == .struct, client.isClassBound,
+            let anyObject = decl.inheritance.first(where: {
+                $0.kind == .named(name: "AnyObject", genericArguments: nil)
+            })
+        {
+            diagnostics.report(.structClassBound, at: anyObject.range)
+        }
+        return client
+    }
+
+    /// Validates an import: only an access level may modify it.
+    mutating func validateImport(_ decl: ImportDecl) -> ImportModel? {
+        var access: ImportModel.Access?
+        for modifier in decl.modifiers {
+            guard let level = ImportModel.Access(rawValue: modifier.keyword.text), modifier.argument == nil else {
+                diagnostics.report(.unsupportedModifier(modifier.keyword.text, on: "import"), at: modifier.range)
+                continue
+            }
+            if access != nil { diagnostics.report(.duplicateModifier(modifier.keyword.text), at: modifier.range) }
+            access = level
+        }
+        guard !decl.path.isEmpty else { return nil }
+        for component in decl.path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        where !Self.isValidIdentifier(component) || Keyword.isReservedWord(component) {
+            diagnostics.report(.invalidModuleName(component), at: decl.range)
+        }
+        checkAttributeNames(decl.attributes)
+        checkImportForm(decl)
+        return ImportModel(
+            attributes: decl.attributes.map(AttributeModel.init), access: access,
+            kind: ImportModel.Kind(rawValue: decl.kind.text), path: decl.path, condition: decl.condition)
+    }
+
+    /// The attributes an import can have; only `@_spi` takes an argument.
+    private static let importAttributes: Set<String> = [
+        "preconcurrency", "testable", "_exported", "_implementationOnly", "_weakLinked", "_spiOnly", "_spi",
+    ]
+
+    /// Reports what the parser reads as an import but Swift does not: a scoped import without a declaration's name,
+    /// an attribute imports do not take, or an argument where none is taken.
+    private mutating func checkImportForm(_ decl: ImportDecl) {
+        if decl.kind != .none, !decl.path.contains(".") {
+            diagnostics.report(.scopedImportWithoutDeclaration(decl.kind.text), at: decl.range)
+        }
+        for attribute in decl.attributes {
+            if !Self.importAttributes.contains(attribute.name) {
+                diagnostics.report(.invalidImportAttribute(attribute.name), at: attribute.range)
+            } else if (attribute.arguments != nil) != (attribute.name == "_spi") {
+                diagnostics.report(.invalidImportAttributeArgument(attribute.name), at: attribute.range)
+            }
+        }
+    }
+
+    /// The text of a directive's argument.
+    static func argument(of directive: Attribute) -> String {
+        directive.arguments?.text.trimmingSpaces ?? ""
+    }
+
+    private mutating func clientStyle(_ directive: Attribute?) -> ClientStyle {
+        guard let directive else { return .protocol }
+        guard let style = ClientStyle(rawValue: Self.argument(of: directive)) else {
+            diagnostics.report(.invalidStyle, at: directive.arguments?.range ?? directive.range)
+            return .protocol
+        }
+        return style
+    }
+
+    private mutating func clientAccess(_ modifiers: [Modifier]) -> AccessLevel {
+        var access: AccessLevel?
+        for modifier in modifiers {
+            switch modifier.keyword {
+            case .public, .package, .internal:
+                if access != nil {
+                    diagnostics.report(.duplicateModifier(modifier.keyword.text), at: modifier.range)
+                }
+                access = AccessLevel(rawValue: modifier.keyword.text)
+            case .open, .private, .fileprivate:
+                diagnostics.report(.invalidClientAccess(modifier.keyword.text), at: modifier.range)
+            case .nonisolated where modifier.argument == nil:
+                diagnostics.report(
+                    .nonisolatedClient, at: modifier.range,
+                    fixIts: [.removingAttribute(modifier.range, message: .removeModifier("nonisolated"), in: source)])
+            default:
+                diagnostics.report(.unsupportedModifier(modifier.keyword.text, on: "client"), at: modifier.range)
+            }
+        }
+        return access ?? .internal
+    }
+
+    /// The `@key(name)` directive's name, if it is a valid identifier.
+    private mutating func keyName(from attribute: Attribute) -> String? {
+        let name = attribute.arguments?.text.trimmingSpaces ?? ""
+        let bare =
+            name.hasPrefix("`") && name.hasSuffix("`") && name.count > 2 ? String(name.dropFirst().dropLast()) : name
+        guard Self.isValidIdentifier(bare) else {
+            diagnostics.report(.invalidKeyName, at: attribute.arguments?.range ?? attribute.range)
+            return nil
+        }
+        return bare
+    }
+
+    /// Separates directives from attributes to copy, reporting misplaced, repeated, argument-less and misspelt
+    /// directives.
+    mutating func splitDirectives(
+        _ attributes: [Attribute],
+        on declaration: DirectiveTarget
+    ) -> (directives: [Directive: Attribute], swiftAttributes: [Attribute]) {
+        var directives: [Directive: Attribute] = [:]
+        var swiftAttributes: [Attribute] = []
+        // A misspelt or argument-less directive is reported once and then counts as written, so that validation
+        // does not go on to report it missing.
+        for attribute in attributes {
+            var directive = Directive(rawValue: attribute.name)
+            if directive == nil, let suggestion = Directive.suggestion(forMisspelt: attribute.name) {
+                diagnostics.report(
+                    .misspeltDirective(attribute.name, suggestion: suggestion), at: attribute.range,
+                    fixIts: [
+                        FixIt(
+                            .replaceDirective(attribute.name, with: suggestion.rawValue), range: attribute.nameRange,
+                            replacement: suggestion.rawValue)
+                    ])
+                directive = suggestion
+            }
+            guard let directive else {
+                swiftAttributes.append(attribute)
+                continue
+            }
+            if directive.appliesToClients != (declaration == .client) {
+                diagnostics.report(.misplacedDirective(directive, on: declaration), at: attribute.range)
+            } else if directives[directive] != nil {
+                diagnostics.report(.duplicateDirective(directive), at: attribute.range)
+            } else {
+                checkArgument(of: attribute, as: directive)
+                directives[directive] = attribute
+            }
+        }
+        return (directives, swiftAttributes)
+    }
+}
+
+extension SpecValidator {
+    /// Reports an attribute whose name is not an identifier: it is copied into the output, where `` @`A b` `` would
+    /// read as two words.
+    mutating func checkAttributeNames(_ attributes: [Attribute]) {
+        for attribute in attributes where !Self.isValidIdentifier(attribute.name) {
+            diagnostics.report(.invalidIdentifier(attribute.name), at: attribute.nameRange)
+        }
+    }
+
+    /// Reports a directive written without the argument it needs, or with one it does not take. A misspelt directive
+    /// has been reported already.
+    private mutating func checkArgument(of attribute: Attribute, as directive: Directive) {
+        guard Directive(rawValue: attribute.name) != nil else { return }
+        let isEmpty = (attribute.arguments?.text.trimmingSpaces ?? "").isEmpty
+        switch directive.argument {
+        case .required where isEmpty:
+            diagnostics.report(.missingDirectiveArgument(directive), at: attribute.range)
+        case .none where attribute.arguments != nil:
+            diagnostics.report(
+                .unexpectedDirectiveArgument(directive), at: attribute.arguments?.range ?? attribute.range,
+                fixIts: [
+                    FixIt(
+                        .removeDirectiveArgument,
+                        range: SourceRange(start: attribute.nameRange.end, end: attribute.range.end), replacement: "")
+                ])
+        default:
+            break
+        }
+    }
+}
+
+/// The kind of declaration a directive is written on.
+enum DirectiveTarget: String {
+    case client
+    case member
+    case typeAlias = "type alias"
+}
+
+extension String {
+    /// The string without leading and trailing spaces, tabs and line breaks.
+    package var trimmingSpaces: String {
+        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
+        guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else {
+            return ""
+        }
+        return String(self[first...last])
+    }
+}

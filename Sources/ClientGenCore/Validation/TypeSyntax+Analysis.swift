@@ -1,0 +1,288 @@
+/// The few questions the generator asks of a type it does not resolve: is it `Void`, an optional, a collection, a
+/// stream; does it mention a generic parameter, `Self` or `some`; is it a closure that may be stored.
+extension TypeSyntax {
+    /// What an unimplemented member returning this type can return without a `@placeholder`, if anything (or, for
+    /// `Never`, that it traps).
+    var naturalDefault: Fallback? {
+        switch kind {
+        case .tuple(let elements) where elements.isEmpty:
+            return .returnVoid
+        case .tuple(let elements) where elements.count == 1 && elements[0].firstName == nil:
+            return elements[0].type.naturalDefault
+        case .attributed(let attributes, let specifiers, let base) where attributes.isEmpty && specifiers == [.sending]:
+            return base.naturalDefault
+        case .optional, .implicitlyUnwrapped:
+            return .returnValue("nil")
+        case .array:
+            return .returnValue("[]")
+        case .dictionary:
+            return .returnValue("[:]")
+        default:
+            break
+        }
+        guard let (name, arguments) = standardLibraryName else { return nil }
+        switch (name, arguments.count) {
+        case ("Void", 0): return .returnVoid
+        // Nothing can be returned from a member that never returns: its double reports the issue, then traps.
+        case ("Never", 0): return .trap(call: nil)
+        case ("Optional", 1): return .returnValue("nil")
+        case ("Array", 1), ("Set", 1), ("ContiguousArray", 1): return .returnValue("[]")
+        case ("Dictionary", 2): return .returnValue("[:]")
+        case ("AsyncStream", 1): return .returnValue(".finished")
+        case ("AsyncThrowingStream", 2) where arguments[1].isUntypedError: return .returnValue(".finished()")
+        default: return nil
+        }
+    }
+
+    /// Whether the type is a throwing closure, possibly optional or with attributes: what a `rethrows` member rethrows.
+    var isThrowingFunction: Bool {
+        switch kind {
+        case .function(_, let effects, _): return effects.isThrowing
+        case .attributed(_, _, let base), .optional(let base), .implicitlyUnwrapped(let base):
+            return base.isThrowingFunction
+        case .tuple(let elements) where elements.count == 1 && elements[0].firstName == nil:
+            return elements[0].type.isThrowingFunction
+        default: return false
+        }
+    }
+
+    /// Whether the type is an optional: `T?`, `T!`, `Optional<T>` or one in parentheses.
+    var isOptional: Bool {
+        switch kind {
+        case .optional, .implicitlyUnwrapped: return true
+        case .tuple(let elements) where elements.count == 1 && elements[0].firstName == nil:
+            return elements[0].type.isOptional
+        default:
+            return standardLibraryName.map { name, arguments in name == "Optional" && arguments.count == 1 } ?? false
+        }
+    }
+
+    /// The name and generic arguments of a type written `Name<…>` or `Swift.Name<…>`.
+    private var standardLibraryName: (String, [TypeSyntax])? {
+        switch kind {
+        case .named(let name, let arguments):
+            return (name, arguments ?? [])
+        case .member(let base, let name, let arguments):
+            if case .named("Swift", nil) = base.kind { return (name, arguments ?? []) }
+            return nil
+        default:
+            return nil
+        }
+    }
+
+    /// `Error`, `any Error` or `Swift.Error`: what untyped `throws` throws.
+    var isUntypedError: Bool {
+        switch kind {
+        case .existential(let constraint): return constraint.isUntypedError
+        default: return standardLibraryName.map { $0.0 == "Error" && $0.1.isEmpty } ?? false
+        }
+    }
+
+    /// `Never`, which makes `throws(Never)` non-throwing.
+    var isNever: Bool {
+        standardLibraryName.map { $0.0 == "Never" && $0.1.isEmpty } ?? false
+    }
+
+    /// Whether any part of the type satisfies `predicate`.
+    func contains(where predicate: (TypeSyntax) -> Bool) -> Bool {
+        predicate(self) || children.contains { $0.contains(where: predicate) }
+    }
+
+    /// The types this one is directly built from.
+    fileprivate var children: [TypeSyntax] {
+        switch kind {
+        case .named(_, let arguments):
+            return arguments ?? []
+        case .member(let base, _, let arguments):
+            return [base] + (arguments ?? [])
+        case .optional(let wrapped), .implicitlyUnwrapped(let wrapped), .array(let wrapped), .opaque(let wrapped),
+            .existential(let wrapped), .metatype(let wrapped, _), .attributed(_, _, let wrapped):
+            return [wrapped]
+        case .dictionary(let key, let value):
+            return [key, value]
+        case .tuple(let elements):
+            return elements.map(\.type)
+        case .function(let parameters, let effects, let result):
+            return parameters.map(\.type) + [result] + (effects.thrownType.map { [$0] } ?? [])
+        case .composition(let elements):
+            return elements
+        case .missing:
+            return []
+        }
+    }
+
+    /// Whether the type names one of the generic parameters or is opaque (`some P`, an implicit generic parameter).
+    func mentionsGenericParameter(in names: Set<String>) -> Bool {
+        contains { type in
+            switch type.kind {
+            case .named(let name, nil): return names.contains(name)
+            case .opaque: return true
+            default: return false
+            }
+        }
+    }
+
+    /// Whether no spec could write a value of the type for an unimplemented double to return: it depends on a generic
+    /// parameter (`T`, `R.Response`), or is an existential or opaque type, whose conforming types the spec cannot know.
+    func hasNoWritableValue(generics: MockTypes.Generics) -> Bool {
+        mentionsGenericParameter(in: generics.names)
+            || contains { type in
+                switch type.kind {
+                case .existential, .opaque: return true
+                default: return false
+                }
+            }
+    }
+
+    /// Whether the type is written with `Self`.
+    var mentionsSelf: Bool {
+        contains { if case .named("Self", _) = $0.kind { return true } else { return false } }
+    }
+
+    /// Where the type names `Self`, each with what applies to it (`Self?`, `Self.Type`, `Self.Element`).
+    var selfReferences: [SelfReference] {
+        var found: [SelfReference] = []
+        var pending = [SelfReference(type: self, position: .plain)]
+        while let next = pending.popLast() {
+            if case .named("Self", _) = next.type.kind { found.append(next) }
+            if case .metatype(let base, isProtocol: false) = next.type.kind, case .named("Self", _) = base.kind {
+                found.append(SelfReference(type: next.type, position: .metatype))
+                continue
+            }
+            let position: SelfReference.Position
+            switch next.type.kind {
+            case .optional, .implicitlyUnwrapped, .metatype: position = .postfixOperand
+            case .member: position = .memberBase
+            default: position = .plain
+            }
+            pending += next.type.children.map { SelfReference(type: $0, position: position) }
+        }
+        return found.sorted { $0.type.range.start < $1.type.range.start }
+    }
+
+    /// Whether the type contains `some`.
+    var mentionsOpaqueType: Bool {
+        contains { if case .opaque = $0.kind { return true } else { return false } }
+    }
+
+    /// Whether values of the type are known to be `Sendable` without resolving names: every closure is `@Sendable`,
+    /// and every generic parameter, `some` and `any` type (metatypes included) is constrained to `Sendable` (or, for
+    /// existentials, `Error` or `Actor`, which refine it). Named types are assumed `Sendable`.
+    func isKnownSendable(generics: MockTypes.Generics) -> Bool {
+        Self.closuresAreSendable(in: self, isMarkedSendable: false)
+            && !contains { node in
+                switch node.kind {
+                case .named(let name, nil): return generics.names.contains(name) && !generics.sendable.contains(name)
+                case .opaque(let constraint), .existential(let constraint): return !constraint.refinesSendable
+                // `P.Protocol` is the metatype of `any P`, Sendable only when `P` is.
+                case .metatype(let base, isProtocol: true): return !base.refinesSendable
+                default: return false
+                }
+            }
+    }
+
+    /// Whether the type is known not to be `Sendable` without resolving it: it mentions `Any`, `AnyObject`,
+    /// `AnyHashable`, `AnyClass`, a key path (`KeyPath<Root, Value>`, unless composed with `Sendable`), a pointer
+    /// (`UnsafeRawPointer`, which `#dsohandle` is) or a Foundation
+    /// class that is not (`NSObject`, Core Data's managed objects), as in `[AnyHashable: Any]` or `Result<Any, Error>`.
+    /// (`any P` is not `Any`: its sendability is judged by `P`.)
+    var isKnownNotSendable: Bool {
+        var pending = [self]
+        while let type = pending.popLast() {
+            switch type.kind {
+            case .named(let name, let arguments):
+                if Self.isKnownNonSendableName(name, isGeneric: arguments != nil) { return true }
+            case .member(let base, let name, let arguments):
+                let isSwift = base.kind == .named(name: "Swift", genericArguments: nil)
+                if isSwift, Self.isKnownNonSendableName(name, isGeneric: arguments != nil) { return true }
+            case .composition(let elements) where elements.contains(where: \.mentionsSendable):
+                continue  // `any KeyPath<Root, Value> & Sendable` is.
+            default:
+                break
+            }
+            pending += type.children
+        }
+        return false
+    }
+
+    private static func isKnownNonSendableName(_ name: String, isGeneric: Bool) -> Bool {
+        isGeneric ? knownNonSendableGenericNames.contains(name) : knownNonSendableNames.contains(name)
+    }
+
+    /// Names of types that are never `Sendable`.
+    package static let knownNonSendableNames: Set<String> = [
+        "Any", "AnyObject", "AnyHashable", "AnyClass", "AnyKeyPath", "NSObject", "NSManagedObject",
+        "NSManagedObjectContext", "NSMutableArray", "NSMutableDictionary", "NSMutableString", "NSMutableData",
+        "UnsafeRawPointer", "UnsafeMutableRawPointer", "UnsafeRawBufferPointer", "UnsafeMutableRawBufferPointer",
+        "OpaquePointer",
+    ]
+
+    /// Names of generic types that are never `Sendable`, whatever their arguments: key paths and pointers.
+    package static let knownNonSendableGenericNames: Set<String> = [
+        "KeyPath", "WritableKeyPath", "ReferenceWritableKeyPath", "PartialKeyPath", "UnsafePointer",
+        "UnsafeMutablePointer", "UnsafeBufferPointer", "UnsafeMutableBufferPointer",
+    ]
+
+    /// Whether the type names `Sendable`, as in `Sendable` or `Codable & Sendable`.
+    var mentionsSendable: Bool {
+        contains { if case .named("Sendable", nil) = $0.kind { return true } else { return false } }
+    }
+
+    /// Whether a protocol composition names `Sendable` or a standard protocol that refines it.
+    private var refinesSendable: Bool {
+        contains { node in
+            guard case .named(let name, nil) = node.kind else { return false }
+            return name == "Sendable" || name == "Error" || name == "Actor"
+        }
+    }
+
+    private static func closuresAreSendable(in type: TypeSyntax, isMarkedSendable: Bool) -> Bool {
+        switch type.kind {
+        case .attributed(let attributes, _, let base):
+            let isSendable = isMarkedSendable || attributes.contains { $0.name == "Sendable" }
+            return closuresAreSendable(in: base, isMarkedSendable: isSendable)
+        case .tuple(let elements) where elements.count == 1 && elements[0].firstName == nil:
+            return closuresAreSendable(in: elements[0].type, isMarkedSendable: isMarkedSendable)
+        case .function:
+            return isMarkedSendable  // A `@Sendable` closure is `Sendable` whatever its parameters are.
+        default:
+            return type.children.allSatisfy { closuresAreSendable(in: $0, isMarkedSendable: false) }
+        }
+    }
+
+    /// The type without the parentheses of a single-element, unlabeled tuple.
+    var unparenthesized: TypeSyntax {
+        if case .tuple(let elements) = kind, elements.count == 1, elements[0].firstName == nil, !elements[0].isVariadic
+        {
+            return elements[0].type.unparenthesized
+        }
+        return self
+    }
+
+    /// Whether the type is a function type (possibly parenthesized or attributed).
+    var isFunction: Bool {
+        switch unparenthesized.kind {
+        case .function: return true
+        case .attributed(_, _, let base): return base.isFunction
+        default: return false
+        }
+    }
+}
+
+/// A part of a type, and what applies to it: where a type names `Self`.
+struct SelfReference {
+    /// What applies to the part.
+    enum Position {
+        /// Nothing: `Self`, `[Self]`, `(Self) -> Void`.
+        case plain
+        /// A postfix: `Self?`, `Self!`, `Self.Type`: an existential in its place needs parentheses.
+        case postfixOperand
+        /// A member: `Self.Element`, which names something of the conforming type.
+        case memberBase
+        /// The whole of `Self.Type`, whose existential is `any Client.Type`.
+        case metatype
+    }
+
+    var type: TypeSyntax
+    var position: Position
+}

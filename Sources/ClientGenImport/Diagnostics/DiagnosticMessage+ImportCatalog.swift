@@ -1,0 +1,256 @@
+import ClientGenCore
+
+/// The messages of `clientgen import`: warnings located in the Swift sources it reads, and the notes that say what
+/// the generated code replaces. Part of the one catalog (see DiagnosticMessage+Catalog.swift).
+extension DiagnosticMessage {
+    /// Why the spec's check rejects part of a drafted spec: the generator's own message, as a note.
+    static let importRejection = "its spec's check rejects it (the note says why)"
+    static func importAttributeLeftOut(_ attribute: String, client: String) -> Self {
+        Self(
+            "import.attribute-left-out",
+            "'\(attribute)' of '\(client)' was left out of the spec: \(importRejection)", severity: .warning)
+    }
+    static func importChosenPlaceholder(_ member: String, value: String) -> Self {
+        Self(
+            "import.chosen-placeholder",
+            "'\(member)' returns '\(value)' from its unimplemented double, a value import chose: the sources do not say "
+                + "what it returns; write '@placeholder(<value>)' in the spec with the value tests should get",
+            severity: .warning)
+    }
+    static func importClientLeftOut(_ client: String, reason: String) -> Self {
+        Self("import.client-left-out", "'\(client)' was not imported: \(reason)", severity: .warning)
+    }
+    static func importClientNotFound(_ client: String) -> Self {
+        Self("import.client-not-found", "no protocol or client struct named '\(client)' was found in the inputs")
+    }
+    static func importConditionalClient(_ client: String, condition: String) -> Self {
+        Self(
+            "import.conditional-client",
+            "'\(client)' is declared under '#if \(condition)', but the generated code is not: generate the spec "
+                + "only where the condition holds (a target of those platforms)",
+            severity: .warning)
+    }
+    /// Why a closure property's default value could not become a directive.
+    enum ImportDefaultProblem {
+        case notAClosure, statements, usesArguments
+    }
+    static func importDefaultLeftOut(_ member: String, problem: ImportDefaultProblem) -> Self {
+        let reason =
+            switch problem {
+            case .notAClosure: "it is not a closure literal"
+            case .statements: "its body is more than one expression"
+            case .usesArguments: "it uses the closure's arguments"
+            }
+        return Self(
+            "import.default-left-out",
+            "the default value of '\(member)' was not imported: \(reason); write '@placeholder(<value>)' in the spec "
+                + "for what its unimplemented closure returns",
+            severity: .warning)
+    }
+    static func importDirectiveLeftOut(_ directive: String, member: String) -> Self {
+        Self(
+            "import.directive-left-out",
+            "'\(directive)' of '\(member)' was left out of the spec: \(importRejection)", severity: .warning)
+    }
+    static func importImportsLeftOut(client: String) -> Self {
+        Self(
+            "import.imports-left-out",
+            "the imports of the files declaring '\(client)' were left out of its spec: \(importRejection); write the "
+                + "imports its types need by hand",
+            severity: .warning)
+    }
+    static func importInheritanceLeftOut(_ inherited: String, client: String) -> Self {
+        Self(
+            "import.inheritance-left-out",
+            "'\(client)' no longer inherits '\(inherited)' in its spec: \(importRejection)", severity: .warning)
+    }
+    static func importDelete(_ kind: ReplacedDeclaration.Kind, lines: ClosedRange<Int>) -> Self {
+        Self(
+            "import.delete",
+            "delete \(importReplacedDeclaration(kind)) (lines \(lines.lowerBound)-\(lines.upperBound)): "
+                + "\(importReplacement(kind)) replaces it",
+            severity: .note)
+    }
+    /// What a replaced declaration is, as `import.delete` names it.
+    static func importReplacedDeclaration(_ kind: ReplacedDeclaration.Kind) -> String {
+        switch kind {
+        case .client(let name), .keyValue(let name), .generatedName(let name), .movedToExtras(let name): "'\(name)'"
+        case .accessor(let name): "the accessor 'DependencyValues.\(name)'"
+        case .key(let name): "the key '\(name)'"
+        case .defaultOverloads(let client): "the extension of '\(client)' with its overloads for default values"
+        case .defaultOverload(let name): "'\(name)' (an overload for default values)"
+        case .defaultImplementation(let name): "'\(name)' (a default implementation with default values)"
+        case .unimplementedDouble(let name): "the unimplemented double '\(name)'"
+        case .nestedTypeExtension(let name): "the extension of '\(name)'"
+        case .forwardingMethod(let name): "'\(name)' (a method forwarding to its closure)"
+        }
+    }
+    /// What replaces a declaration, as `import.delete` says.
+    static func importReplacement(_ kind: ReplacedDeclaration.Kind) -> String {
+        switch kind {
+        case .client: "the spec"
+        case .accessor, .key: "the generated code"
+        case .keyValue: "the generated key"
+        case .defaultOverloads, .defaultOverload: "the generated interface"
+        case .defaultImplementation: "its copy in the extras file (without the default values, which the spec has)"
+        case .unimplementedDouble: "the generated one"
+        case .generatedName(let name): "the generated '\(name)'"
+        case .nestedTypeExtension, .movedToExtras: "its copy in the extras file"
+        case .forwardingMethod: "the generated method"
+        }
+    }
+    static func importHandWrittenNoop(_ client: String) -> Self {
+        Self(
+            "import.hand-written-noop",
+            "'\(client).noop' returns other values than the 'noop' the spec of '\(client)' would generate (or values "
+                + "import cannot compare), so the spec says '@noop(none)' and it moved to the extras file as it is: "
+                + "delete '@noop(none)' and the extras file's 'noop' to use the generated one",
+            severity: .warning)
+    }
+    static func importHoistedSubClient(_ subClient: String, as name: String) -> Self {
+        Self(
+            "import.hoisted-sub-client",
+            "'\(subClient)' is a sub-client declared inside its client, and a spec declares only clients at the top "
+                + "level, so it is imported as '\(name)', and '\(subClient)' becomes a type alias of it (in the extras "
+                + "file of its client)",
+            severity: .warning)
+    }
+    static func importImported(_ client: String, into files: [String], isDryRun: Bool) -> Self {
+        Self(
+            "import.imported",
+            "\(isDryRun ? "would import" : "imported") '\(client)' into "
+                + files.map { "'\($0)'" }.joined(separator: " and "),
+            severity: .note)
+    }
+    static func importInitializerKept(_ initializer: String) -> Self {
+        Self(
+            "import.initializer-kept",
+            "'\(initializer)' was moved to the extras file as it is, but it does more than assign the members: make it "
+                + "call the generated memberwise 'init' (the generated struct keeps its endpoints in storage of its own)",
+            severity: .warning)
+    }
+    static func importInitializerDefaults(_ initializer: String) -> Self {
+        Self(
+            "import.initializer-defaults",
+            "'\(initializer)' gives default values to its arguments, which the generated memberwise 'init' does not: "
+                + "the key's values were written out with them, but other calls that leave arguments out now call the "
+                + "generated unimplemented 'init()' or no longer compile: write those arguments out",
+            severity: .warning)
+    }
+    /// Why a protocol's requirement, or a struct's member, cannot be a spec's member.
+    enum ImportUnconvertibleProblem {
+        case conditional, subscriptMember, untypedStoredValue, rejected
+    }
+    static func importUnconvertibleMember(_ member: String, client: String, problem: ImportUnconvertibleProblem)
+        -> Self
+    {
+        let reason =
+            switch problem {
+            case .conditional: "it is declared under '#if', which a spec cannot say around a member"
+            case .subscriptMember: "a spec cannot declare a subscript"
+            case .untypedStoredValue: "its type is not written, and a spec needs it"
+            case .rejected: importRejection
+            }
+        return Self(
+            "import.unconvertible-member",
+            "'\(member)' cannot be a member of a spec: \(reason); so that it is not lost, '\(client)' was not "
+                + "imported: keep '\(client)' hand-written, or move '\(member)' out of it (to a protocol or "
+                + "extension of your own) and import again",
+            severity: .warning)
+    }
+    static func importNestedClient(_ client: String, outer: String) -> Self {
+        Self(
+            "import.nested-client",
+            "'\(client)' is declared inside '\(outer)', and a spec declares only clients at the top level, so it was "
+                + "not imported: keep it hand-written, or declare it at the top level (and name it there) to import it",
+            severity: .warning)
+    }
+    static func importNestedSubClient(_ subClient: String, client: String, placeholder: String) -> Self {
+        Self(
+            "import.nested-sub-client",
+            "'\(subClient)' is a sub-client of '\(client)' declared inside it, and a spec declares only clients at the "
+                + "top level, so it stays hand-written (in the extras file, if it moves); the spec of '\(client)' "
+                + "takes its unimplemented value, '\(placeholder)', from the sources",
+            severity: .warning)
+    }
+    static func importNonSendableConformer(_ conformer: String, client: String) -> Self {
+        Self(
+            "import.non-sendable-conformer",
+            "'\(conformer)' conforms to '\(client)', whose generated protocol is 'Sendable' (a dependency's value "
+                + "must be), but '\(conformer)' is not known to be, or conforms in a global actor's isolation: make it "
+                + "'Sendable' and nonisolated (immutable, or an actor), isolate '\(client)' to the same global actor, or "
+                + "keep '\(client)' hand-written",
+            severity: .warning)
+    }
+    static let importNoClients = Self(
+        "import.no-clients",
+        "no dependency client was found: import reads protocols, and structs of closures that are '@DependencyClient's "
+            + "or dependency keys")
+    static func importNonSendableClosures(_ client: String) -> Self {
+        Self(
+            "import.non-sendable-closures",
+            "the closures of '\(client)' are not '@Sendable', and the generated struct's are (a dependency's value must "
+                + "be 'Sendable'): the values it is built from, such as its live value, must capture only 'Sendable' "
+                + "values",
+            severity: .warning)
+    }
+    static func importNonSendableHelper(_ type: String, conformer: String) -> Self {
+        Self(
+            "import.non-sendable-helper",
+            "'\(type)' is not registered as a dependency, and '\(conformer)', which is not known to be 'Sendable', "
+                + "conforms to it: as a spec, '\(type)' would be 'Sendable' and '\(conformer)' would no longer "
+                + "conform, so it was not imported; pass '--client \(type)' to import it anyway",
+            severity: .warning)
+    }
+    static func importDuplicateClient(_ name: String) -> Self {
+        Self(
+            "import.duplicate-client",
+            "'\(name)' is declared again here, and only its first declaration was imported (a spec names one client "
+                + "once); import this one on its own, with its file or folder as the only input, into another output",
+            severity: .warning)
+    }
+    static func importRegisteredNonClient(_ type: String) -> Self {
+        Self(
+            "import.registered-non-client",
+            "'\(type)' is registered as a dependency, but holds no closure import can read (nor a struct of them), so "
+                + "it was not imported: import reads protocols and structs of closures, through the type aliases the "
+                + "inputs declare; keep it hand-written, or add the file declaring its closures' types to the inputs",
+            severity: .warning)
+    }
+    static func importLookAlikeName(_ client: String, lookAlike: String) -> Self {
+        Self(
+            "import.look-alike-name",
+            "'\(lookAlike)' is declared twice, spelt with characters composed differently: Swift takes the two "
+                + "for different types, and import would read them as one, so '\(client)' was not imported; rename one "
+                + "of them and import again",
+            severity: .warning)
+    }
+    static func importClosureDependency(_ name: String, type: String) -> Self {
+        Self(
+            "import.closure-dependency",
+            "'\(name)' is a dependency of type '\(type)', a bare closure, not a client, so it was not imported: a spec "
+                + "declares a client with named members; keep it hand-written",
+            severity: .warning)
+    }
+    static func importTypeOnlyProtocol(_ type: String, user: String) -> Self {
+        Self(
+            "import.type-only-protocol",
+            "'\(type)' is not registered as a dependency, and the members of '\(user)' use it as a type (a value they "
+                + "pass or return, or a constraint), so it was not imported: a spec would make it 'Sendable'; pass "
+                + "'--client \(type)' to import it anyway",
+            severity: .warning)
+    }
+    static func importTrapping(_ member: String) -> Self {
+        Self(
+            "import.trapping",
+            "'\(member)' has no value its unimplemented double could return, so the spec says '@trapping': the double "
+                + "reports the issue and then stops; write '@placeholder(<value>)' instead to return a value",
+            severity: .warning)
+    }
+}
+
+extension NoteMessage {
+    static func importSpecCheck(_ message: String) -> Self {
+        Self("note.import-spec-check", "the spec's check says: \(message)")
+    }
+}

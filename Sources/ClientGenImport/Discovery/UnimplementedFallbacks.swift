@@ -1,0 +1,128 @@
+import ClientGenCore
+
+/// What an unimplemented double written in the inputs does after reporting, member by member, so that a spec can say
+/// the same with `@placeholder`, `@throwing` and `@trapping`: a protocol's double (`UnimplementedWeatherClient`, or the
+/// type the key's `testValue` creates), or a struct's unimplemented `init()`.
+struct UnimplementedFallbacks {
+    /// What one member does after reporting.
+    enum Fallback: Equatable {
+        /// `return false`.
+        case value(String)
+        /// `throw MovieError.unimplemented`.
+        case thrown(String)
+        /// `fatalError(…)`, `preconditionFailure(…)`.
+        case traps
+
+        /// The directive a spec writes for it, or `nil` when a spec writes none (the value every spec gets without
+        /// one: a natural default of the result type, `UnimplementedFailure`). `result` is the result type as written,
+        /// `nil` for `Void`.
+        func directive(result: String?) -> DraftDirective? {
+            switch self {
+            case .value(let value):
+                // A body that reports and returns nothing (`unimplemented("notes")` as its only expression) gives
+                // what every spec gets without a directive, whatever the result.
+                if value == "()", result.map(NaturalDefault.isVoid) == false { return nil }
+                return NaturalDefault.isNatural(value, for: result) ? nil : .placeholder(value)
+            case .thrown(let error): return error.hasPrefix("UnimplementedFailure(") ? nil : .throwing(error)
+            // A member returning `Never` traps without a directive.
+            case .traps: return result?.trimmingSpaces == "Never" ? nil : .trapping
+            }
+        }
+    }
+
+    /// By member key (``SwiftSkimmer/memberKey(of:)``), or, for a struct's endpoints, by name.
+    var fallbacks: [String: Fallback] = [:]
+    /// The values a memberwise call passes for a struct's stored values that are not closures (a sub-client's
+    /// unimplemented value), by name.
+    var storedValues: [String: String] = [:]
+
+    /// Reads the members of a protocol's double.
+    init(double: SwiftDeclaration, in skimmer: SwiftSkimmer) {
+        for member in double.members where member.kind == .function || member.kind == .variable {
+            guard let body = skimmer.bodyTokens(of: member), let fallback = Self.fallback(in: body, skimmer) else {
+                continue
+            }
+            fallbacks[skimmer.memberKey(of: member)] = fallback
+        }
+    }
+
+    /// Reads a struct's `init()` that sets each endpoint to a closure that reports (`self._fetch = { _ in … }`).
+    init(initializer: SwiftDeclaration, in skimmer: SwiftSkimmer) {
+        guard let body = skimmer.bodyTokens(of: initializer) else { return }
+        var position = body.lowerBound
+        while position + 4 < body.upperBound {
+            let tokens = skimmer.tokens
+            guard tokens[position].isKeyword(.self), tokens[position + 1].kind == .period,
+                tokens[position + 3].kind == .equal, tokens[position + 4].kind == .leftBrace
+            else {
+                position = skimmer.nextLineStart(after: position, limit: body.upperBound)
+                continue
+            }
+            var name = skimmer.source.text(tokens[position + 2].nameRange)
+            if name.hasPrefix("_") { name.removeFirst() }
+            if let closure = skimmer.closureBody(at: position + 4), let fallback = Self.fallback(in: closure, skimmer) {
+                fallbacks[name] = fallback
+            }
+            position = skimmer.closers[position + 4] + 1
+        }
+    }
+
+    func fallback(forKey key: String) -> Fallback? {
+        fallbacks[key]
+    }
+
+    /// What a body does after reporting: its `return`, `throw` or trap, looking into a property's `get { }`. Each
+    /// getter looked into lies inside the last one, so the walk ends, however deeply getters nest.
+    static func fallback(in body: Range<Int>, _ skimmer: SwiftSkimmer) -> Fallback? {
+        var body = body
+        var reported = false
+        while true {
+            switch scan(body, skimmer, reported: &reported) {
+            case .found(let fallback): return fallback
+            case .getter(let inner): body = inner
+            case .none: return reported ? .value("()") : nil
+            }
+        }
+    }
+
+    /// What scanning one body found: a fallback, a getter to look into, or neither.
+    private enum ScanResult {
+        case found(Fallback?)
+        case getter(Range<Int>)
+        case none
+    }
+
+    private static func scan(_ body: Range<Int>, _ skimmer: SwiftSkimmer, reported: inout Bool) -> ScanResult {
+        var position = body.lowerBound
+        while position < body.upperBound {
+            let token = skimmer.tokens[position]
+            let word = skimmer.text(of: position)
+            if word == "get", position + 1 < body.upperBound {
+                var opener = position + 1
+                while opener < body.upperBound, skimmer.tokens[opener].kind != .leftBrace { opener += 1 }
+                guard opener < body.upperBound else { return .found(nil) }
+                return .getter((opener + 1)..<skimmer.closers[opener])
+            }
+            if ["reportIssue", "XCTFail", "unimplemented"].contains(word) { reported = true }
+            if word == "unimplemented", position + 1 < body.upperBound, skimmer.tokens[position + 1].kind == .leftParen,
+                let call = unimplementedCall(at: position, limit: skimmer.closers[position + 1] + 1, in: skimmer),
+                let placeholder = call.placeholder
+            {
+                return .found(.value(placeholder))
+            }
+            if ["fatalError", "preconditionFailure"].contains(word) { return .found(.traps) }
+            if token.isKeyword(.return) || token.isKeyword(.throw), position + 1 < body.upperBound {
+                var end = position + 1
+                while end < body.upperBound, end == position + 1 || !skimmer.tokens[end].isAtStartOfLine {
+                    end = skimmer.skipGroup(at: end)
+                }
+                let value = skimmer.text(
+                    SourceRange(start: skimmer.tokens[position + 1].range.start, end: skimmer.tokens[end - 1].range.end)
+                )
+                return .found(token.isKeyword(.return) ? .value(value) : .thrown(value))
+            }
+            position = skimmer.skipGroup(at: position)
+        }
+        return .none
+    }
+}

@@ -1,0 +1,187 @@
+import ClientGenCore
+
+/// Drafting one closure endpoint of a struct client: the method a spec declares for it, the directives its default
+/// value gives, and a forwarding method in the extras file when `@DependencyEndpoint(method:)` renamed it.
+extension ClientDrafter {
+    mutating func endpointMember(_ endpoint: Endpoint, into draft: inout Draft) -> SpecDraft.Member {
+        let property = endpoint.property
+        let signature = endpoint.signature
+        var line: String
+        let methodFile = endpoint.method.map { inventory.files[$0.file].skimmer }
+        if let method = endpoint.method, let methodFile, endpoint.renamedMethod == nil,
+            let clause = methodFile.parameters(of: method.declaration)?.clause
+        {
+            line = "func \(SwiftName.escaped(property.name))\(methodFile.text(clause))" + signature.effectsAndResult
+        } else {
+            let labels = labelsClosureParameters || property.hasAttribute("DependencyEndpoint")
+            line = signature.method(
+                named: property.name, labelsNamedParameters: labels && endpoint.renamedMethod == nil)
+        }
+        if signature.isOptional { line = "optional " + line }
+        line = narrowerAccess(of: endpoint) + line
+        if let renamed = endpoint.renamedMethod {
+            draft.extras.append(renamedForwarder(renamed, endpoint: endpoint))
+        }
+        var directives = defaultValueDirectives(of: property, result: signature.result)
+        let parameters =
+            endpoint.method.map { namedParameters(of: $0.declaration, in: inventory.files[$0.file].skimmer) }
+            ?? signature.namedParameters
+        if let unrecorded = unrecordedDirective(parameters) { directives.append(unrecorded) }
+        var member = self.member(property, lines: [line], directives: directives)
+        member.key = property.name
+        var attributes = property.attributes.filter { $0.name != "DependencyEndpoint" }.map(\.text)
+        // An `@available` written on the forwarding method only (as older generated code did) is the endpoint's too.
+        for attribute in endpoint.method?.declaration.attributes ?? []
+        where ["available", "_spi"].contains(attribute.name) && !attributes.contains(attribute.text) {
+            attributes.append(attribute.text)
+        }
+        member.attributes = attributes + signature.attributes
+        if member.docLines.isEmpty, let method = endpoint.method { member.docLines = method.declaration.docLines }
+        return member
+    }
+
+    /// `internal ` (or `package `) for an endpoint less visible than its client (`var recenter` in a `public struct`),
+    /// which its spec declares so rather than widen it; nothing for one as visible, or whose forwarding method is
+    /// (`public extension`), which only the client's access keeps visible.
+    func narrowerAccess(of endpoint: Endpoint) -> String {
+        let ranks = ["internal": 1, "package": 2, "public": 3, "open": 3]
+        var own = endpoint.property.accessModifier ?? "internal"
+        if let method = endpoint.method {
+            let container = (inventory.extensions[scopeName] ?? []).first {
+                $0.file == method.file && $0.declaration.range.start <= method.declaration.range.start
+                    && method.declaration.range.end <= $0.declaration.range.end
+            }
+            let access = method.declaration.accessModifier ?? container?.declaration.accessModifier ?? "internal"
+            if ranks[access, default: 0] > ranks[own, default: 0] { own = access }
+        }
+        guard let rank = ranks[own], rank < ranks[declaration.accessModifier ?? "internal", default: 1] else {
+            return ""
+        }
+        return own + " "
+    }
+
+    /// Whether the closures' parameter names become the methods' argument labels: only for a `@DependencyClient`,
+    /// whose macro exposes labelled methods (as `@DependencyEndpoint` does for one property). A plain struct's callers call the closures, without labels, so its
+    /// spec's methods have none, and the generated struct no labelled method to clash with helpers of the same name;
+    /// a struct that writes its forwarding methods (as clientgen's own do) has labels where a method says so.
+    var labelsClosureParameters: Bool {
+        declaration.hasAttribute("DependencyClient")
+    }
+
+    /// The directives a closure property's default value gives: `= { _ in false }` → `@placeholder(false)`,
+    /// `= { throw E.x }` → `@throwing(E.x)`, `= unimplemented("…", placeholder: false)` → `@placeholder(false)`. A
+    /// default that uses the closure's arguments, or holds statements, cannot be a directive: a warning says so.
+    private mutating func defaultValueDirectives(of property: SwiftDeclaration, result: String?) -> [DraftDirective] {
+        guard let value = skimmer.initialValue(of: property) else { return [] }
+        let opener = skimmer.tokenIndex(at: value.start)
+        let end = skimmer.tokenIndex(at: value.end)
+        if let call = UnimplementedFallbacks.unimplementedCall(at: opener, limit: end, in: skimmer) {
+            return call.placeholder.map { NaturalDefault.isNatural($0, for: result) ? [] : [.placeholder($0)] } ?? []
+        }
+        guard skimmer.tokens[opener].kind == .leftBrace, skimmer.tokens[skimmer.closers[opener]].range.end == value.end,
+            let body = skimmer.closureBody(at: opener)
+        else {
+            reportValueLeftOut(property, .notAClosure)
+            return []
+        }
+        guard !body.isEmpty else { return [] }
+        guard let expression = skimmer.singleExpression(in: body) else {
+            reportValueLeftOut(property, .statements)
+            return []
+        }
+        guard !usesArguments(body, closureAt: opener) else {
+            reportValueLeftOut(property, .usesArguments)
+            return []
+        }
+        let lines = skimmer.unindentedLines(expression).joined(separator: "\n")
+        if skimmer.tokens[body.lowerBound].isKeyword(.throw) {
+            let thrown = skimmer.tokenIndex(at: expression.start) + 1
+            return [
+                .throwing(skimmer.text(SourceRange(start: skimmer.tokens[thrown].range.start, end: expression.end)))
+            ]
+        }
+        return NaturalDefault.isNatural(lines, for: result) ? [] : [.placeholder(lines)]
+    }
+
+    /// Whether a closure's body mentions its parameters: a name declared before `in` anywhere in it, or `$0` outside
+    /// the closures it holds (`{ AsyncThrowingStream { $0.finish() } }` uses none: that `$0` is the inner one's).
+    private func usesArguments(_ body: Range<Int>, closureAt opener: Int) -> Bool {
+        var names: Set<String> = []
+        for index in (opener + 1)..<body.lowerBound where skimmer.tokens[index].kind == .identifier {
+            names.insert(skimmer.text(of: index))
+        }
+        names.remove("_")
+        names.remove("in")
+        var index = body.lowerBound
+        var innerClosureEnd = index
+        while index < body.upperBound {
+            if skimmer.tokens[index].kind == .leftBrace, index >= innerClosureEnd {
+                innerClosureEnd = skimmer.closers[index]
+            }
+            let text = skimmer.text(of: index)
+            if text.hasPrefix("$"), index >= innerClosureEnd { return true }
+            if skimmer.tokens[index].kind == .identifier, names.contains(text) { return true }
+            index += 1
+        }
+        return false
+    }
+
+    private mutating func reportValueLeftOut(
+        _ property: SwiftDeclaration,
+        _ problem: DiagnosticMessage.ImportDefaultProblem
+    ) {
+        report(.importDefaultLeftOut(qualifiedName(of: property), problem: problem), at: property.nameRange)
+    }
+
+    /// `func insert(item: PantryItem) async throws -> PantryItem { try await self.insertItem(item) }`: the method
+    /// `@DependencyEndpoint(method: "insert")` gave callers, kept in the extras file.
+    private func renamedForwarder(_ name: String, endpoint: Endpoint) -> [String] {
+        let signature = endpoint.signature
+        let access = declaration.accessPrefix
+        let head = signature.method(named: name, labelsNamedParameters: true)
+        return signature.attributes + [
+            access + head + " {", "    " + signature.forwardingCall(to: endpoint.property.name), "}",
+        ]
+    }
+
+    /// A member moved into an extension of the client in the extras file, with the client's access (a protocol's
+    /// members have none of their own), inside its `#if` if it was in one.
+    func movedMember(_ member: SwiftDeclaration) -> [String] {
+        let lines = inventory.extraLines(member, in: located.file, access: declaration.accessPrefix)
+        guard let condition = member.condition else { return lines }
+        return ["#if \(condition)"] + lines + ["#endif"]
+    }
+
+    /// A member moved into the extras file as it is, inside its `#if` if it was in one.
+    func extraLines(_ member: SwiftDeclaration) -> [String] {
+        let lines = extra(member)
+        guard let condition = member.condition else { return lines }
+        return ["#if \(condition)"] + lines + ["#endif"]
+    }
+}
+
+/// The values an unimplemented member returns without a `@placeholder`, as a spec's natural defaults.
+enum NaturalDefault {
+    /// Whether a value is the natural default of a result type as written (`nil` for `T?`, `[]` for `[T]`,
+    /// `.finished` for an `AsyncStream`), so that a spec need not write it; any of them when the type is not known.
+    static func isNatural(_ expression: String, for result: String?) -> Bool {
+        guard let result = result?.trimmingSpaces else {
+            return ["()", "nil", "[]", "[:]", ".finished", ".finished()", ".none"].contains(expression)
+        }
+        switch expression {
+        case "()": return isVoid(result)
+        case "nil", ".none": return result.hasSuffix("?") || result.hasSuffix("!") || result.hasPrefix("Optional<")
+        case "[]":
+            return (result.hasPrefix("[") && !result.contains(":")) || result.hasPrefix("Array<")
+                || result.hasPrefix("Set<")
+        case "[:]": return (result.hasPrefix("[") && result.contains(":")) || result.hasPrefix("Dictionary<")
+        case ".finished", ".finished()": return result.contains("AsyncStream") || result.contains("AsyncThrowingStream")
+        default: return false
+        }
+    }
+
+    /// Whether a result type as written is `Void`.
+    static func isVoid(_ result: String) -> Bool {
+        ["Void", "()", "Swift.Void"].contains(result.trimmingSpaces)
+    }
+}

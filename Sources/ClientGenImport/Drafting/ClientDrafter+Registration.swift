@@ -1,0 +1,158 @@
+import ClientGenCore
+
+/// Drafting how a client is registered: the `DependencyValues` accessor's name becomes `@key`, the key's values
+/// `@live`, `@preview` and `@test` (or, when they are more than one expression, members of the key in the extras
+/// file), and the accessor and key join the declarations the generated code replaces.
+extension ClientDrafter {
+    mutating func addRegistration(to draft: inout Draft) {
+        var registration = inventory.registration(of: clientName)
+        var directives: [String] = []
+        if let accessor = registration.accessor {
+            if accessor.name != SwiftName.lowerCamelCase(clientName) {
+                directives.append("@key(\(SwiftName.escaped(accessor.name)))")
+            }
+            draft.replaced.append(
+                replacement(of: accessor.location, .accessor(accessor.name)))
+        }
+        if let defaults = draft.memberwiseDefaults {
+            registration.live = registration.live.map { defaults.expanding($0, clientName: clientName) }
+            registration.preview = registration.preview.map { defaults.expanding($0, clientName: clientName) }
+            registration.test = registration.test.map { defaults.expanding($0, clientName: clientName) }
+        }
+        draft.conditionalKeyValues = registration.conditionalValues
+        if let live = registration.live { directives += valueDirective("live", live, into: &draft) }
+        if let preview = registration.preview { directives += valueDirective("preview", preview, into: &draft) }
+        if let test = registration.test {
+            if isUnimplementedDefault(test.expression) {
+                replaceUnimplementedDouble(named: test.expression, in: &draft)
+            } else {
+                directives += valueDirective("test", test, into: &draft)
+            }
+        }
+        for value in registration.looseValues {
+            draft.replaced.append(
+                replacement(of: value, .keyValue(qualifiedName(of: value.declaration))))
+        }
+        for key in registration.keys where !isClientDeclaration(key) {
+            draft.replaced.append(replacement(of: key, .key(ImportInventory.bareName(key.declaration.name))))
+            for member in key.declaration.members where !Self.keyValueNames.contains(member.name) {
+                guard member.kind != .typeAlias else { continue }
+                if isOwnStaticMember(member, in: key) {
+                    // The generated struct declares these; the check for clashes deletes them, or keeps a `noop`
+                    // that returns other values (moved to the extras file like one in the struct's body).
+                    guard member.name == "noop" else { continue }
+                    draft.movedNoop = MovedNoop(located: key.member(member), extrasIndex: draft.extras.count)
+                    draft.extras.append(inventory.extraLines(member, of: key, access: declaration.accessPrefix))
+                    continue
+                }
+                draft.keyExtras.append(inventory.extraLines(member, of: key, access: declaration.accessPrefix))
+            }
+        }
+        draft.spec.attributes += directives
+    }
+
+    static let keyValueNames: Set<String> = ["liveValue", "previewValue", "testValue"]
+
+    /// The static members a struct client's generated code declares, which the check for clashes handles.
+    static let generatedStaticNames: Set<String> = ["unimplemented", "recording", "Calls", "noop"]
+
+    /// Whether a member of a key is a static member the generated code declares, in a key that is an extension of
+    /// the struct client itself (`extension Pinger: TestDependencyKey { static let noop = … }`).
+    private func isOwnStaticMember(_ member: SwiftDeclaration, in key: ImportInventory.Located) -> Bool {
+        declaration.kind == .structType && key.declaration.kind == .extensionType && member.isStatic
+            && Self.generatedStaticNames.contains(member.name)
+            && [clientName, scopeName].contains(ImportInventory.bareName(key.declaration.name))
+    }
+
+    /// Whether a key is the client's declaration itself (a struct that is its own key), drafted as the client.
+    private func isClientDeclaration(_ key: ImportInventory.Located) -> Bool {
+        key.file == located.file && key.declaration.nameRange == declaration.nameRange
+    }
+
+    /// `@live(expression)`, or nothing when the value is more than one expression or holds `#if` (which a spec
+    /// cannot copy): it moves to the key's extension in the extras file, where the checks of the spec cannot reject
+    /// it. In a struct client, `unimplemented(…)` calls are qualified: the generated struct has an `unimplemented`.
+    private func valueDirective(_ name: String, _ value: ImportInventory.KeyValue, into draft: inout Draft) -> [String]
+    {
+        if value.isExpression, !Self.hasCompilerDirective(value.expression) {
+            let expression = declaration.kind == .structType ? structValue(value) : value.expression
+            let directive = "@\(name)(\(expression))"
+            draft.movableValues[directive] = MovableValue(name: name, value: value)
+            return [directive]
+        }
+        draft.moveToExtras(MovableValue(name: name, value: value), inventory: inventory)
+        return []
+    }
+
+    /// A struct client's key value as its spec writes it: `unimplemented(…)` calls qualified (the generated struct
+    /// has an `unimplemented` of its own), and without a leading `Self`, which means nothing in a spec, as a person
+    /// writes it: `Self.inMemory` → `.inMemory`, `Self(…)` → `FavoritesClient(…)`. Code clientgen generated is read
+    /// back as its spec wrote it.
+    private func structValue(_ value: ImportInventory.KeyValue) -> String {
+        var expression = UnimplementedFallbacks.qualifyingUnimplementedCalls(value.expression)
+        guard !inventory.files[value.location.file].skimmer.isGeneratedCode else { return expression }
+        if expression.hasPrefix("Self.") {
+            expression.removeFirst("Self".count)
+        } else if expression.hasPrefix("Self(") {
+            expression = SwiftName.escaped(clientName) + expression.dropFirst("Self".count)
+        }
+        return expression
+    }
+
+    /// Whether an expression holds a compiler directive (`#if DEBUG`), which a spec cannot copy.
+    static func hasCompilerDirective(_ expression: String) -> Bool {
+        guard expression.contains("#") else { return false }
+        let skimmer = SwiftSkimmer(source: SourceFile(path: "", text: expression))
+        return skimmer.tokens.indices.contains { index in
+            skimmer.tokens[index].kind == .poundIdentifier
+                && ["#if", "#elseif", "#else", "#endif"].contains(skimmer.text(of: index))
+        }
+    }
+
+    /// Whether a test value is what the generated key's `testValue` already is: the unimplemented struct
+    /// (`Self()`, `.unimplemented`), or a hand-written unimplemented double of a protocol.
+    private func isUnimplementedDefault(_ expression: String) -> Bool {
+        if declaration.kind == .structType {
+            let defaults = ["Self()", ".init()", "\(clientName)()", "Self.unimplemented", ".unimplemented"]
+            return defaults.contains(expression) || expression == "\(clientName).unimplemented"
+                || isUnimplementedMemberwiseCall(expression)
+        }
+        guard expression.hasSuffix("()") else { return false }
+        return inventory.isUnimplementedDouble(String(expression.dropLast(2)), of: clientName)
+    }
+
+    /// Whether an expression calls the struct's memberwise initializer with nothing but unimplemented values:
+    /// `Self(fetch: unimplemented("…"), session: .testValue)`.
+    private func isUnimplementedMemberwiseCall(_ expression: String) -> Bool {
+        let callee = expression.prefix { $0 != "(" }
+        guard ["Self", ".init", clientName].contains(String(callee)), expression.hasSuffix(")") else { return false }
+        let source = SourceFile(path: "", text: expression)
+        let skimmer = SwiftSkimmer(source: source)
+        guard let opener = skimmer.tokens.firstIndex(where: { $0.kind == .leftParen }),
+            skimmer.closers[opener] == skimmer.tokens.count - 2
+        else { return false }
+        let arguments = skimmer.items(in: opener, isParameterClause: false)
+        return !arguments.isEmpty
+            && arguments.allSatisfy { argument in
+                let value = skimmer.text(argument.value)
+                return [".testValue", ".unimplemented"].contains(value)
+                    || ["unimplemented(", "reportIssue(", "XCTFail(", "fatalError("].contains { value.contains($0) }
+            }
+    }
+
+    /// Lists a hand-written unimplemented double as replaced by the generated one.
+    private func replaceUnimplementedDouble(named expression: String, in draft: inout Draft) {
+        guard declaration.kind == .protocolType, let double = inventory.concreteTypes[String(expression.dropLast(2))]
+        else { return }
+        draft.replaced.append(
+            replacement(of: double, .unimplementedDouble(double.declaration.name)))
+    }
+
+    /// A declaration of the inputs that the generated code replaces.
+    func replacement(of located: ImportInventory.Located, _ kind: ReplacedDeclaration.Kind) -> ReplacedDeclaration {
+        let declaration = located.declaration
+        return ReplacedDeclaration(
+            path: inventory.files[located.file].source.path,
+            range: SourceRange(start: declaration.fullStart, end: declaration.range.end), kind: kind)
+    }
+}

@@ -1,0 +1,167 @@
+import ClientGenCore
+
+/// Turns one client declaration found by import, with its registration, into a spec draft, the members its
+/// extras file gets, and the list of original declarations the generated code replaces.
+struct ClientDrafter {
+    let inventory: ImportInventory
+    let located: ImportInventory.Located
+    /// The names of every client imported in the run: their specs declare what they inherit.
+    let importedNames: Set<String>
+    /// Whether a member cannot be a spec's member, so the client is not imported (the member would be lost).
+    var hasUnconvertibleMember = false
+    /// The type aliases that keep the old names of the sub-clients imported as clients of their own.
+    var hoistedAliases: [String] = []
+    var diagnostics: [Diagnostic] = []
+
+    /// The client's name in its spec: the declaration's, or, for a sub-client declared inside its client, the
+    /// top-level name it is imported as (`GatewayLinkWallet` for `GatewayClient.LinkWallet`).
+    let clientName: String
+    /// The name the declaration is known by in the Swift sources: `GatewayClient.LinkWallet` for a nested one.
+    let scopeName: String
+    /// The top-level names the sub-clients declared inside their clients are imported as, by qualified name.
+    let hoistedNames: [String: String]
+
+    var declaration: SwiftDeclaration { located.declaration }
+    var skimmer: SwiftSkimmer { inventory.files[located.file].skimmer }
+    var path: String { skimmer.source.path }
+
+    init(
+        inventory: ImportInventory,
+        located: ImportInventory.Located,
+        importedNames: Set<String>,
+        hoisted: ImportInventory.HoistedSubClient? = nil,
+        hoistedNames: [String: String] = [:]
+    ) {
+        self.inventory = inventory
+        self.located = located
+        self.importedNames = importedNames
+        self.clientName = hoisted?.name ?? located.declaration.name
+        self.scopeName = hoisted?.qualifiedName ?? located.declaration.name
+        self.hoistedNames = hoistedNames
+    }
+
+    /// Drafts the client; `nil`, with a warning, when it cannot be a spec.
+    mutating func draft() -> Draft? {
+        if let condition = declaration.condition {
+            report(.importConditionalClient(clientName, condition: condition), at: declaration.nameRange)
+        }
+        if let parameter = declaration.genericParameter {
+            let reason = DiagnosticMessage.genericClient(clientName, parameter: parameter).text
+            report(.importClientLeftOut(clientName, reason: reason), at: declaration.nameRange)
+            return nil
+        }
+        var draft: Draft?
+        if declaration.kind == .protocolType {
+            draft = draftProtocol()
+        } else {
+            draft = draftStruct()
+        }
+        guard var draft, !hasUnconvertibleMember else { return nil }
+        draft.keyAccess = declaration.accessPrefix
+        draft.scopeName = scopeName
+        if scopeName != clientName {
+            report(.importHoistedSubClient(scopeName, as: clientName), at: declaration.nameRange)
+        }
+        // A sub-client declared in its client's body goes with the client's declaration.
+        if !isInsideItsClient {
+            draft.replaced.insert(
+                ReplacedDeclaration(
+                    path: path, range: SourceRange(start: declaration.fullStart, end: declaration.range.end),
+                    kind: .client(scopeName)), at: 0)
+        }
+        addRegistration(to: &draft)
+        // The spec's imports are those of every file that contributed to it: the client's, and those of its key,
+        // accessor, values and overloads, which the generated code replaces.
+        var contributing = [located.file]
+        for replaced in draft.replaced {
+            guard let file = inventory.fileIndex(of: replaced.path), !contributing.contains(file) else { continue }
+            contributing.append(file)
+        }
+        draft.spec.importLines = inventory.importLines(ofFiles: contributing)
+        draft.extrasImportLines = inventory.importLines(ofFiles: contributing, keepingDependencies: true)
+        return draft
+    }
+
+    /// Whether the declaration is a sub-client declared in the body of its client, which is deleted with it.
+    var isInsideItsClient: Bool {
+        guard scopeName != clientName, let dot = scopeName.lastIndex(of: ".") else { return false }
+        let parent = inventory.qualifiedTypes[String(scopeName[..<dot])]
+        return parent.map {
+            $0.file == located.file && $0.declaration.range.start <= declaration.range.start
+                && declaration.range.end <= $0.declaration.range.end
+        } ?? false
+    }
+
+    /// The spec's client line: access, `client`, name, inheritance.
+    func clientLine(inheritance: [String]) -> String {
+        var line = ""
+        if let access = declaration.accessModifier, access != "fileprivate", access != "private" {
+            line += (access == "open" ? "public" : access) + " "
+        }
+        line += "client " + SwiftName.escaped(clientName)
+        if !inheritance.isEmpty { line += ": " + inheritance.joined(separator: ", ") }
+        return line
+    }
+
+    /// The spec's header part shared by both styles.
+    func specDraft(attributes: [String], inheritance: [String], members: [SpecDraft.Member]) -> SpecDraft {
+        SpecDraft(
+            clientName: clientName, originFile: located.file, origin: declaration.nameRange,
+            importLines: [],
+            docLines: declaration.docLines, attributes: attributes, declaration: clientLine(inheritance: inheritance),
+            members: members)
+    }
+
+    /// A member's text as a spec member.
+    func member(_ member: SwiftDeclaration, lines: [String], directives: [DraftDirective] = []) -> SpecDraft.Member {
+        SpecDraft.Member(
+            name: qualifiedName(of: member), docLines: member.docLines, directives: directives, lines: lines,
+            origin: member.nameRange)
+    }
+
+    /// A member moved into the extras file as it is.
+    func extra(_ member: SwiftDeclaration) -> [String] {
+        let start = member.fullStart
+        return skimmer.unindentedLines(SourceRange(start: start, end: member.range.end), indentationOf: start)
+    }
+
+    /// `@unrecorded(item, context)` for the parameters whose types the inputs declare and are not `Sendable`, which a
+    /// mock could not record, and those passed `sending` (which a `Sendable` value would not need); `nil` when there
+    /// are none.
+    func unrecordedDirective(_ parameters: [NamedParameter]) -> DraftDirective? {
+        let names = parameters.filter { parameter in
+            guard parameter.name != "_" else { return false }
+            return parameter.type.hasPrefix("sending ")
+                || inventory.isKnownNonSendable(parameter.type, clients: .run(importedNames), context: scopeName)
+        }
+        .map(\.name)
+        return names.isEmpty ? nil : .unrecorded(names)
+    }
+
+    /// A function's parameters as drafted members name them.
+    func namedParameters(of function: SwiftDeclaration, in skimmer: SwiftSkimmer) -> [NamedParameter] {
+        (skimmer.parameters(of: function)?.items ?? []).map { item in
+            NamedParameter(name: item.localName ?? item.label ?? "_", type: skimmer.text(item.value))
+        }
+    }
+
+    mutating func report(_ message: DiagnosticMessage, at range: SourceRange) {
+        diagnostics.append(Diagnostic(message, path: path, range: range))
+    }
+
+    /// Reports a member no spec can hold: the client is not imported, so that the member is not lost.
+    mutating func reportUnconvertible(
+        _ member: SwiftDeclaration,
+        because problem: DiagnosticMessage.ImportUnconvertibleProblem
+    ) {
+        report(
+            .importUnconvertibleMember(qualifiedName(of: member), client: clientName, problem: problem),
+            at: member.nameRange)
+        hasUnconvertibleMember = true
+    }
+
+    /// `WeatherClient.forecast`: a member's name as messages give it.
+    func qualifiedName(of member: SwiftDeclaration) -> String {
+        MemberName(base: member.name).qualified(by: clientName)
+    }
+}

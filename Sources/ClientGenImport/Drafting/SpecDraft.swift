@@ -1,0 +1,123 @@
+import ClientGenCore
+
+/// A spec being written for one imported client, member by member, each member remembering where in the Swift file
+/// it came from, so that a problem the spec's own checks find can be reported at the original and the member (or the
+/// directive) left out.
+struct SpecDraft: Sendable {
+    /// One member of the client.
+    struct Member: Sendable {
+        /// The member's name, for messages.
+        var name: String
+        /// Its doc comment lines (`///`).
+        var docLines: [String]
+        /// Directives to write before it (`@placeholder(false)`), each checked on its own.
+        var directives: [DraftDirective]
+        /// Swift attributes to write before it (`@MainActor`).
+        var attributes: [String] = []
+        /// Its declaration, one entry per line, unindented.
+        var lines: [String]
+        /// Where it came from.
+        var origin: SourceRange
+        /// What tells it apart from its overloads in the types implementing it (``SwiftSkimmer/memberKey(of:)``).
+        var key = ""
+        /// Whether it is a type alias, which the generated code declares but no double implements.
+        var isTypeAlias = false
+    }
+
+    var clientName: String
+    /// The file the client came from, and its name's range there.
+    var originFile: Int
+    var origin: SourceRange
+    /// The spec's imports, with their `#if` lines.
+    var importLines: [String]
+    var docLines: [String]
+    /// Client directives (`@style(struct)`, `@key(weather)`) and other attributes, in order, each checked on its own.
+    var attributes: [String]
+    /// `public client WeatherClient: AnyObject`.
+    var declaration: String
+    var members: [Member]
+
+    /// The spec's text, with where each part of it is, to tell which part a diagnostic is about.
+    func render(header: String) -> RenderedDraft {
+        var text = header + "\n"
+        if !importLines.isEmpty { text += importLines.joined(separator: "\n") + "\n" }
+        text += "\n"
+        for line in docLines { text += line + "\n" }
+        var attributeRanges: [SourceRange] = []
+        for attribute in attributes { attributeRanges.append(Self.append(attribute, to: &text)) }
+        let headerStart = text.utf8.count
+        text += declaration + " {\n"
+        let headerRange = SourceRange(start: headerStart, end: text.utf8.count)
+        var rendered: [RenderedDraft.Member] = []
+        for member in members {
+            let start = text.utf8.count
+            for line in member.docLines { text += "    " + line + "\n" }
+            let directives = member.directives.map { Self.append($0.text, to: &text, indented: true) }
+            for line in member.attributes + member.lines { text += line.isEmpty ? "\n" : "    " + line + "\n" }
+            rendered.append(
+                RenderedDraft.Member(range: SourceRange(start: start, end: text.utf8.count), directives: directives))
+        }
+        text += "}\n"
+        return RenderedDraft(text: text, header: headerRange, attributes: attributeRanges, members: rendered)
+    }
+
+    /// Appends a directive or attribute, which may span lines, and returns its range.
+    private static func append(_ line: String, to text: inout String, indented: Bool = false) -> SourceRange {
+        let start = text.utf8.count
+        let indentation = indented ? "    " : ""
+        text +=
+            line.split(separator: "\n", omittingEmptySubsequences: false).map { indentation + $0 }.joined(
+                separator: "\n") + "\n"
+        return SourceRange(start: start, end: text.utf8.count)
+    }
+}
+
+/// A drafted spec's text and where its parts are.
+struct RenderedDraft: Sendable {
+    struct Member: Sendable {
+        /// The member, doc comment to last line.
+        var range: SourceRange
+        /// Each of its directives.
+        var directives: [SourceRange]
+    }
+
+    var text: String
+    /// The `client` line.
+    var header: SourceRange
+    /// Each of the client's directives and attributes.
+    var attributes: [SourceRange]
+    var members: [Member]
+}
+
+/// Reading a declaration's text so that it can be re-indented into a spec or an extension.
+extension SwiftSkimmer {
+    /// The lines of a range, with the indentation of the line `indentationOf` is on (the range's start by default)
+    /// removed from every line after the first (as far as a line has it), and trailing spaces trimmed.
+    func unindentedLines(_ range: SourceRange, indentationOf anchor: Int? = nil) -> [String] {
+        unindented(text(range), indentation: indentation(at: anchor ?? range.start))
+    }
+
+    /// The width of the whitespace that starts the line holding an offset.
+    func indentation(at offset: Int) -> Int {
+        var lineStart = offset
+        while lineStart > 0, !LineBreak.isLineBreak(source.bytes[lineStart - 1]) { lineStart -= 1 }
+        var end = lineStart
+        while end < offset, source.bytes[end] == UInt8(ascii: " ") || source.bytes[end] == 9 { end += 1 }
+        return end - lineStart
+    }
+
+    /// Text split into lines, each line after the first losing up to `indentation` leading spaces or tabs.
+    func unindented(_ text: String, indentation: Int) -> [String] {
+        let lines = LineBreak.lines(of: Array(text.utf8)[...])
+        return lines.enumerated().map { index, line in
+            var slice = line
+            var removed = 0
+            while index > 0, removed < indentation, let first = slice.first, first == UInt8(ascii: " ") || first == 9 {
+                slice = slice.dropFirst()
+                removed += 1
+            }
+            while let last = slice.last, last == UInt8(ascii: " ") || last == 9 { slice = slice.dropLast() }
+            return String(decoding: slice, as: UTF8.self)
+        }
+    }
+}
