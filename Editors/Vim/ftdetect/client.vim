@@ -1,0 +1,2 @@
+" clientgen specs: Docs/SpecLanguage.md.
+autocmd BufRead,BufNewFile *.client setlocal filetype=client
