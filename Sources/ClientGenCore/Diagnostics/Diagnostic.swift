@@ -171,16 +171,6 @@ package enum ForeignFileReason: Sendable, Hashable {
     case notGenerated(header: String, throughLink: Bool)
 }
 
-/// What a rollback could not undo; paths as messages show them.
-package enum RollbackProblem: Sendable, Hashable {
-    case cannotRemove(path: String, reason: String)
-    case cannotRemoveFolder(path: String, reason: String)
-    case cannotRestore(path: String, reason: String, backup: String)
-    case changedMeanwhile(path: String, backup: String)
-    /// Something else appeared at the name: the previous file stays under its temporary name.
-    case keptAside(path: String, backup: String)
-}
-
 /// The text of a note or fix-it with its identifier; `Role` keeps notes and fix-its apart. All of them are declared
 /// in `DiagnosticMessage+Catalog.swift`.
 package struct CatalogText<Role>: Sendable {

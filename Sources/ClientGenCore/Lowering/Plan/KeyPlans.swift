@@ -1,18 +1,18 @@
 /// A dependency key conformance: the `key` artifact (`TestDependencyKey`, with the test and preview values) or the
 /// `live` artifact (`DependencyKey`, with the live value).
-struct KeyConformancePlan: Equatable, Sendable {
-    var intro: DeclarationIntro
-    var head: TypeHead
-    var values: [StaticValuePlan]
+struct KeyConformancePlan: Sendable {
+    let intro: DeclarationIntro
+    let head: TypeHead
+    let values: [StaticValuePlan]
 }
 
 /// The `values` artifact: `extension DependencyValues { var weatherClient: any WeatherClient { get set } }`.
-struct ValuesPlan: Equatable, Sendable {
-    var head: TypeHead
-    var intro: DeclarationIntro
-    var modifiers: DeclarationModifiers
-    var propertyName: String
-    var valueType: TypeSyntax
+struct ValuesPlan: Sendable {
+    let head: TypeHead
+    let intro: DeclarationIntro
+    let modifiers: DeclarationModifiers
+    let propertyName: String
+    let valueType: TypeSyntax
     /// The type `DependencyValues` is subscripted with: the key enum, or a struct client itself.
-    var keyType: TypeSyntax
+    let keyType: TypeSyntax
 }

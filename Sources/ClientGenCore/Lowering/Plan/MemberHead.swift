@@ -1,7 +1,7 @@
 /// A member's declaration up to its body, as one artifact prints it: the protocol requirement repeats the spec's
 /// parameter names; implementations use names unique within the member, since their bodies refer to every parameter.
-struct MemberHead: Equatable, Sendable {
-    package enum Kind: Equatable, Sendable {
+struct MemberHead: Sendable {
+    package enum Kind: Sendable {
         /// `func name<T>(parameters) effects -> Result where requirements`.
         case function(FunctionHead)
         /// `init<T>(parameters) effects where requirements`, `init?` when `isFailable`.
@@ -12,14 +12,14 @@ struct MemberHead: Equatable, Sendable {
         case property(type: TypeSyntax, effects: MemberEffects, isSettable: Bool)
     }
 
-    var modifiers: DeclarationModifiers
-    var name: String
-    var kind: Kind
+    let modifiers: DeclarationModifiers
+    let name: String
+    let kind: Kind
 
     /// The accessors a property's implementation spells out: `get async throws { … }` and `set { … }`.
-    struct Accessors: Equatable, Sendable {
-        var getterEffects: MemberEffects
-        var isSettable: Bool
+    struct Accessors: Sendable {
+        let getterEffects: MemberEffects
+        let isSettable: Bool
     }
 
     /// The accessors to spell out, or `nil` for a function or a property whose body is the getter alone.
@@ -30,9 +30,9 @@ struct MemberHead: Equatable, Sendable {
 }
 
 /// The signature of a function member as a declaration prints it.
-struct FunctionHead: Equatable, Sendable {
+struct FunctionHead: Sendable {
     /// Which local names the parameters are declared with.
-    enum ParameterNames: Equatable, Sendable {
+    enum ParameterNames: Sendable {
         /// The spec's own local names, as a protocol requirement repeats them.
         case asWritten
         /// Local names unique within the member, which implementations refer to.
@@ -40,7 +40,7 @@ struct FunctionHead: Equatable, Sendable {
     }
 
     /// Whether the parameters' default values are declared.
-    enum DefaultValues: Equatable, Sendable {
+    enum DefaultValues: Sendable {
         /// Left out, as protocol requirements and their implementations must.
         case omitted
         /// Declared, as a struct client's method keeps them.
@@ -50,29 +50,29 @@ struct FunctionHead: Equatable, Sendable {
         case callSite
     }
 
-    var genericParameters: [GenericParameterModel]
-    var parameters: [ParameterModel]
-    var parameterNames: ParameterNames
-    var defaultValues: DefaultValues
-    var effects: MemberEffects
+    let genericParameters: [GenericParameterModel]
+    let parameters: [ParameterModel]
+    let parameterNames: ParameterNames
+    let defaultValues: DefaultValues
+    let effects: MemberEffects
     /// The result type, `nil` for `Void`.
     var result: TypeSyntax?
-    var requirements: [GenericRequirementModel]
+    let requirements: [GenericRequirementModel]
 }
 
 /// A call that passes a member's arguments on: to a protocol requirement (`self.forecast(for: city, days: 3)`), to a
 /// struct's closure (`self.fetch(id)`) or to a mock's handler (`handler(city, days)`).
-struct ForwardingCall: Equatable, Sendable {
+struct ForwardingCall: Sendable {
     /// What is called: `self.name`, `self.init` or a local closure.
-    enum Callee: Equatable, Sendable {
+    enum Callee: Sendable {
         case member(String)
         case initializer
         case local(String)
     }
 
     /// One argument: its label at the call site, if any, and its value.
-    struct Argument: Equatable, Sendable {
-        enum Value: Equatable, Sendable {
+    struct Argument: Sendable {
+        enum Value: Sendable {
             /// A parameter of the calling member, passed as `name`, `&name` or, to an `@autoclosure` parameter,
             /// `name()`.
             case parameter(name: String, passing: ArgumentPassing)
@@ -81,37 +81,37 @@ struct ForwardingCall: Equatable, Sendable {
         }
 
         var label: String?
-        var value: Value
+        let value: Value
     }
 
-    var callee: Callee
+    let callee: Callee
     /// Whether the call needs `try`.
-    var isThrowing: Bool
+    let isThrowing: Bool
     /// Whether the call needs `await`.
-    var isAsync: Bool
-    var arguments: [Argument]
+    let isAsync: Bool
+    let arguments: [Argument]
 }
 
 /// A closure type: `@MainActor @Sendable (_ id: Int) async throws -> Movie`.
-struct ClosureTypePlan: Equatable, Sendable {
+struct ClosureTypePlan: Sendable {
     /// One parameter: its type, with the spec's local name kept for documentation (`_ id: Int`) where there is one.
-    package struct Parameter: Equatable, Sendable {
+    package struct Parameter: Sendable {
         var name: String?
-        var type: TypeSyntax
+        let type: TypeSyntax
     }
 
     /// `nonisolated(nonsending)`: the closure runs on its caller's actor.
     var isNonsending = false
-    var attributes: [AttributeModel]
-    var parameters: [Parameter]
-    var effects: MemberEffects
-    var result: TypeSyntax
+    let attributes: [AttributeModel]
+    let parameters: [Parameter]
+    let effects: MemberEffects
+    let result: TypeSyntax
 }
 
 /// What an unimplemented member does: report an issue, then throw or return.
-struct UnimplementedBody: Equatable, Sendable {
+struct UnimplementedBody: Sendable {
     /// The issue `reportIssue` records.
-    enum Issue: Equatable, Sendable {
+    enum Issue: Sendable {
         /// `Unimplemented: 'WeatherClient.forecast(for:days:)'`.
         case unimplemented(member: String)
         /// `Unimplemented: 'WeatherClient.search(_:)' has no handler: set 'MockWeatherClient.searchHandler'`.
@@ -123,7 +123,7 @@ struct UnimplementedBody: Equatable, Sendable {
     }
 
     /// The statement that ends the body.
-    enum Exit: Equatable, Sendable {
+    enum Exit: Sendable {
         /// `throw UnimplementedFailure(description: "<description>")`.
         case throwFailure(description: String)
         /// `throw <expression>`.
@@ -140,6 +140,6 @@ struct UnimplementedBody: Equatable, Sendable {
         case call(String)
     }
 
-    var issue: Issue
-    var exit: Exit
+    let issue: Issue
+    let exit: Exit
 }

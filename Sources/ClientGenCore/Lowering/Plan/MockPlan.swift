@@ -1,28 +1,28 @@
 /// The `mock` artifact: a `final class` whose members call a settable handler and count and record their calls,
 /// behind locks. Each state property `name` is kept in a `LockIsolated` named `_name`.
-struct MockPlan: Equatable, Sendable {
-    var intro: DeclarationIntro
-    var head: TypeHead
-    var initializer: DeclarationModifiers
+struct MockPlan: Sendable {
+    let intro: DeclarationIntro
+    let head: TypeHead
+    let initializer: DeclarationModifiers
     /// The method that forgets every handler, call count and recorded call of the members each mock has.
-    var reset: MockResetPlan
+    let reset: MockResetPlan
     /// `static func resetStatics()`, which forgets the static state of static members and initializers, when there
     /// is any: the mock's type keeps it, for every test in the process.
     var staticReset: MockResetPlan?
-    var members: [MockMemberPlan]
+    let members: [MockMemberPlan]
 }
 
 /// `func reset()`: sets every handler to `nil` and every count and recorded list to empty, as a new mock has them;
 /// or `static func resetStatics()`, the same for the mock's static state.
-struct MockResetPlan: Equatable, Sendable {
-    var modifiers: DeclarationModifiers
+struct MockResetPlan: Sendable {
+    let modifiers: DeclarationModifiers
     /// `reset` (`resetMock` when the client has a member named `reset`), or `resetStatics` (`resetMockStatics`).
-    var name: String
+    let name: String
     /// The state properties it clears, in the members' order.
-    var state: [State]
+    let state: [State]
 
     /// One state property and what it goes back to.
-    enum State: Equatable, Sendable {
+    enum State: Sendable {
         case handler(String)
         case calls(String)
         case callCount(String)
@@ -32,27 +32,27 @@ struct MockResetPlan: Equatable, Sendable {
 /// The mock's state and implementation for one member. A class, like the models: emitters pass it to several
 /// printing steps and closures, and sharing it costs a reference count where copying cost one per field. Its fields
 /// are one `Equatable` value, so equality compares every field, including any added later.
-final class MockMemberPlan: Equatable, Sendable {
+final class MockMemberPlan: Sendable {
     /// Whether the member is called or read.
-    enum Access: Equatable, Sendable {
+    enum Access: Sendable {
         case call
         case read
     }
 
     /// Everything the plan says about the member.
-    struct Fields: Equatable, Sendable {
+    struct Fields: Sendable {
         /// How the member is named in comments: `forecast(for:days:)`.
-        var name: String
-        var access: Access
+        let name: String
+        let access: Access
         /// The modifiers of the handler, call count and calls, which must be reachable from any isolation; `static`
         /// for a static member's or an initializer's, which the mock's type keeps.
-        var stateModifiers: DeclarationModifiers
-        var handler: MockHandlerPlan
-        var callCount: MockCallCountPlan
+        let stateModifiers: DeclarationModifiers
+        let handler: MockHandlerPlan
+        let callCount: MockCallCountPlan
         var calls: MockCallsPlan?
-        var attributes: [AttributeModel]
-        var head: MemberHead
-        var body: MockBodyPlan
+        let attributes: [AttributeModel]
+        let head: MemberHead
+        let body: MockBodyPlan
         /// What setting a settable property does; `nil` for other members.
         var setter: MockSetterPlan? = nil
     }
@@ -62,48 +62,44 @@ final class MockMemberPlan: Equatable, Sendable {
     init(_ fields: Fields) {
         self.fields = fields
     }
-
-    static func == (lhs: MockMemberPlan, rhs: MockMemberPlan) -> Bool {
-        lhs === rhs || lhs.fields == rhs.fields
-    }
 }
 
 /// What a mock's settable property does when set: records the value, which reads return from then on (the handler
 /// becomes `{ newValue }`), or, for a value no lock may keep, counts the assignment.
-struct MockSetterPlan: Equatable, Sendable {
+struct MockSetterPlan: Sendable {
     /// `idsAssignments` or `idsAssignmentCount`, kept in a lock.
-    var name: String
-    var assignment: MockAssignment
+    let name: String
+    let assignment: MockAssignment
     /// The handler a recorded value replaces.
-    var handler: String
+    let handler: String
 }
 
 /// `var forecastHandler: (@Sendable (String, Int) async throws -> [Double])?`, kept in a lock.
-struct MockHandlerPlan: Equatable, Sendable {
-    var name: String
-    var type: ClosureTypePlan
+struct MockHandlerPlan: Sendable {
+    let name: String
+    let type: ClosureTypePlan
 }
 
 /// `var forecastCallCount: Int`: the number of recorded calls, or a counter of its own when calls are not recorded.
-struct MockCallCountPlan: Equatable, Sendable {
-    var name: String
+struct MockCallCountPlan: Sendable {
+    let name: String
 }
 
 /// `var forecastCalls: [(city: String, days: Int)]`, kept in a lock.
-struct MockCallsPlan: Equatable, Sendable {
-    var name: String
+struct MockCallsPlan: Sendable {
+    let name: String
     /// Whether the calls are kept in `UncheckedSendable` boxes, because the spec vouched for a parameter with
     /// `@uncheckedSendable`.
     var isUnchecked = false
     /// The type of one recorded call: the recorded parameter's type, or a tuple labelled with the parameters' names.
-    var elementType: TypeSyntax
+    let elementType: TypeSyntax
 }
 
 /// What a mock member does when called: record the call, then call the handler, or report and fall back when there
 /// is none.
-struct MockBodyPlan: Equatable, Sendable {
+struct MockBodyPlan: Sendable {
     /// How the call is recorded.
-    enum Record: Equatable, Sendable {
+    enum Record: Sendable {
         /// `_calls.withValue { [captured] in $0.append((values)) }`: `inout` parameters are captured by value.
         case append(calls: String, captures: [String], values: [String])
         /// `let call = UncheckedSendable((a: a, b: b))` then `_calls.withValue { $0.append(call) }`: the values are
@@ -114,7 +110,7 @@ struct MockBodyPlan: Equatable, Sendable {
     }
 
     /// How the body reaches the mock's state.
-    enum StateAccess: Equatable, Sendable {
+    enum StateAccess: Sendable {
         /// By name (`_sendCalls`), from a member or a static member.
         case direct
         /// Through the type (`Self._initCalls`), from an initializer, which reaches the static state of its mock.
@@ -122,7 +118,7 @@ struct MockBodyPlan: Equatable, Sendable {
     }
 
     /// What is done with the handler's result.
-    enum Result: Equatable, Sendable {
+    enum Result: Sendable {
         /// Nothing: the member returns `Void`.
         case none
         /// It says whether a failable initializer succeeds: `guard handler(…) else { return nil }`, or, when closures
@@ -134,16 +130,16 @@ struct MockBodyPlan: Equatable, Sendable {
         case cast(valueName: String, resultName: String, type: TypeSyntax, mismatch: UnimplementedBody)
     }
 
-    var record: Record
+    let record: Record
     var stateAccess: StateAccess = .direct
     /// Non-escaping closure parameters lent to the handler, which takes them erased: the call is made inside
     /// `withoutActuallyEscaping(name) { name in … }`, one scope per name.
     var lentClosures: [String] = []
     /// The handler property, and the local it is bound to.
-    var handler: String
-    var handlerLocal: String
+    let handler: String
+    let handlerLocal: String
     /// What happens without a handler.
-    var missingHandler: UnimplementedBody
-    var call: ForwardingCall
-    var result: Result
+    let missingHandler: UnimplementedBody
+    let call: ForwardingCall
+    let result: Result
 }

@@ -2,17 +2,17 @@
 ///
 /// Lowering builds one plan per spec from the validated model, the selected artifacts and the extra imports. Plans are
 /// values: tests compare them whole.
-struct SpecPlan: Equatable, Sendable {
+struct SpecPlan: Sendable {
     /// The spec's path, as the generated header names it.
-    var sourcePath: String
+    let sourcePath: String
     /// `import Dependencies` with the access it needs, the spec's imports, and the extra modules, without repeats.
-    var imports: [ImportModel]
+    let imports: [ImportModel]
     /// Every client's artifacts, in the order they are printed.
-    var artifacts: [ArtifactPlan]
+    let artifacts: [ArtifactPlan]
 }
 
 /// One artifact of one client.
-enum ArtifactPlan: Equatable, Sendable {
+enum ArtifactPlan: Sendable {
     /// The protocol and the extension with the overloads for default values.
     case protocolInterface(ProtocolPlan)
     /// The struct of closures, its memberwise initializer and its methods.
@@ -33,7 +33,7 @@ enum ArtifactPlan: Equatable, Sendable {
 
 /// The modifiers in front of a generated declaration: `nonisolated`, the access level, and the member's own
 /// modifiers, printed in that order.
-struct DeclarationModifiers: Equatable, Sendable {
+struct DeclarationModifiers: Sendable {
     /// The access level, or `nil` for a protocol requirement, which takes the protocol's.
     var access: AccessLevel?
     /// Whether the declaration is `nonisolated`, to be usable from any isolation (keys, accessors, initializers,
@@ -46,10 +46,10 @@ struct DeclarationModifiers: Equatable, Sendable {
 }
 
 /// `static let testValue: any WeatherClient = UnimplementedWeatherClient()`.
-struct StaticValuePlan: Equatable, Sendable {
-    var modifiers: DeclarationModifiers
-    var name: String
-    var type: TypeSyntax
+struct StaticValuePlan: Sendable {
+    let modifiers: DeclarationModifiers
+    let name: String
+    let type: TypeSyntax
     /// The value, copied verbatim from a directive or built by clientgen.
-    var expression: String
+    let expression: String
 }

@@ -1,20 +1,20 @@
 /// The `interface` artifact of a struct client: the struct of closures, its memberwise initializer, and a method per
 /// labelled endpoint that keeps the labels and default values.
-struct StructClientPlan: Equatable, Sendable {
-    var intro: DeclarationIntro
-    var head: TypeHead
+struct StructClientPlan: Sendable {
+    let intro: DeclarationIntro
+    let head: TypeHead
     var typeAliases: [TypeAliasPlan] = []
-    var endpoints: [EndpointPlan]
+    let endpoints: [EndpointPlan]
     var initializer: MemberwiseInitializerPlan?
-    var methods: [ForwardingMethodPlan]
+    let methods: [ForwardingMethodPlan]
     /// The recorder, when the client has closure endpoints: they are then computed over `_name` storage.
     var recorder: StructRecorderPlan?
 }
 
 /// `public var fetch: @Sendable (_ id: Int) async throws -> Movie`, an optional endpoint, or a stored value.
-struct EndpointPlan: Equatable, Sendable {
+struct EndpointPlan: Sendable {
     /// What the property holds.
-    enum Storage: Equatable, Sendable {
+    enum Storage: Sendable {
         /// A closure: `var fetch: @Sendable (Int) async throws -> Movie`.
         case closure(ClosureTypePlan)
         /// A closure kept in `storage` (`_name`), whose getter wraps it to record its calls when the client's
@@ -26,18 +26,18 @@ struct EndpointPlan: Equatable, Sendable {
         case value(TypeSyntax)
     }
 
-    var docLines: [String]
+    let docLines: [String]
     /// The member's `@available` and `@_spi`, on a property that can carry them (a computed one).
     var attributes: [AttributeModel] = []
-    var modifiers: DeclarationModifiers
-    var name: String
-    var storage: Storage
+    let modifiers: DeclarationModifiers
+    let name: String
+    let storage: Storage
 }
 
 /// `init(fetch: @escaping … , …) { self.fetch = fetch … }`.
-struct MemberwiseInitializerPlan: Equatable, Sendable {
-    var docLines: [String]
-    var modifiers: DeclarationModifiers
+struct MemberwiseInitializerPlan: Sendable {
+    let docLines: [String]
+    let modifiers: DeclarationModifiers
     /// The endpoints, each a parameter named after it and assigned to it.
-    var endpoints: [EndpointPlan]
+    let endpoints: [EndpointPlan]
 }

@@ -1,7 +1,7 @@
 /// The head of a generated type or extension: `public final class MockWeatherClient: WeatherClient, Sendable`,
 /// `extension DependencyValues`.
-struct TypeHead: Equatable, Sendable {
-    package enum Kind: String, Equatable, Sendable {
+struct TypeHead: Sendable {
+    package enum Kind: String, Sendable {
         case `protocol`
         case `struct`
         case finalClass = "final class"
@@ -11,10 +11,10 @@ struct TypeHead: Equatable, Sendable {
         case `extension`
     }
 
-    var modifiers: DeclarationModifiers
-    var kind: Kind
+    let modifiers: DeclarationModifiers
+    let kind: Kind
     /// The type's name as written (without backticks).
-    var name: String
+    let name: String
     var conformances: [TypeSyntax] = []
 
     /// `extension Name` or `extension Name: Conformance`.
@@ -24,7 +24,7 @@ struct TypeHead: Equatable, Sendable {
 }
 
 /// A doc comment, attributes and a head: how every generated type and member starts.
-struct DeclarationIntro: Equatable, Sendable {
+struct DeclarationIntro: Sendable {
     var docLines: [String] = []
     var attributes: [AttributeModel] = []
 }

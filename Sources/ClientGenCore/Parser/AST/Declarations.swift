@@ -6,17 +6,17 @@ package struct SpecFileSyntax: Sendable {
 
 /// A name as written, without its backticks.
 struct Identifier: Sendable, Hashable {
-    var name: String
-    var range: SourceRange
+    let name: String
+    let range: SourceRange
     var isBackticked: Bool = false
 }
 
 /// `@name` or `@name(arguments)`. Arguments are kept as the source text between the parentheses.
 package struct Attribute: Sendable {
-    package var name: String
-    var nameRange: SourceRange
+    package let name: String
+    let nameRange: SourceRange
     var arguments: Expression?
-    var range: SourceRange
+    let range: SourceRange
 
     /// The attribute as Swift source, e.g. `@available(iOS 15, *)`.
     package var text: String {
@@ -26,24 +26,24 @@ package struct Attribute: Sendable {
 
 /// A declaration modifier such as `public`, `nonisolated` or `private(set)`.
 struct Modifier: Sendable {
-    var keyword: Keyword
+    let keyword: Keyword
     var argument: String?
-    var range: SourceRange
+    let range: SourceRange
 }
 
 /// An expression the generator copies without interpreting it: a default value or a directive argument.
 struct Expression: Sendable {
-    var text: String
-    var range: SourceRange
+    let text: String
+    let range: SourceRange
 }
 
 /// `public import Foundation`, `@preconcurrency import struct Legacy.Thing`.
 struct ImportDecl: Sendable {
-    var attributes: [Attribute]
-    var modifiers: [Modifier]
-    var kind: Keyword
-    var path: String
-    var range: SourceRange
+    let attributes: [Attribute]
+    let modifiers: [Modifier]
+    let kind: Keyword
+    let path: String
+    let range: SourceRange
     /// The condition of the `#if` block around the import, as one condition (`!(A) && B` for `#elseif B` after
     /// `#if A`), or `nil` for an import that always applies.
     var condition: String?
@@ -51,13 +51,13 @@ struct ImportDecl: Sendable {
 
 /// `client Name: Inherited { members }`.
 package struct ClientDecl: Sendable {
-    var docLines: [String]
-    var attributes: [Attribute]
-    var modifiers: [Modifier]
-    var name: Identifier
-    var inheritance: [TypeSyntax]
+    let docLines: [String]
+    let attributes: [Attribute]
+    let modifiers: [Modifier]
+    let name: Identifier
+    let inheritance: [TypeSyntax]
     package var members: [MemberDecl]
-    var range: SourceRange
+    let range: SourceRange
     /// `typealias Name = Type` declarations among the members, which member types may use.
     var typeAliases: [TypeAliasDecl] = []
     /// Where the members' types say `Result` without generic arguments, which only a type alias makes a type.
@@ -66,12 +66,12 @@ package struct ClientDecl: Sendable {
 
 /// `typealias Result = Swift.Result<Data, any Error>` in a client.
 struct TypeAliasDecl: Sendable {
-    var docLines: [String]
-    var attributes: [Attribute]
-    var modifiers: [Modifier]
-    var name: Identifier
-    var type: TypeSyntax
-    var range: SourceRange
+    let docLines: [String]
+    let attributes: [Attribute]
+    let modifiers: [Modifier]
+    let name: Identifier
+    let type: TypeSyntax
+    let range: SourceRange
 }
 
 /// A requirement of a client: a method, an initializer or a property.
@@ -81,12 +81,12 @@ package struct MemberDecl: Sendable {
         case property(PropertyDecl)
     }
 
-    var docLines: [String]
-    var attributes: [Attribute]
-    var modifiers: [Modifier]
-    var name: Identifier
+    let docLines: [String]
+    let attributes: [Attribute]
+    let modifiers: [Modifier]
+    let name: Identifier
     package var kind: Kind
-    package var range: SourceRange
+    package let range: SourceRange
     /// Whether a syntax error was reported inside the member; validation skips it rather than pile on.
     var isMalformed = false
 
@@ -144,7 +144,7 @@ package struct Effects: Sendable {
 
 /// `T` or `T: Constraint` in a generic parameter clause.
 package struct GenericParameter: Sendable {
-    var name: Identifier
+    let name: Identifier
     package var constraint: TypeSyntax?
 }
 
@@ -156,18 +156,18 @@ struct GenericRequirement: Sendable {
     }
 
     var left: TypeSyntax
-    var relation: Relation
+    let relation: Relation
     var right: TypeSyntax
 }
 
 /// One function parameter: `label name: Type = default`, with Swift's rules for `_` and single names.
 package struct Parameter: Sendable {
-    var firstName: Identifier
+    let firstName: Identifier
     var secondName: Identifier?
     var type: TypeSyntax
-    var isVariadic: Bool
+    let isVariadic: Bool
     var defaultValue: Expression?
-    package var range: SourceRange
+    package let range: SourceRange
 
     /// The argument label callers write, or `nil` for `_`.
     package var label: String? {

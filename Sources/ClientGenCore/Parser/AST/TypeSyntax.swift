@@ -32,8 +32,8 @@ package struct TypeSyntax: Sendable {
         case missing
     }
 
-    package var kind: Kind
-    var range: SourceRange
+    package let kind: Kind
+    let range: SourceRange
 }
 
 /// One element of a tuple type or one parameter of a function type.
@@ -43,5 +43,5 @@ package struct TupleTypeElement: Sendable, Equatable {
     /// A function type parameter's local name, which Swift ignores.
     package var secondName: String?
     package var type: TypeSyntax
-    package var isVariadic: Bool
+    package let isVariadic: Bool
 }

@@ -1,11 +1,11 @@
 /// A Swift attribute clientgen copies into generated code, as a value: `@available(iOS 15, *)`, `@MainActor`.
 /// Its arguments are copied verbatim.
 struct AttributeModel: Hashable, Sendable {
-    var name: String
+    let name: String
     var arguments: String? = nil
 
     /// What a copied attribute means for the declarations generated from the one it is written on.
-    enum Role: Equatable, Sendable {
+    enum Role: Sendable {
         /// `@available`, `@_spi`, `@backDeployed`: every generated declaration needs it.
         case everywhere
         /// A global actor such as `@MainActor`: isolates the client and the types that conform to it.
@@ -47,7 +47,7 @@ extension AttributeModel {
 }
 
 /// A client's Swift attributes (directives removed), sorted by the generated declarations they concern.
-struct ClientAttributes: Equatable, Sendable {
+struct ClientAttributes: Sendable {
     /// Attributes every generated declaration needs, such as `@available`.
     var everywhere: [AttributeModel] = []
     /// Global actors such as `@MainActor`: on the protocol and the types that conform to it, or, for a struct client,
@@ -79,9 +79,9 @@ struct ClientAttributes: Equatable, Sendable {
 }
 
 /// A member's Swift attributes (directives removed), copied to every declaration of the member.
-struct MemberAttributes: Equatable, Sendable {
+struct MemberAttributes: Sendable {
     /// Every attribute, in the order written.
-    var all: [AttributeModel]
+    let all: [AttributeModel]
 
     /// The member's own global actors, which a struct endpoint's closure type carries.
     var globalActors: [AttributeModel] { all.filter { $0.role == .globalActor } }

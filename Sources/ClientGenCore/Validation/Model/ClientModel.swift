@@ -1,6 +1,6 @@
 /// A spec file after validation: its imports and clients, with every name and behaviour decided.
 package struct SpecModel: Sendable {
-    var source: SourceFile
+    let source: SourceFile
     var imports: [ImportModel]
     package var clients: [ClientModel]
 }
@@ -144,15 +144,15 @@ package final class ClientModel: Sendable {
 }
 
 /// `typealias Result = Swift.Result<Data, any Error>`, declared with the client (in its protocol, or its struct).
-struct TypeAliasModel: Equatable, Sendable {
-    var docLines: [String]
-    var attributes: [AttributeModel]
-    var name: String
-    var type: TypeSyntax
+struct TypeAliasModel: Sendable {
+    let docLines: [String]
+    let attributes: [AttributeModel]
+    let name: String
+    let type: TypeSyntax
 }
 
 /// The dependency values a spec gives as expressions, copied verbatim.
-struct ClientValues: Equatable, Sendable {
+struct ClientValues: Sendable {
     /// `@live`: the `liveValue` of the `live` artifact.
     var live: String?
     /// `@preview`: the `previewValue` of the `key` artifact.
@@ -162,15 +162,15 @@ struct ClientValues: Equatable, Sendable {
 }
 
 /// The names of the declarations generated for one client, derived once so collisions can be checked across a run.
-package struct GeneratedNames: Equatable, Sendable {
+package struct GeneratedNames: Sendable {
     /// `WeatherClientKey`
-    package var key: String
+    package let key: String
     /// `UnimplementedWeatherClient`
-    package var unimplemented: String
+    package let unimplemented: String
     /// `MockWeatherClient`
-    package var mock: String
+    package let mock: String
     /// `weatherClient`, or the `@key(...)` directive's name.
-    var valuesProperty: String
+    let valuesProperty: String
 
     init(client: String, valuesProperty: String?) {
         key = client + "Key"

@@ -14,7 +14,7 @@ struct ImportModel: Hashable, Sendable {
     var access: Access?
     var kind: Kind?
     /// The module, or the module and declaration of a scoped import, dotted.
-    var path: String
+    let path: String
     /// The compilation condition the import is under (`canImport(FoundationNetworking)`), or `nil`.
     var condition: String?
 

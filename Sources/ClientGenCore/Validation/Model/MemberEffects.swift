@@ -1,5 +1,5 @@
 /// A member's `async`, `throws` and `throws(E)`, as written (to print them back) and as they behave, decided once.
-struct MemberEffects: Equatable, Sendable {
+struct MemberEffects: Sendable {
     /// Whether the member is `async`.
     let isAsync: Bool
     /// Whether `throws` is written.

@@ -8,7 +8,7 @@ package final class MemberModel: Sendable {
     }
 
     /// What the member is to its client's generated code.
-    package enum Role: Equatable, Sendable {
+    package enum Role: Sendable {
         /// A requirement the protocol declares and the doubles and mock implement.
         case requirement
         /// `@inherited`: a requirement of an inherited protocol that is not a client of the run, which the doubles
@@ -60,7 +60,7 @@ package final class MemberModel: Sendable {
     struct Resolution: Sendable {
         /// The member with the client it is generated for: `WeatherClient.forecast(for:days:)`.
         var qualifiedName: String
-        var role: Role
+        let role: Role
         /// What the unimplemented double (and a mock without a handler) does after reporting the issue.
         var fallback: Fallback
         /// What a `noop` returns without reporting: the `@placeholder` or a natural default, if there is one.
@@ -151,31 +151,31 @@ package final class MemberModel: Sendable {
 
 /// The signature of a `func` member, with the overloads its default values need.
 package struct FunctionModel: Sendable {
-    var genericParameters: [GenericParameterModel]
-    var parameters: [ParameterModel]
-    var requirements: [GenericRequirementModel]
+    let genericParameters: [GenericParameterModel]
+    let parameters: [ParameterModel]
+    let requirements: [GenericRequirementModel]
     /// The forwarding overloads that stand in for the default values.
-    var overloads: [DefaultOverload]
+    let overloads: [DefaultOverload]
 }
 
 /// `T` or `T: Constraint` in a generic parameter clause.
-struct GenericParameterModel: Equatable, Sendable {
-    var name: String
+struct GenericParameterModel: Sendable {
+    let name: String
     var constraint: TypeSyntax?
 }
 
 /// `T: P` or `T.Element == U` in a `where` clause.
-struct GenericRequirementModel: Equatable, Sendable {
-    var left: TypeSyntax
-    var relation: GenericRequirement.Relation
-    var right: TypeSyntax
+struct GenericRequirementModel: Sendable {
+    let left: TypeSyntax
+    let relation: GenericRequirement.Relation
+    let right: TypeSyntax
 }
 
 /// One forwarding overload for default values: each of the member's parameters is either taken by the overload and
 /// forwarded, or left out and given its default value.
-struct DefaultOverload: Equatable, Sendable {
+struct DefaultOverload: Sendable {
     /// For each of the member's parameters, in order, whether the overload leaves it out and passes its default value.
-    var omits: [Bool]
+    let omits: [Bool]
 
     /// The parameters the overload declares, of the member's.
     func keptParameters(of parameters: [ParameterModel]) -> [ParameterModel] {
@@ -184,7 +184,7 @@ struct DefaultOverload: Equatable, Sendable {
 }
 
 /// How an argument reaches a parameter.
-enum ArgumentPassing: Equatable, Sendable {
+enum ArgumentPassing: Sendable {
     /// As a value.
     case byValue
     /// `inout`: passed with `&`.
@@ -198,20 +198,20 @@ enum ArgumentPassing: Equatable, Sendable {
 }
 
 /// One parameter, with the names and types the generated implementations use.
-package struct ParameterModel: Equatable, Sendable {
+package struct ParameterModel: Sendable {
     /// The argument label, or `nil` for `_`.
     var label: String?
     /// The local name the spec gives (`nil` for `_: Int`); the requirement repeats it.
     package var specLocalName: String?
     /// A local name that is unique within the member, used by implementations even when the spec has none.
-    package var localName: String
-    package var type: TypeSyntax
-    var isVariadic: Bool
+    package let localName: String
+    package let type: TypeSyntax
+    let isVariadic: Bool
     /// The default value, copied verbatim.
     var defaultValue: String?
-    var passing: ArgumentPassing
+    let passing: ArgumentPassing
     /// The type the mock's handler takes for this parameter.
-    var handlerType: TypeSyntax
+    let handlerType: TypeSyntax
     /// The type the mock records for this parameter, or `nil` when it does not keep it (non-escaping or
     /// non-`Sendable` closures, values of generic type not known to be `Sendable`, types known not to be `Sendable`,
     /// `@unrecorded`).
@@ -225,7 +225,7 @@ package struct ParameterModel: Equatable, Sendable {
     var isBoxedForHandler = false
 
     /// How a mock records a parameter.
-    enum Recording: Equatable, Sendable {
+    enum Recording: Sendable {
         /// Recorded when it is known to be `Sendable`, as the compiler then checks; the default.
         case checked
         /// Passed to the handler but not recorded: `@unrecorded`.
@@ -236,7 +236,7 @@ package struct ParameterModel: Equatable, Sendable {
 }
 
 /// What an unimplemented member does after reporting the issue.
-package enum Fallback: Sendable, Equatable {
+package enum Fallback: Equatable, Sendable {
     /// `throw UnimplementedFailure(...)`.
     case throwUnimplementedFailure
     /// `throw <expression>`, from `@throwing(...)`.

@@ -1,13 +1,13 @@
 /// The mock's members for one client member, and how its handler's result comes back.
-package struct MockMemberModel: Equatable, Sendable {
+package struct MockMemberModel: Sendable {
     package var names: MockMemberNames
     /// The stem `@mockName` chose, kept to name the member again among the members another client inherits.
     var chosenStem: String?
     /// The handler's result type: the member's, `Void`, or a `Sendable` existential or `sending Any` when it
     /// mentions a generic parameter.
-    var handlerResult: TypeSyntax
+    let handlerResult: TypeSyntax
     /// Whether the handler's result is erased, so the mock casts it back to the member's result type.
-    var resultIsErased: Bool
+    let resultIsErased: Bool
     /// How the mock keeps what a settable property is set to; `nil` for other members.
     var assignment: MockAssignment?
 }
@@ -24,17 +24,17 @@ enum MockAssignment: Equatable, Sendable {
 }
 
 /// The names of a member's mock properties.
-package struct MockMemberNames: Equatable, Sendable {
+package struct MockMemberNames: Sendable {
     /// `forecastHandler`
-    var handler: String
+    let handler: String
     /// `forecastCallCount`
-    var callCount: String
+    let callCount: String
     /// `forecastCalls`, or `nil` when the member takes no parameter the mock can record.
     var calls: String?
     /// `idsAssignments` or `idsAssignmentCount` for a settable property, else `nil`.
     var assignments: String?
     /// The prefix the names share, `forecast` or `fetchId`.
-    package var stem: String
+    package let stem: String
 }
 
 extension MockMemberNames {

@@ -1,0 +1,153 @@
+import ClientGenCore
+
+/// The messages only the full command line prints (its all-or-nothing writer, import's writes, its own options),
+/// sorted by identifier: part of the one catalog, with the messages the build plugin's tool shares in ClientGenCore's
+/// `ToolMessage+Catalog.swift`. Paths are passed as messages show them (the command line replaces control
+/// characters).
+extension ToolMessage {
+    package static func argumentNotUTF8(_ index: Int, shown: String) -> Self {
+        Self(
+            "cli.argument-not-utf8",
+            "argument \(index) ('\(shown)') is not valid UTF-8; clientgen needs UTF-8 paths and names")
+    }
+    package static func changedWhileWriting(_ path: String) -> Self {
+        Self(
+            "cli.changed-while-writing",
+            "refusing to overwrite '\(path)': it was replaced or changed while clientgen was writing, and was left alone"
+        )
+    }
+    package static func appearedWhileWriting(_ path: String) -> Self {
+        Self(
+            "cli.appeared-while-writing",
+            "refusing to overwrite '\(path)': it appeared while clientgen was writing, and was left alone")
+    }
+    package static func disappearedWhileWriting(_ path: String) -> Self {
+        Self("cli.disappeared-while-writing", "'\(path)' disappeared while clientgen was writing")
+    }
+    package static func fileSizeLimit(_ path: String, size: Int, limit: UInt64) -> Self {
+        Self(
+            "cli.file-size-limit",
+            "cannot write '\(path)': its \(size) bytes are more than the file size limit of this process (ulimit -f: "
+                + "\(limit) bytes)")
+    }
+    package static func descriptorLimit(needed: Int, available: Int, limit: UInt64) -> Self {
+        Self(
+            "cli.descriptor-limit",
+            "the run needs \(needed) more open files than the \(available) this process has left (ulimit -n: \(limit)): "
+                + "raise the limit")
+    }
+    package static func importNeverReplaces(_ path: String) -> Self {
+        Self(
+            "cli.import-never-replaces",
+            "refusing to overwrite '\(path)': it exists, and clientgen import never replaces a file; move it or choose "
+                + "another output")
+    }
+    package static func injectedRenameFailure(_ path: String, reason: String) -> Self {
+        Self(
+            "cli.injected-rename-failure",
+            "cannot move '\(path)' into place: \(reason) (injected by CLIENTGEN_TEST_FAIL_RENAME_AFTER)")
+    }
+    package static let interrupted = Self("cli.interrupted", "interrupted by a signal; nothing was changed")
+    package static func missingFolderWasNotCreated(_ path: String) -> Self {
+        Self("cli.internal-folder-not-created", "internal error: '\(path)' was not created")
+    }
+    package static func missingOutputDirectory(_ path: String) -> Self {
+        Self("cli.internal-missing-output-directory", "internal error: '\(path)' does not exist")
+    }
+    package static func nameNotUTF8(_ path: String) -> Self {
+        Self(
+            "cli.name-not-utf8",
+            "'\(path)' has a name that is not valid UTF-8 (shown with U+FFFD); clientgen needs UTF-8 file and folder "
+                + "names")
+    }
+    package static func noSpecsFound(in inputs: [String]) -> Self {
+        Self(
+            "cli.no-specs-found", "no .client specs found in " + inputs.map { "'\($0)'" }.joined(separator: ", "),
+            severity: .warning)
+    }
+    package static func noSuchFile(_ path: String) -> Self {
+        Self("cli.no-such-file", "no such file or directory: '\(path)'")
+    }
+    package static func notAFolder(_ output: String, component: String) -> Self {
+        Self("cli.not-a-folder", "cannot write into '\(output)': '\(component)' is not a folder")
+    }
+    package static func notAnInput(_ path: String, expected: String) -> Self {
+        Self("cli.not-an-input", "'\(path)' is not \(expected)")
+    }
+    package static func notEnoughSpace(
+        _ folder: String, neededKilobytes: UInt64, entries: Int, freeKilobytes: UInt64, freeEntries: UInt64?
+    ) -> Self {
+        Self(
+            "cli.not-enough-space",
+            "not enough space to write into '\(folder)': the files need about \(neededKilobytes) KB and \(entries) "
+                + "entries, the file system has \(freeKilobytes) KB and "
+                + "\(freeEntries.map { "\($0)" } ?? "unlimited") free")
+    }
+    package static let outOfDate = Self(
+        "cli.out-of-date", "generated files are out of date; run 'clientgen generate' to update them:")
+    package static func pathWithControlCharacter(_ path: String) -> Self {
+        Self(
+            "cli.path-with-control-character",
+            "cannot generate from '\(path)': its path has a line break or control character, and the generated file "
+                + "names its spec in a comment")
+    }
+    /// What a rollback could not undo, each a ``RollbackProblem``.
+    static func rollbackIncomplete(_ problems: [RollbackProblem]) -> Self {
+        let lines = problems.map { problem in
+            switch problem {
+            case .cannotRemove(let path, let reason): "cannot remove '\(path)': \(reason)"
+            case .cannotRemoveFolder(let path, let reason): "cannot remove the folder '\(path)': \(reason)"
+            case .cannotRestore(let path, let reason, let backup):
+                "cannot restore '\(path)' (\(reason)); the previous '\(path)' is kept as '\(backup)'"
+            case .changedMeanwhile(let path, let backup):
+                "'\(path)' was changed by someone else meanwhile; the previous '\(path)' is kept as '\(backup)'"
+            case .keptAside(let path, let backup): "the previous '\(path)' is kept as '\(backup)'"
+            }
+        }
+        return Self(
+            "cli.rollback-incomplete",
+            "the rollback could not restore everything:\n  " + lines.joined(separator: "\n  "))
+    }
+    package static func stickyFolder(_ path: String) -> Self {
+        Self(
+            "cli.sticky-folder",
+            "cannot replace '\(path)': it belongs to another user, in a folder whose sticky bit lets only its owner, the "
+                + "folder's owner or root move it")
+    }
+    package static func symbolicLinkInOutput(_ path: String) -> Self {
+        Self(
+            "cli.symbolic-link-in-output",
+            "refusing to write into '\(path)': it is a symbolic link, and clientgen follows no link inside the output "
+                + "directory")
+    }
+    package static func unchangeableFile(_ path: String, attribute: String) -> Self {
+        Self("cli.unchangeable-file", "cannot replace '\(path)': the file is \(attribute)")
+    }
+    package static func unchangeableFolder(_ path: String, attribute: String) -> Self {
+        Self("cli.unchangeable-folder", "cannot write into '\(path)': the folder is \(attribute)")
+    }
+    // MARK: usage (exit code 64)
+    package static let dryRunWithCheck = Self(
+        "usage.dry-run-with-check", "'--dry-run' and '--check' cannot be combined")
+    package static func missingOutput(_ command: String) -> Self {
+        Self("usage.missing-output", "'\(command)' needs '--output <directory>'")
+    }
+    package static func optionTakesNoValue(_ option: String) -> Self {
+        Self("usage.option-takes-no-value", "'\(option)' takes no value")
+    }
+    package static let outputWithOutputFile = Self(
+        "usage.output-with-output-file", "'--output' and '--output-file' cannot be combined")
+    package static func unknownDiagnosticsFormat(_ value: String) -> Self {
+        Self("usage.unknown-diagnostics-format", "unknown diagnostics format '\(value)'; choose 'text' or 'json'")
+    }
+}
+
+/// What a rollback could not undo; paths as messages show them.
+enum RollbackProblem: Sendable, Hashable {
+    case cannotRemove(path: String, reason: String)
+    case cannotRemoveFolder(path: String, reason: String)
+    case cannotRestore(path: String, reason: String, backup: String)
+    case changedMeanwhile(path: String, backup: String)
+    /// Something else appeared at the name: the previous file stays under its temporary name.
+    case keptAside(path: String, backup: String)
+}
