@@ -53,7 +53,7 @@ let package = Package(
             exclude: ["Fixtures"]
         ),
         // Compiles the plugins' shared, Foundation-only planning code (Plugins/Shared, symlinked) to test it.
-        .testTarget(name: "PluginSupportTests"),
+        .testTarget(name: "PluginSupportTests", swiftSettings: [.define("PLUGIN_SUPPORT_TESTS")]),
         .testTarget(
             name: "ClientGenCLITests",
             dependencies: ["ClientGenCLI", "clientgen", "clientgen-build"]

@@ -9,7 +9,7 @@ import Foundation
 /// ```json
 /// { "emit": ["mock"], "specsFrom": ["WeatherClient"], "imports": ["Models"], "output": "Generated" }
 /// ```
-struct ClientGenConfiguration: Equatable {
+struct ClientGenConfiguration {
     /// The configuration's file name, at the root of a target's folder.
     static let fileName = "clientgen.json"
 
@@ -68,7 +68,7 @@ struct ClientGenConfiguration: Equatable {
 }
 
 /// A problem the plugins report. SwiftPM shows its ``description``; tests match its cases.
-enum PluginError: Error, Equatable, CustomStringConvertible {
+enum PluginError: Error, CustomStringConvertible {
     /// `clientgen.json` is not a JSON object.
     case configurationNotAnObject(path: String)
     /// `clientgen.json` has a key the plugins do not know.
@@ -121,9 +121,9 @@ enum PluginError: Error, Equatable, CustomStringConvertible {
 
 /// What the plugins generate for one target: every spec it owns and every spec of the targets its configuration
 /// names in `specsFrom`, each with a unique output file name and the `clientgen` arguments that produce it.
-struct GenerationPlan: Equatable {
+struct GenerationPlan {
     /// A target whose `.client` files the plan reads.
-    struct SpecSource: Equatable {
+    struct SpecSource {
         var name: String
         var moduleName: String
         var directory: URL
@@ -131,7 +131,7 @@ struct GenerationPlan: Equatable {
     }
 
     /// One spec and the file generated from it.
-    struct Spec: Equatable {
+    struct Spec {
         var url: URL
         /// The spec's path relative to its target's folder, for messages.
         var relativePath: String
@@ -303,6 +303,16 @@ struct GenerationPlan: Equatable {
         return bytes.count
     }
 }
+
+// Tests compare plans and errors whole; the plugins never do, and every consumer compiles the plugins before their
+// build starts, so the conformances exist only where PluginSupportTests defines the condition.
+#if PLUGIN_SUPPORT_TESTS
+    extension ClientGenConfiguration: Equatable {}
+    extension PluginError: Equatable {}
+    extension GenerationPlan: Equatable {}
+    extension GenerationPlan.SpecSource: Equatable {}
+    extension GenerationPlan.Spec: Equatable {}
+#endif
 
 #if canImport(PackagePlugin)
     import Foundation
