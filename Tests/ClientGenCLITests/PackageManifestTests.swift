@@ -108,4 +108,22 @@ struct PackageManifestTests {
             #expect(declarations[declaration] == nil, "the plugin's tool builds \(declarations[declaration] ?? "")")
         }
     }
+
+    @Test("Both branches of the build plugin, SwiftPM's and Xcode's, run the tool the plugin depends on")
+    func buildPluginRunsItsOwnTool() throws {
+        let manifest = try Self.manifest()
+        let dependencies = Self.targetDependencies(manifest)
+        let tools = try #require(dependencies["ClientGenPlugin"])
+        // The Xcode branch compiles only where XcodeProjectPlugin exists, so its text is checked here.
+        let source = try String(
+            contentsOf: Self.root.appendingPathComponent("Plugins/ClientGenPlugin/ClientGenPlugin.swift"),
+            encoding: .utf8)
+        let named = source.matches(of: try Regex(#"tool\(named: "([^"]+)"\)"#)).compactMap {
+            $0.output[1].substring.map(String.init)
+        }
+        #expect(named.count == 2, "one tool lookup per branch")
+        for name in named {
+            #expect(tools == [name], "the plugin runs '\(name)' but depends on \(tools)")
+        }
+    }
 }
