@@ -7,8 +7,9 @@ import PackageDescription
 // the real library.
 //
 // Targets follow what runs where. The build plugin runs `clientgen-build`, which links the generator alone
-// (ClientGenCore), so a consumer's clean build compiles nothing else of clientgen. Import, editor support and the
-// all-or-nothing writer live in the full `clientgen` (ClientGenCLI), which people and the command plugin run.
+// (ClientGenCore), so a consumer's clean build compiles nothing else of clientgen. Import, the formatter and fix-its
+// (ClientGenFormat), editor support and the all-or-nothing writer live in the full `clientgen` (ClientGenCLI), which
+// people and the command plugin run.
 let package = Package(
     name: "clientgen",
     products: [
@@ -27,7 +28,10 @@ let package = Package(
         .target(name: "ClientGenCore"),
         .target(name: "ClientGenImport", dependencies: ["ClientGenCore"]),
         .target(name: "ClientGenKit", dependencies: ["ClientGenCore", "ClientGenImport"]),
-        .target(name: "ClientGenCLI", dependencies: ["ClientGenCore", "ClientGenImport"]),
+        // The formatter and the fix-it applier of the full tool (`clientgen format`, `lint --fix`, the language
+        // server): on top of the generator, never in the build plugin's tool.
+        .target(name: "ClientGenFormat", dependencies: ["ClientGenCore"]),
+        .target(name: "ClientGenCLI", dependencies: ["ClientGenCore", "ClientGenImport", "ClientGenFormat"]),
         .executableTarget(name: "clientgen", dependencies: ["ClientGenCLI"]),
         // The build plugin's tool: one spec in, one file out, nothing it does not need.
         .executableTarget(name: "clientgen-build", dependencies: ["ClientGenCore"]),
@@ -49,7 +53,7 @@ let package = Package(
 
         .testTarget(
             name: "ClientGenKitTests",
-            dependencies: ["ClientGenKit", "ClientGenCore", "ClientGenImport"],
+            dependencies: ["ClientGenKit", "ClientGenCore", "ClientGenImport", "ClientGenFormat"],
             exclude: ["Fixtures"]
         ),
         // Compiles the plugins' shared, Foundation-only planning code (Plugins/Shared, symlinked) to test it.

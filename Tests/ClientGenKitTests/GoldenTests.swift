@@ -1,3 +1,4 @@
+import ClientGenFormat
 import ClientGenKit
 import Foundation
 import Testing
@@ -94,31 +95,13 @@ struct DiagnosticGoldenTests {
             #expect(!FileManager.default.fileExists(atPath: fixedURL.path), "\(name) has no fix-it to apply")
             return
         }
-        let fixedText = FixItApplier.apply(diagnostics.flatMap(\.fixIts), to: source.bytes)
+        let application = FixItApplier.apply(diagnostics.flatMap(\.fixIts), to: source)
+        let fixedText = String(decoding: application.bytes, as: UTF8.self)
         try Golden.assertMatches(fixedText, golden: fixedURL)
         let after = ClientGenerator().lint([SourceFile(path: name, text: fixedText)])
         for diagnostic in fixed {
             let remaining = after.filter { $0.id == diagnostic.id }
             #expect(remaining.isEmpty, "\(name): the fix-it for '\(diagnostic.id)' left \(remaining.map(\.message))")
         }
-    }
-}
-
-/// Applies fix-its to a spec's bytes, as an editor would: from the end of the file backwards, skipping an edit that
-/// overlaps one already applied.
-enum FixItApplier {
-    static func apply(_ fixIts: [FixIt], to bytes: [UInt8]) -> String {
-        var result = bytes
-        var applied: [SourceRange] = []
-        for fixIt in fixIts.sorted(by: { ($0.range.start, $0.range.end) > ($1.range.start, $1.range.end) }) {
-            let overlaps = applied.contains { other in
-                fixIt.range.start < other.end && other.start < fixIt.range.end
-                    || (fixIt.range.start == other.start && fixIt.range.end == other.end)
-            }
-            guard !overlaps else { continue }
-            result.replaceSubrange(fixIt.range.start..<fixIt.range.end, with: Array(fixIt.replacement.utf8))
-            applied.append(fixIt.range)
-        }
-        return String(decoding: result, as: UTF8.self)
     }
 }

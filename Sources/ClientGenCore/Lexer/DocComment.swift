@@ -44,13 +44,15 @@ package enum DocComment {
         return lines
     }
 
-    private static func lineEnd(in bytes: [UInt8], from start: Int, limit: Int) -> Int {
+    /// Where the line holding `start` ends: at its line break, or at `limit`.
+    package static func lineEnd(in bytes: [UInt8], from start: Int, limit: Int) -> Int {
         var end = start
         while end < limit, !LineBreak.isLineBreak(bytes[end]) { end += 1 }
         return end
     }
 
-    private static func blockEnd(in bytes: [UInt8], from start: Int, limit: Int) -> Int {
+    /// Where the `/* */` comment at `start` ends, nested ones included (`limit` when it does not).
+    package static func blockEnd(in bytes: [UInt8], from start: Int, limit: Int) -> Int {
         var end = start + 2
         var depth = 1
         while end < limit, depth > 0 {

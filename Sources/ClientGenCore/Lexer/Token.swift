@@ -38,7 +38,7 @@ package enum TokenKind: UInt8, Sendable {
 package struct Token: Sendable {
     package var kind: TokenKind
     /// The keyword an unescaped word spells, or `.none`.
-    var keyword: Keyword
+    package var keyword: Keyword
     var flags: Flags
     /// Where the whitespace and comments before this token start (the end of the previous token).
     package var triviaStart: Int

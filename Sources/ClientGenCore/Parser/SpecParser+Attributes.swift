@@ -1,7 +1,7 @@
 /// Attributes and modifiers.
 extension SpecParser {
     /// Declaration modifiers the parser recognizes; whether each is allowed is decided by validation.
-    private static let modifierKeywords: Set<Keyword> = [
+    package static let modifierKeywords: Set<Keyword> = [
         .public, .package, .internal, .fileprivate, .private, .open, .static, .class, .mutating, .nonmutating,
         .nonisolated, .final, .override, .optional, .required, .convenience, .lazy, .weak, .unowned, .dynamic,
         .indirect,
@@ -9,7 +9,7 @@ extension SpecParser {
 
     /// Type attributes that never take arguments: a parenthesis right after one starts a type, as Swift reads
     /// `@escaping(Completion)`.
-    static let argumentlessAttributes: Set<String> = [
+    package static let argumentlessAttributes: Set<String> = [
         "escaping", "Sendable", "autoclosure", "noescape", "unchecked", "retroactive", "preconcurrency",
     ]
 

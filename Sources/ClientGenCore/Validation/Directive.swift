@@ -1,5 +1,5 @@
 /// The attributes clientgen reads itself rather than copying into the output.
-enum Directive: String, CaseIterable, Sendable {
+package enum Directive: String, CaseIterable, Sendable {
     /// `@key(name)` on a client: the `DependencyValues` property's name.
     case key
     /// `@placeholder(expression)` on a member: what its unimplemented double returns.
@@ -43,7 +43,7 @@ enum Directive: String, CaseIterable, Sendable {
 
     /// Whether the argument is a Swift expression clientgen copies into generated code (not a name or a keyword it
     /// reads, as `@style(struct)` or `@key(name)`).
-    var takesExpression: Bool {
+    package var takesExpression: Bool {
         switch self {
         case .placeholder, .throwing, .live, .preview, .test: return true
         case .key, .trapping, .style, .mockName, .unrecorded, .uncheckedSendable, .noop, .inherited: return false

@@ -1,0 +1,81 @@
+import ClientGenCore
+
+/// Which fix-its `clientgen lint --fix --only <id>` applies: those of the diagnostics with one of the given ids, and
+/// those that are themselves one (`fixit.insert-colon`). Without ids, every fix-it.
+package struct FixItSelection: Sendable, Hashable {
+    /// The ids asked for; `nil` for every fix-it.
+    package var ids: Set<String>?
+
+    package init(ids: Set<String>? = nil) {
+        self.ids = ids
+    }
+
+    /// The fix-its of `diagnostics` the selection takes, in the diagnostics' order.
+    package func fixIts(of diagnostics: [Diagnostic]) -> [FixIt] {
+        diagnostics.flatMap { diagnostic in
+            diagnostic.fixIts.filter { fixIt in
+                ids.map { $0.contains(diagnostic.id.rawValue) || $0.contains(fixIt.id.rawValue) } ?? true
+            }
+        }
+    }
+
+    /// Every id a spec's diagnostic or fix-it can have, which `--only` accepts: the catalog's (a test holds the two
+    /// together).
+    package static let catalogIDs: [String] = [
+        "fixit.add-backticks", "fixit.insert-accessor-block", "fixit.insert-colon", "fixit.insert-declaration",
+        "fixit.insert-directive", "fixit.insert-parameter-list", "fixit.insert-semicolon", "fixit.join-client-name",
+        "fixit.name-parameter", "fixit.parenthesize-existential", "fixit.qualify-type-alias",
+        "fixit.remove-default-value", "fixit.remove-directive", "fixit.remove-directive-argument",
+        "fixit.remove-initializer-result", "fixit.remove-modifier", "fixit.replace-class",
+        "fixit.replace-class-with-static", "fixit.replace-directive", "fixit.replace-exclamation", "fixit.replace-let",
+        "fixit.replace-modify", "fixit.replace-protocol", "fixit.replace-rethrows", "fixit.replace-self",
+        "fixit.replace-some", "generator.invalid-import", "generator.too-many-diagnostics", "lexer.compiler-directive",
+        "lexer.invalid-backticked-character", "lexer.invalid-character", "lexer.regex-literal",
+        "lexer.unterminated-backtick", "lexer.unterminated-comment", "lexer.unterminated-string",
+        "parser.accessor-modifier", "parser.associated-type", "parser.async-after-throws", "parser.class-constraint",
+        "parser.client-where-clause", "parser.conditional-non-import", "parser.consecutive-declarations",
+        "parser.declaration-in-expression", "parser.deinit", "parser.expected-accessor-block",
+        "parser.expected-accessor-block-end", "parser.expected-arrow", "parser.expected-attribute-name",
+        "parser.expected-client-body", "parser.expected-closing-angle", "parser.expected-closing-brace",
+        "parser.expected-closing-bracket", "parser.expected-closing-parenthesis", "parser.expected-colon",
+        "parser.expected-condition", "parser.expected-default-value", "parser.expected-endif", "parser.expected-getter",
+        "parser.expected-member", "parser.expected-member-after-attributes", "parser.expected-module-name",
+        "parser.expected-name", "parser.expected-parameter-list", "parser.expected-parameter-separator",
+        "parser.expected-property-type", "parser.expected-requirement", "parser.expected-top-level-declaration",
+        "parser.expected-type", "parser.expected-type-alias-value", "parser.generic-client",
+        "parser.generic-type-alias", "parser.implicitly-unwrapped-initializer", "parser.initializer-result",
+        "parser.invalid-condition", "parser.keyword-as-name", "parser.let-property",
+        "parser.line-break-in-directive-argument", "parser.member-body", "parser.mismatched-bracket",
+        "parser.misplaced-directive", "parser.modify-accessor", "parser.nested-client", "parser.nested-declaration",
+        "parser.nesting-too-deep", "parser.operator-function", "parser.optional-existential", "parser.parameter-pack",
+        "parser.property-initializer", "parser.protocol-keyword", "parser.rethrows", "parser.semicolon-in-expression",
+        "parser.setter-with-effects", "parser.subscript", "parser.unbalanced-condition", "parser.unsupported-member",
+        "sema.actor-inherits-non-actor", "sema.actor-with-global-actor", "sema.backticked-wildcard-parameter",
+        "sema.bare-result", "sema.class-member", "sema.defaulted-initializer", "sema.duplicate-client",
+        "sema.duplicate-directive", "sema.duplicate-member", "sema.duplicate-modifier",
+        "sema.duplicate-values-property", "sema.generated-name-collision", "sema.generic-inout-parameter",
+        "sema.generic-thrown-type", "sema.inheritance-cycle", "sema.inheritance-too-deep",
+        "sema.inherited-isolation-mismatch", "sema.inherited-mock-name-collision", "sema.inherits-struct-client",
+        "sema.initializer-modifier", "sema.initializer-placeholder", "sema.invalid-client-access",
+        "sema.invalid-identifier", "sema.invalid-import-attribute", "sema.invalid-import-attribute-argument",
+        "sema.invalid-key-name", "sema.invalid-mock-name", "sema.invalid-module-name", "sema.invalid-noop",
+        "sema.invalid-style", "sema.invisible-inherited-requirements", "sema.less-visible-client",
+        "sema.member-access-modifier", "sema.member-access-wider-than-client", "sema.misplaced-directive",
+        "sema.missing-availability", "sema.missing-directive-argument", "sema.missing-placeholder",
+        "sema.misspelt-directive", "sema.mock-name-collision", "sema.non-sendable-parameter",
+        "sema.non-sendable-property", "sema.nonisolated-client", "sema.opaque-result", "sema.overload-collision",
+        "sema.ownership-parameter", "sema.parameterless-initializer", "sema.placeholder-and-trapping",
+        "sema.placeholder-on-void-member", "sema.property-recording-argument", "sema.protocol-noop",
+        "sema.read-only-property-recording", "sema.rethrown-closure-default", "sema.rethrows-without-throwing-closure",
+        "sema.scoped-import-without-declaration", "sema.self-in-signature", "sema.self-member-in-signature",
+        "sema.sending-parameter", "sema.static-initializer", "sema.struct-actor", "sema.struct-class-bound",
+        "sema.struct-generic", "sema.struct-implicitly-unwrapped", "sema.struct-inherited-member",
+        "sema.struct-initializer", "sema.struct-overload", "sema.struct-reserved-name", "sema.struct-rethrows",
+        "sema.struct-static-member", "sema.struct-stored-effects", "sema.struct-unlabeled-defaults",
+        "sema.struct-variadic", "sema.throwing-on-non-throwing-member", "sema.too-many-defaults",
+        "sema.typed-throws-needs-failure", "sema.unexpected-directive-argument", "sema.unimplementable-inheritance",
+        "sema.unknown-modifier-argument", "sema.unknown-parameter-name", "sema.unqualified-inherited-type-alias",
+        "sema.unresolved-stored-value", "sema.unsupported-modifier", "sema.unused-placeholder", "sema.unused-trapping",
+        "sema.unwritable-placeholder", "sema.variadic-with-defaults", "sema.void-parameter",
+    ]
+}

@@ -1,0 +1,93 @@
+import ClientGenCore
+import ClientGenFormat
+import Foundation
+import Testing
+
+/// Formatting never changes meaning, on every spec of the repository, on random specs, and on both with their layout
+/// scrambled: the generated Swift is byte-identical before and after, every comment is kept, and formatting twice
+/// changes nothing.
+@Suite("Formatter properties")
+struct FormatPropertyTests {
+    /// The repository's specs, by folder: each folder is one run (its specs inherit each other's clients).
+    static let corpusFolders = [
+        "Specs", "Tests/Fixtures/RealWorld/Specs", "Tests/ClientGenKitTests/Fixtures/Diagnostics",
+        "Tests/ClientGenKitTests/Fixtures/Fuzz", "Editors/Tests",
+    ]
+
+    /// The specs of a folder that lint without errors (in the folder's run), read as the CLI reads them.
+    static func cleanSpecs(in folder: String) throws -> [SourceFile] {
+        let directory = Golden.repositoryRoot.appendingPathComponent(folder)
+        let specs = try SpecFixtures.specNames(in: directory).map { name in
+            SourceFile(
+                path: folder + "/" + name, bytes: [UInt8](try Data(contentsOf: directory.appendingPathComponent(name))))
+        }
+        let failing = Set(ClientGenerator().lint(specs).filter { $0.severity == .error }.map(\.path))
+        return specs.filter { !failing.contains($0.path) }
+    }
+
+    @Test(
+        "Every spec of the repository that lints clean formats without changing what it generates",
+        arguments: corpusFolders)
+    func repositorySpecs(folder: String) throws {
+        let specs = try Self.cleanSpecs(in: folder)
+        if ["Specs", "Tests/Fixtures/RealWorld/Specs"].contains(folder) { #expect(specs.count >= 10) }
+        try Self.expectMeaningKept(specs)
+    }
+
+    @Test(
+        "A repository spec with its layout scrambled formats back without changing what it generates", arguments: 0..<8)
+    func scrambledRepositorySpecs(seed: UInt64) throws {
+        var scrambler = LayoutScrambler(seed: seed)
+        let specs = try Self.cleanSpecs(in: "Specs") + Self.cleanSpecs(in: "Tests/Fixtures/RealWorld/Specs")
+        let scrambled = specs.map {
+            SourceFile(path: $0.path, text: scrambler.scramble(String(decoding: $0.bytes, as: UTF8.self)))
+        }
+        try Self.expectMeaningKept(scrambled)
+    }
+
+    @Test(
+        "A random valid spec, as generated and with its layout scrambled, formats without changing what it generates",
+        arguments: 0..<60)
+    func randomSpecs(seed: UInt64) throws {
+        var generator = RandomSpecGenerator(seed: seed)
+        let spec = generator.spec(prefix: "F\(seed)", clientCount: 3)
+        var scrambler = LayoutScrambler(seed: seed)
+        try Self.expectMeaningKept([SourceFile(path: "F\(seed).client", text: spec)])
+        try Self.expectMeaningKept([SourceFile(path: "F\(seed).client", text: scrambler.scramble(spec))])
+    }
+
+    /// Formats each spec and expects: it was formatted, formatting the result changes nothing, its comments are all
+    /// there, and the specs generate the same files (or, when they do not generate, report the same diagnostics).
+    static func expectMeaningKept(_ specs: [SourceFile], sourceLocation: Testing.SourceLocation = #_sourceLocation)
+        throws
+    {
+        var formatted: [SourceFile] = []
+        for spec in specs {
+            guard case .formatted(let bytes) = SpecFormatter.format(spec) else {
+                Issue.record("\(spec.path) was not formatted", sourceLocation: sourceLocation)
+                return
+            }
+            let again = SpecFormatter.format(SourceFile(path: spec.path, bytes: bytes))
+            #expect(
+                again == .formatted(bytes), "\(spec.path) formats differently twice", sourceLocation: sourceLocation)
+            #expect(
+                FormatAssertions.comments(of: bytes) == FormatAssertions.comments(of: spec.bytes),
+                "\(spec.path) lost or changed a comment", sourceLocation: sourceLocation)
+            formatted.append(SourceFile(path: spec.path, bytes: bytes))
+        }
+        let before = ClientGenerator().generate(specs)
+        let after = ClientGenerator().generate(formatted)
+        #expect(after.files == before.files, "the generated Swift changed", sourceLocation: sourceLocation)
+        #expect(
+            after.diagnostics.map(\.id) == before.diagnostics.map(\.id), "the diagnostics changed",
+            sourceLocation: sourceLocation)
+        if before.files.isEmpty, !specs.isEmpty {
+            // Nothing to compare the Swift of: each spec on its own must still lint the same.
+            for (spec, result) in zip(specs, formatted) {
+                #expect(
+                    ClientGenerator().lint([result]).map(\.id) == ClientGenerator().lint([spec]).map(\.id),
+                    sourceLocation: sourceLocation)
+            }
+        }
+    }
+}

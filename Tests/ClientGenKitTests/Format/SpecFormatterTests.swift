@@ -1,0 +1,380 @@
+import ClientGenCore
+import ClientGenFormat
+import Testing
+
+/// The canonical layout, snippet by snippet: each input formats to exactly the expected text, which is formatted
+/// already.
+@Suite("Formatter layout")
+struct SpecFormatterTests {
+    @Test("Spacing follows Swift: after ':' and ',', around '->', '=' and '&', none inside brackets")
+    func spacing() {
+        FormatAssertions.expect(
+            """
+            client   A :Sendable,AnyObject{
+            func load<T:Decodable&Sendable>( _ type:T.Type,from path :String )async throws->T where T : Hashable,T.ID==Int
+            func total(_ values:Int ...) -> [ String:Int ]?
+            var isOnline : Bool{get   async}
+            var name:String{ get set }
+            init?( port:Int )
+            }
+            """,
+            formatsAs: """
+                client A: Sendable, AnyObject {
+                    func load<T: Decodable & Sendable>(_ type: T.Type, from path: String) async throws -> T where T: Hashable, T.ID == Int
+                    func total(_ values: Int...) -> [String: Int]?
+                    var isOnline: Bool { get async }
+                    var name: String { get set }
+                    init?(port: Int)
+                }
+
+                """)
+    }
+
+    @Test("Members are indented four spaces, one per line, with at most one blank line between them")
+    func members() {
+        FormatAssertions.expect(
+            """
+
+
+            client A {
+
+              func a(); func b() ;
+                      func c()
+
+
+
+              func d()
+
+            }
+            client B { func e() }
+            client Empty {}
+            """,
+            formatsAs: """
+                client A {
+                    func a()
+                    func b()
+                    func c()
+
+                    func d()
+                }
+
+                client B {
+                    func e()
+                }
+
+                client Empty {}
+
+                """)
+    }
+
+    @Test("A client's and a member's attributes get lines of their own; an import's stay on its line")
+    func attributes() {
+        FormatAssertions.expect(
+            """
+            @preconcurrency   import Legacy
+            @MainActor @available(iOS 15, *) @key(weather) public client Weather {
+                @placeholder(false) @discardableResult nonisolated func cached() -> Bool
+                func run(_ body: @escaping @Sendable (Int) -> Void, _ other: @MainActor (Int) -> Void)
+                func wrap(_ completion: @escaping(Completion))
+            }
+            """,
+            formatsAs: """
+                @preconcurrency import Legacy
+
+                @MainActor
+                @available(iOS 15, *)
+                @key(weather)
+                public client Weather {
+                    @placeholder(false)
+                    @discardableResult
+                    nonisolated func cached() -> Bool
+                    func run(_ body: @escaping @Sendable (Int) -> Void, _ other: @MainActor (Int) -> Void)
+                    func wrap(_ completion: @escaping(Completion))
+                }
+
+                """)
+    }
+
+    @Test("What the generator copies is kept byte for byte; a directive that reads names is spaced as Swift")
+    func copiedArguments() {
+        FormatAssertions.expect(
+            """
+            @available(iOS 15,*)
+            @live( LiveClient( base:"x" ,retries : 3) )
+            client A {
+                @placeholder( [ 1,2 ] )
+                @unrecorded(a,b)
+                @mockName( chosen )
+                func a(a: Int, b: Int, c: [Int]=[ 1,2 ], d: String =  "x" ) -> [Int]
+            }
+            """,
+            formatsAs: """
+                @available(iOS 15,*)
+                @live(LiveClient( base:"x" ,retries : 3))
+                client A {
+                    @placeholder([ 1,2 ])
+                    @unrecorded(a, b)
+                    @mockName(chosen)
+                    func a(a: Int, b: Int, c: [Int] = [ 1,2 ], d: String = "x") -> [Int]
+                }
+
+                """)
+    }
+
+    @Test("An argument on several lines (a multiline string, a closure) is kept as written, indentation and all")
+    func multilineArguments() {
+        FormatAssertions.expect(
+            """
+            @live(Self(
+                load: { id in
+                    try await fetch(id)
+                }
+            ))
+            client A {
+              @placeholder(\"\"\"
+                two  \\
+                lines
+                \"\"\")
+              func text() -> String
+            }
+            """,
+            formatsAs: """
+                @live(Self(
+                    load: { id in
+                        try await fetch(id)
+                    }
+                ))
+                client A {
+                    @placeholder(\"\"\"
+                    two  \\
+                    lines
+                    \"\"\")
+                    func text() -> String
+                }
+
+                """)
+    }
+
+    @Test("Line breaks in a declaration are kept, its continuation lines indented by its brackets")
+    func continuationLines() {
+        FormatAssertions.expect(
+            """
+            client A {
+            func send<T: Decodable>(
+            _ request: Request<T>,
+                      configure: (@Sendable (inout URLRequest) throws -> Void)?
+                ) async throws
+              -> Response<T>
+            var value: Int
+                {
+                get
+                }
+            }
+            """,
+            formatsAs: """
+                client A {
+                    func send<T: Decodable>(
+                        _ request: Request<T>,
+                        configure: (@Sendable (inout URLRequest) throws -> Void)?
+                    ) async throws
+                        -> Response<T>
+                    var value: Int { get }
+                }
+
+                """)
+    }
+
+    @Test("Imports in '#if' blocks are indented; the condition keeps its spacing, which the generated '#if' copies")
+    func conditionalImports() {
+        FormatAssertions.expect(
+            """
+            import Foundation
+            #if canImport(FoundationNetworking) // Linux
+            import FoundationNetworking
+            #elseif os(Linux)||DEBUG
+                    import Glibc
+            #else
+
+            import Darwin
+            #endif
+            client A {
+                func a()
+            }
+            """,
+            formatsAs: """
+                import Foundation
+                #if canImport(FoundationNetworking) // Linux
+                    import FoundationNetworking
+                #elseif os(Linux)||DEBUG
+                    import Glibc
+                #else
+
+                    import Darwin
+                #endif
+
+                client A {
+                    func a()
+                }
+
+                """)
+    }
+
+    @Test("Comments stay where they were written: at the end of a line, on lines of their own, inline")
+    func comments() {
+        FormatAssertions.expect(
+            """
+            // The header.
+
+            import Foundation   // aligned
+            import Models       // aligned
+            /// The client.
+            client A { // opens
+                // A group.
+
+                  /// First.
+                  func a( /* none */ )     // trailing
+                /* before */ func b()
+                func c(
+                    a: Int, // first
+                    // own line
+                    b: Int
+                )
+              @placeholder(0) /* why */ @trapping
+                func d() -> Int
+                var e: Int { // getter
+                    get
+                }
+                // The end of A.
+            } // closes
+            // The end.
+            """,
+            formatsAs: """
+                // The header.
+
+                import Foundation   // aligned
+                import Models       // aligned
+
+                /// The client.
+                client A { // opens
+                    // A group.
+
+                    /// First.
+                    func a( /* none */ )     // trailing
+                    /* before */ func b()
+                    func c(
+                        a: Int, // first
+                        // own line
+                        b: Int
+                    )
+                    @placeholder(0) /* why */
+                    @trapping
+                    func d() -> Int
+                    var e: Int { // getter
+                        get
+                    }
+                    // The end of A.
+                } // closes
+                // The end.
+
+                """)
+    }
+
+    @Test("Doc comments keep their groups: a blank line between two runs of '///' lines is kept")
+    func docComments() {
+        FormatAssertions.expect(
+            """
+            client A {
+                   /// Detached: a blank line follows.
+
+                   /// Attached.
+                func a()
+                      /**
+                       * A block.
+                       */
+                func b()
+              /// Kept before its semicolon, which keeps it out of the next member's doc.
+              ;func c()
+            }
+            """,
+            formatsAs: """
+                client A {
+                    /// Detached: a blank line follows.
+
+                    /// Attached.
+                    func a()
+                    /**
+                     * A block.
+                     */
+                    func b()
+                    /// Kept before its semicolon, which keeps it out of the next member's doc.
+                    ;
+                    func c()
+                }
+
+                """)
+    }
+
+    @Test("Unicode and backticked names are written as they are")
+    func unicodeNames() {
+        FormatAssertions.expect(
+            "client  Ünicødé{func 🐶( `default` :Int )async;var `Type`:Int{get}}",
+            formatsAs: """
+                client Ünicødé {
+                    func 🐶(`default`: Int) async
+                    var `Type`: Int { get }
+                }
+
+                """)
+    }
+
+    @Test("A file whose line breaks are all CRLF keeps CRLF, with its byte-order mark; any other gets LF")
+    func lineBreaks() {
+        let crlf = Array("\u{FEFF}import A\r\n\r\n\r\nclient B {\r\n  func c()\r\n}\r\n".utf8)
+        #expect(
+            FormatAssertions.formatted(bytes: crlf)
+                == Array("\u{FEFF}import A\r\n\r\nclient B {\r\n    func c()\r\n}\r\n".utf8))
+        #expect(
+            FormatAssertions.formatted("import A\r\nimport B\nclient C {\r    func d()\r\n}")
+                == "import A\nimport B\n\nclient C {\n    func d()\n}\n")
+    }
+
+    @Test("An empty spec stays empty; one of comments only keeps them")
+    func emptySpecs() {
+        #expect(FormatAssertions.formatted("") == "")
+        #expect(FormatAssertions.formatted(" \n\n\t\n") == "")
+        #expect(
+            FormatAssertions.formatted("\n\n// Only a comment.   \n\n\n/* And a block. */")
+                == "// Only a comment.\n\n/* And a block. */\n")
+    }
+
+    @Test("A spec with syntax errors is left as it is, with its errors")
+    func syntaxErrors() throws {
+        let source = SourceFile(path: "Broken.client", text: "client A {\n    func a(x Int)\n}\n")
+        guard case .notFormatted(let diagnostics) = SpecFormatter.format(source) else {
+            Issue.record("a spec with a syntax error was formatted")
+            return
+        }
+        #expect(diagnostics.map(\.id.rawValue) == ["parser.expected-colon"])
+    }
+
+    @Test("A spec whose only errors are semantic is formatted: formatting needs a spec that parses")
+    func semanticErrors() {
+        FormatAssertions.expect(
+            "client A {\nfunc isCached() -> Bool\n}",
+            formatsAs: "client A {\n    func isCached() -> Bool\n}\n")
+    }
+
+    @Test("The edit replaces whole lines, from the first that differs to the last, and none is needed for no change")
+    func edits() {
+        let old = Array("import A\nclient B {\n  func c()\n  func d()\n}\n".utf8)
+        let new = Array("import A\nclient B {\n    func c()\n    func d()\n}\n".utf8)
+        let source = SourceFile(path: "A.client", bytes: old)
+        let edits = SpecFormatter.edits(from: source, to: new)
+        // From the start of `  func c()` to the start of `  func d()`, the common end of both files kept.
+        #expect(edits.map(\.range) == [SourceRange(start: 20, end: 31)])
+        var applied = old
+        for edit in edits { applied.replaceSubrange(edit.range.start..<edit.range.end, with: edit.replacement) }
+        #expect(applied == new)
+        #expect(SpecFormatter.edits(from: source, to: old).isEmpty)
+    }
+}
