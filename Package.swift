@@ -60,7 +60,7 @@ let package = Package(
         .testTarget(name: "PluginSupportTests", swiftSettings: [.define("PLUGIN_SUPPORT_TESTS")]),
         .testTarget(
             name: "ClientGenCLITests",
-            dependencies: ["ClientGenCLI", "clientgen", "clientgen-build"]
+            dependencies: ["ClientGenCLI", "ClientGenFormat", "clientgen", "clientgen-build"]
         ),
         // Compiles the committed golden outputs (Tests/GeneratedClientsTests/Golden) against the real
         // swift-dependencies and exercises them. Warnings are errors: generated code must compile cleanly.

@@ -85,7 +85,12 @@ public enum ClientGenCommand {
             case .version:
                 output("clientgen \(ClientGenerator.version)\n")
                 return ExitCode.success
-            case .lint(let inputs, let context, let format):
+            case .lint(let inputs, let context, let format, let selection?):
+                let report = Report(format: format, output: output, errors: errors)
+                return try LintFixing(
+                    inputs: inputs, context: context, selection: selection, report: report, faults: faults
+                ).run()
+            case .lint(let inputs, let context, let format, nil):
                 let sources = try InputCollector.read(InputCollector.collect(inputs))
                 let context = try InputCollector.readContext(context, excluding: sources)
                 let diagnostics = ClientGenerator().lint(sources, context: context)
@@ -94,6 +99,9 @@ public enum ClientGenCommand {
             case .generate(let options):
                 let report = Report(format: options.diagnosticsFormat, output: output, errors: errors)
                 return try Generation(options: options, report: report, faults: faults).run()
+            case .format(let options):
+                let report = Report(format: options.diagnosticsFormat, output: output, errors: errors)
+                return try Formatting(options: options, report: report, faults: faults).run()
             case .importClients(let options):
                 let report = Report(format: options.diagnosticsFormat, output: output, errors: errors)
                 return try Importing(options: options, report: report, faults: faults).run()

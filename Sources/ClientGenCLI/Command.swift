@@ -1,4 +1,5 @@
 import ClientGenCore
+import ClientGenFormat
 
 /// What the user asked for on the command line.
 enum Command: Equatable {
@@ -8,8 +9,10 @@ enum Command: Equatable {
     case version
     /// `clientgen generate <input>... (--output <directory> | --output-file <file>) [options]`.
     case generate(GenerateOptions)
-    /// `clientgen lint <input>... [--context <input>]... [--diagnostics-format json]`.
-    case lint(inputs: [String], context: [String] = [], format: DiagnosticsFormat)
+    /// `clientgen lint <input>... [--context <input>]... [--fix [--only <id>]...] [--diagnostics-format json]`.
+    case lint(inputs: [String], context: [String] = [], format: DiagnosticsFormat, fix: FixItSelection? = nil)
+    /// `clientgen format <input>... [--check] [--diagnostics-format json]`.
+    case format(FormatOptions)
     /// `clientgen import <swift-file-or-directory>... --output <directory> [--client <name>]... [--dry-run]`.
     case importClients(ImportOptions)
 }
@@ -24,6 +27,15 @@ struct ImportOptions: Equatable {
     var clients: [String] = []
     /// Print the specs instead of writing them.
     var isDryRun = false
+    var diagnosticsFormat = DiagnosticsFormat.text
+}
+
+/// The options of `clientgen format`.
+struct FormatOptions: Equatable {
+    /// Specs, or directories searched for them.
+    var inputs: [String]
+    /// List the specs that are not formatted and fail if there are any; write nothing.
+    var isCheck = false
     var diagnosticsFormat = DiagnosticsFormat.text
 }
 

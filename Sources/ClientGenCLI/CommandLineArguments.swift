@@ -1,9 +1,10 @@
 import ClientGenCore
+import ClientGenFormat
 
 /// Parses arguments by hand (the shipped tool depends on nothing outside the toolchain), like protoc-gen-swift. The
 /// options each command accepts come from ``CommandLineOption``, the table help is written from.
 enum CommandLineArguments {
-    static let commands = ["generate", "lint", "import", "help"]
+    static let commands = ["generate", "lint", "format", "import", "help"]
 
     static func parse(_ arguments: [String]) throws(UsageError) -> Command {
         guard let first = arguments.first else {
@@ -19,7 +20,7 @@ enum CommandLineArguments {
             guard let topic = rest.first else { return .help(topic: nil) }
             guard commands.contains(topic) else { throw unknownCommand(topic) }
             return .help(topic: topic)
-        case "generate", "lint", "import":
+        case "generate", "lint", "format", "import":
             return try parseCommand(first, rest)
         default:
             throw first.hasPrefix("-")
@@ -46,10 +47,19 @@ enum CommandLineArguments {
             throw UsageError(.missingInputs(command, kind: kind), command: command)
         }
         let format = try diagnosticsFormat(scanned.last(.diagnosticsFormat), command: command)
-        if command == "import" { return .importClients(try importOptions(scanned, format: format)) }
-        let context = scanned.values[.context] ?? []
-        guard command == "generate" else { return .lint(inputs: scanned.inputs, context: context, format: format) }
-        return .generate(try generateOptions(scanned, format: format))
+        switch command {
+        case "import":
+            return .importClients(try importOptions(scanned, format: format))
+        case "format":
+            return .format(
+                FormatOptions(inputs: scanned.inputs, isCheck: scanned.isSet(.check), diagnosticsFormat: format))
+        case "lint":
+            return .lint(
+                inputs: scanned.inputs, context: scanned.values[.context] ?? [], format: format,
+                fix: try fixItSelection(scanned))
+        default:
+            return .generate(try generateOptions(scanned, format: format))
+        }
     }
 
     /// Sorts arguments into inputs and option values. `--help` ends the scan; `--` ends the options.
@@ -106,6 +116,21 @@ enum CommandLineArguments {
             diagnosticsFormat: format)
         if let emit = scanned.last(.emit) { options.artifacts = try parseArtifacts(emit) }
         return options
+    }
+
+    /// The fix-its `lint --fix` applies: every one, or those `--only` names by a catalog id.
+    private static func fixItSelection(_ scanned: ScannedArguments) throws(UsageError) -> FixItSelection? {
+        let ids = scanned.values[.only] ?? []
+        guard scanned.isSet(.fix) else {
+            guard ids.isEmpty else { throw UsageError(.onlyWithoutFix, command: "lint") }
+            return nil
+        }
+        for id in ids where !FixItSelection.catalogIDs.contains(id) {
+            throw UsageError(
+                .unknownDiagnosticID(id, suggestion: Spelling.closest(to: id, in: FixItSelection.catalogIDs)),
+                command: "lint")
+        }
+        return FixItSelection(ids: ids.isEmpty ? nil : Set(ids))
     }
 
     private static func importOptions(

@@ -11,11 +11,13 @@ enum CommandLineOption: CaseIterable {
     case client
     case dryRun
     case check
+    case fix
+    case only
     case diagnosticsFormat
     case help
 
     /// The commands that accept options (`help` takes a command name, not options).
-    static let commands = ["generate", "lint", "import"]
+    static let commands = ["generate", "lint", "format", "import"]
 
     /// The spellings, the short one first.
     var names: [String] {
@@ -28,6 +30,8 @@ enum CommandLineOption: CaseIterable {
         case .client: return ["--client"]
         case .dryRun: return ["--dry-run"]
         case .check: return ["--check"]
+        case .fix: return ["--fix"]
+        case .only: return ["--only"]
         case .diagnosticsFormat: return ["--diagnostics-format"]
         case .help: return ["-h", "--help"]
         }
@@ -43,7 +47,8 @@ enum CommandLineOption: CaseIterable {
         case .context: return "<spec-or-directory>"
         case .client: return "<name>"
         case .diagnosticsFormat: return "<format>"
-        case .dryRun, .check, .help: return nil
+        case .only: return "<id>"
+        case .dryRun, .check, .fix, .help: return nil
         }
     }
 
@@ -51,10 +56,12 @@ enum CommandLineOption: CaseIterable {
     func isAccepted(by command: String) -> Bool {
         switch self {
         case .diagnosticsFormat, .help: return true
-        case .context: return command != "import"
+        case .context: return command == "generate" || command == "lint"
         case .output, .dryRun: return command == "generate" || command == "import"
         case .client: return command == "import"
-        case .outputFile, .emit, .moduleImport, .check: return command == "generate"
+        case .check: return command == "generate" || command == "format"
+        case .fix, .only: return command == "lint"
+        case .outputFile, .emit, .moduleImport: return command == "generate"
         }
     }
 
@@ -62,8 +69,8 @@ enum CommandLineOption: CaseIterable {
     /// since only one of the values could be meant.
     var isRepeatable: Bool {
         switch self {
-        case .moduleImport, .context, .client: return true
-        case .output, .outputFile, .emit, .diagnosticsFormat, .dryRun, .check, .help: return false
+        case .moduleImport, .context, .client, .only: return true
+        case .output, .outputFile, .emit, .diagnosticsFormat, .dryRun, .check, .fix, .help: return false
         }
     }
 
@@ -115,8 +122,18 @@ enum CommandLineOption: CaseIterable {
             ]
         case .check:
             return [
-                "List the files that would change and exit 1 if there are any: a CI guard for",
-                "committed generated code.",
+                "List the files that would change and exit 1 if there are any, writing nothing: a CI",
+                "guard for committed generated code (generate) or for formatted specs (format).",
+            ]
+        case .fix:
+            return [
+                "Apply the fix-its of the diagnostics found, in place, then lint again, until none",
+                "applies; report what is left. Written as safely as generate writes.",
+            ]
+        case .only:
+            return [
+                "With --fix, apply only the fix-its of diagnostics with this id (repeatable), or the",
+                "fix-its with this id: 'sema.missing-placeholder', 'fixit.insert-colon'.",
             ]
         case .diagnosticsFormat:
             return [

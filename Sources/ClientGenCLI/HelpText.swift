@@ -6,11 +6,14 @@ enum HelpText {
     static func usage(for command: String?) -> String {
         switch command {
         case "generate": return "usage: clientgen generate <input>... --output <directory> [--emit <artifacts>] [...]"
-        case "lint": return "usage: clientgen lint <input>... [--context <input>]... [--diagnostics-format <format>]"
+        case "lint":
+            return "usage: clientgen lint <input>... [--context <input>]... [--fix [--only <id>]...] "
+                + "[--diagnostics-format <format>]"
+        case "format": return "usage: clientgen format <input>... [--check] [--diagnostics-format <format>]"
         case "import":
             return "usage: clientgen import <swift-file-or-directory>... --output <directory> [--client <name>]... "
                 + "[--dry-run]"
-        default: return "usage: clientgen <generate|lint|import|help> [options] (see 'clientgen --help')"
+        default: return "usage: clientgen <generate|lint|format|import|help> [options] (see 'clientgen --help')"
         }
     }
 
@@ -18,6 +21,7 @@ enum HelpText {
         switch command {
         case "generate": return generate
         case "lint": return lint
+        case "format": return format
         case "import": return importClients
         case "help": return "USAGE: clientgen help [<command>]\n\nShows help for clientgen or one of its commands.\n"
         default: return overview
@@ -50,7 +54,8 @@ enum HelpText {
 
         COMMANDS:
           generate    Generate one Swift file per spec.
-          lint        Check specs without generating anything.
+          lint        Check specs without generating anything; with --fix, apply their fix-its.
+          format      Lay out specs in the canonical style, in place.
           import      Turn the dependency clients of Swift sources into specs.
           help        Show help for a command.
 
@@ -92,7 +97,8 @@ enum HelpText {
         """
 
     private static let lint = """
-        OVERVIEW: Parse and validate .client specs, reporting every error, without generating anything.
+        OVERVIEW: Parse and validate .client specs, reporting every error, without generating anything. With --fix,
+        apply the fix-its the diagnostics suggest to the specs, in place, and report what is left.
 
         USAGE: clientgen lint <input>... [<options>]
 
@@ -100,6 +106,39 @@ enum HelpText {
           <input>                    A .client file, or a directory searched recursively for them.
 
         \(options(of: "lint"))
+        With --fix, fix-its that overlap one applied before them wait for the next round; rounds stop when nothing
+        more applies (after at most \(LintFixing.maximumRounds)). A spec changed by someone else since it was read,
+        or a symbolic link, is never rewritten, and if any spec cannot be written, none is.
+
+        EXIT CODES:
+          0   no spec has errors (left)
+          1   a spec has errors, an input cannot be read, a spec cannot be written (nothing is changed), or standard
+              output or error could not be written
+          64  usage error
+
+        """
+
+    private static let format = """
+        OVERVIEW: Lay out .client specs in clientgen's canonical style (Docs/SpecLanguage.md, "Formatting"), in
+        place: indentation, spacing, one declaration and one attribute per line, blank lines around clients. Every
+        comment is kept; what a spec generates never changes. A spec with syntax errors is left as it is, with its
+        errors reported; the others are formatted.
+
+        USAGE: clientgen format <input>... [<options>]
+
+        ARGUMENTS:
+          <input>                    A .client file, or a directory searched recursively for them.
+
+        \(options(of: "format"))
+        Files are written as generate writes (all or nothing, permissions kept); a spec changed by someone else
+        since it was read, or a symbolic link, is never rewritten.
+
+        EXIT CODES:
+          0   every spec is formatted
+          1   a spec has syntax errors, an input cannot be read, a spec cannot be written (nothing is changed),
+              standard output or error could not be written, or --check found specs that are not formatted
+          64  usage error
+
         """
 
     private static let importClients = """

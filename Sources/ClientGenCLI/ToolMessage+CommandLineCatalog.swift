@@ -10,6 +10,17 @@ extension ToolMessage {
             "cli.argument-not-utf8",
             "argument \(index) ('\(shown)') is not valid UTF-8; clientgen needs UTF-8 paths and names")
     }
+    /// What `lint --fix` did to a spec.
+    package static func appliedFixIts(_ count: Int, to path: String) -> Self {
+        Self(
+            "cli.applied-fix-its", "applied \(count) fix-it\(count == 1 ? "" : "s") to '\(path)'", severity: .note)
+    }
+    package static func changedSinceRead(_ path: String) -> Self {
+        Self(
+            "cli.changed-since-read",
+            "refusing to overwrite '\(path)': it changed since clientgen read it, and was left alone; run clientgen again"
+        )
+    }
     package static func changedWhileWriting(_ path: String) -> Self {
         Self(
             "cli.changed-while-writing",
@@ -71,6 +82,8 @@ extension ToolMessage {
     package static func notAFolder(_ output: String, component: String) -> Self {
         Self("cli.not-a-folder", "cannot write into '\(output)': '\(component)' is not a folder")
     }
+    package static let notFormatted = Self(
+        "cli.not-formatted", "specs are not formatted; run 'clientgen format' to format them:")
     package static func notAnInput(_ path: String, expected: String) -> Self {
         Self("cli.not-an-input", "'\(path)' is not \(expected)")
     }
@@ -90,6 +103,12 @@ extension ToolMessage {
             "cli.path-with-control-character",
             "cannot generate from '\(path)': its path has a line break or control character, and the generated file "
                 + "names its spec in a comment")
+    }
+    package static func rewriteThroughLink(_ path: String) -> Self {
+        Self(
+            "cli.rewrite-through-link",
+            "refusing to rewrite '\(path)' in place: it is a symbolic link, and clientgen replaces no link; give it the "
+                + "file the link leads to")
     }
     /// What a rollback could not undo, each a ``RollbackProblem``.
     static func rollbackIncomplete(_ problems: [RollbackProblem]) -> Self {
@@ -132,11 +151,18 @@ extension ToolMessage {
     package static func missingOutput(_ command: String) -> Self {
         Self("usage.missing-output", "'\(command)' needs '--output <directory>'")
     }
+    package static let onlyWithoutFix = Self("usage.only-without-fix", "'--only' chooses fix-its: it needs '--fix'")
     package static func optionTakesNoValue(_ option: String) -> Self {
         Self("usage.option-takes-no-value", "'\(option)' takes no value")
     }
     package static let outputWithOutputFile = Self(
         "usage.output-with-output-file", "'--output' and '--output-file' cannot be combined")
+    package static func unknownDiagnosticID(_ id: String, suggestion: String?) -> Self {
+        Self(
+            "usage.unknown-diagnostic-id",
+            "no diagnostic or fix-it has the id '\(id)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
+                + " (the ids are in the 'id' of 'clientgen lint --diagnostics-format json')")
+    }
     package static func unknownDiagnosticsFormat(_ value: String) -> Self {
         Self("usage.unknown-diagnostics-format", "unknown diagnostics format '\(value)'; choose 'text' or 'json'")
     }

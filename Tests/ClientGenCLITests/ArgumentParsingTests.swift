@@ -1,3 +1,4 @@
+import ClientGenFormat
 import ClientGenKit
 import Testing
 
@@ -42,6 +43,19 @@ struct ArgumentParsingTests {
                 .generate(GenerateOptions(inputs: ["Specs"], destination: .directory("O"), mode: .dryRun))
             ),
             (["lint", "Specs", "--diagnostics-format", "json"], .lint(inputs: ["Specs"], format: .json)),
+            (["lint", "Specs", "--fix"], .lint(inputs: ["Specs"], format: .text, fix: FixItSelection())),
+            (
+                ["lint", "Specs", "--fix", "--only", "sema.missing-placeholder", "--only=fixit.insert-colon"],
+                .lint(
+                    inputs: ["Specs"], format: .text,
+                    fix: FixItSelection(ids: ["sema.missing-placeholder", "fixit.insert-colon"]))
+            ),
+            (["format", "Specs", "A.client"], .format(FormatOptions(inputs: ["Specs", "A.client"]))),
+            (
+                ["format", "--check", "Specs", "--diagnostics-format=json"],
+                .format(FormatOptions(inputs: ["Specs"], isCheck: true, diagnosticsFormat: .json))
+            ),
+            (["format", "--help"], .help(topic: "format")),
             (
                 ["generate", "Specs", "-o", "O", "--diagnostics-format=json"],
                 .generate(GenerateOptions(inputs: ["Specs"], destination: .directory("O"), diagnosticsFormat: .json))
@@ -76,6 +90,15 @@ struct ArgumentParsingTests {
                 "unknown artifact 'mocks' in '--emit'; did you mean 'mock'? (choose from interface, key, values, unimplemented, mock, live)"
             ),
             (["lint", "Specs", "--output", "O"], "unknown option '--output' for 'lint'"),
+            (["lint", "Specs", "--only", "sema.missing-placeholder"], "'--only' chooses fix-its: it needs '--fix'"),
+            (
+                ["lint", "Specs", "--fix", "--only", "sema.missing-placeholdr"],
+                "no diagnostic or fix-it has the id 'sema.missing-placeholdr'; did you mean 'sema.missing-placeholder'? "
+                    + "(the ids are in the 'id' of 'clientgen lint --diagnostics-format json')"
+            ),
+            (["format", "Specs", "--fix"], "unknown option '--fix' for 'format'"),
+            (["format", "--check"], "'format' needs at least one .client file or directory"),
+            (["fromat", "Specs"], "unknown command 'fromat'; did you mean 'format'?"),
             (["help", "lnt"], "unknown command 'lnt'; did you mean 'lint'?"),
             (
                 ["lint", "A.client", "--diagnostics-format", "xml"],

@@ -17,7 +17,8 @@ struct HelpTests {
         case .emit: arguments.append("mock")
         case .diagnosticsFormat: arguments.append("json")
         case .output, .outputFile, .moduleImport, .context, .client: arguments.append("Value")
-        case .dryRun, .check, .help: break
+        case .only: arguments += ["sema.missing-placeholder", "--fix"]
+        case .dryRun, .check, .fix, .help: break
         }
         return arguments
     }

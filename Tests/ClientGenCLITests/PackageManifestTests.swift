@@ -71,16 +71,21 @@ struct PackageManifestTests {
         }
         #expect(
             visited == [
-                "ClientGenKit", "ClientGenCore", "ClientGenImport", "ClientGenCLI", "clientgen", "clientgen-build",
-                "ClientGenPlugin", "GenerateClients",
+                "ClientGenKit", "ClientGenCore", "ClientGenImport", "ClientGenFormat", "ClientGenCLI", "clientgen",
+                "clientgen-build", "ClientGenPlugin", "GenerateClients",
             ])
     }
 
-    /// The declarations that must stay out of the build plugin's tool: import's entry point and the all-or-nothing
-    /// writer's, each of which brings its whole stage.
-    static let fullToolOnly = ["struct ClientImporter", "enum OutputWriter", "class OutputTransaction"]
+    /// The declarations that must stay out of the build plugin's tool: import's entry point, the formatter's and the
+    /// all-or-nothing writer's, each of which brings its whole stage.
+    static let fullToolOnly = [
+        "struct ClientImporter", "enum SpecFormatter", "enum FixItApplier", "enum OutputWriter",
+        "class OutputTransaction",
+    ]
 
-    @Test("The build plugin's tool builds neither import nor the all-or-nothing writer, only the generator")
+    @Test(
+        "The build plugin's tool builds neither import, the formatter nor the all-or-nothing writer, only the generator"
+    )
     func buildPluginToolIsLean() throws {
         let manifest = try Self.manifest()
         let targets = manifest["targets"] as? [[String: Any]] ?? []

@@ -1,3 +1,4 @@
+import ClientGenFormat
 import ClientGenKit
 import Foundation
 import Testing
@@ -13,9 +14,10 @@ struct DiagnosticCatalogTests {
         "ClientGenCore/Diagnostics/ToolMessage+Catalog.swift",
         "ClientGenImport/Diagnostics/DiagnosticMessage+ImportCatalog.swift",
         "ClientGenCLI/ToolMessage+CommandLineCatalog.swift",
+        "ClientGenFormat/Diagnostics/DiagnosticMessage+FormatCatalog.swift",
     ]
     /// The modules whose sources may use the catalog's messages but never spell one.
-    static let catalogModules = ["ClientGenCore", "ClientGenImport"]
+    static let catalogModules = ["ClientGenCore", "ClientGenImport", "ClientGenFormat"]
 
     /// The ids the catalog declares, in order: the first argument of each `Self("…", …)`.
     static func declaredIDs() throws -> [String] {
@@ -32,7 +34,8 @@ struct DiagnosticCatalogTests {
         #expect(ids.count > 80)
         let repeated = Dictionary(grouping: ids, by: { $0 }).filter { $0.value.count > 1 }.keys.sorted()
         #expect(repeated.isEmpty, "ids declared more than once: \(repeated)")
-        let form = try Regex(#"^(lexer|parser|sema|generator|import|note|fixit|cli|usage)\.[a-z0-9]+(-[a-z0-9]+)*$"#)
+        let form = try Regex(
+            #"^(lexer|parser|sema|generator|import|format|note|fixit|cli|usage)\.[a-z0-9]+(-[a-z0-9]+)*$"#)
         for id in ids {
             #expect(id.wholeMatch(of: form) != nil, "'\(id)' is not of the form stage.kebab-case")
         }
@@ -79,6 +82,14 @@ struct DiagnosticCatalogTests {
             }
         }
         #expect(checked > 24)
+    }
+
+    @Test("lint --fix --only accepts exactly the ids of the catalog's spec diagnostics and fix-its")
+    func fixItSelectionKnowsTheCatalog() throws {
+        let specIDs = try Self.declaredIDs().filter { id in
+            ["lexer", "parser", "sema", "generator", "fixit"].contains(id.split(separator: ".").first.map(String.init))
+        }
+        #expect(FixItSelection.catalogIDs.sorted() == specIDs.sorted())
     }
 
     @Test("Every id the diagnostic fixtures report is declared in the catalog")

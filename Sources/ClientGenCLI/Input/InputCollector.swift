@@ -17,6 +17,10 @@ struct SpecLocation: Equatable, Sendable {
     /// The generated file's path relative to the output directory: a spec under a directory input keeps its
     /// relative folder (`Specs/Sub/Weather.client` → `Sub/Weather.swift`); a file input goes to the top.
     var outputPath: String
+    /// The folder the spec was found in (a directory input, or a file input's folder) and the spec's path relative
+    /// to it, where a rewrite in place (`format`, `lint --fix`) writes it.
+    var root: String
+    var relativePath: String
 }
 
 /// A problem with the files of a run (a missing input, an output that cannot be written): exit code 1. Its words
@@ -98,18 +102,20 @@ enum InputCollector {
             return try SpecWalker.specs(under: root, suffix: suffix).map { relative in
                 SpecLocation(
                     filePath: root + "/" + relative, displayPath: root + "/" + relative,
-                    outputPath: OutputPlacement.keepingFolders.outputPath(forSpecAt: relative))
+                    outputPath: OutputPlacement.keepingFolders.outputPath(forSpecAt: relative), root: root,
+                    relativePath: relative)
             }
         }
         guard input.hasSuffix(suffix) else {
             let kind = suffix == ".client" ? "a .client spec" : "a \(suffix) file"
             throw CommandFailure(.notAnInput(PathText.shown(input), expected: kind))
         }
-        let name = input.split(separator: "/").last.map(String.init) ?? input
+        let (folder, name) = OutputTree.split(input)
         return [
             SpecLocation(
                 filePath: input, displayPath: input,
-                outputPath: OutputPlacement.keepingFolders.outputPath(forSpecAt: name))
+                outputPath: OutputPlacement.keepingFolders.outputPath(forSpecAt: name), root: folder, relativePath: name
+            )
         ]
     }
 

@@ -14,6 +14,9 @@ struct OutputFile: Equatable, Sendable {
     var displayPath: String
     /// The file's contents, as UTF-8.
     var contents: [UInt8]
+    /// For a file rewritten in place (``ReplacePolicy/filesAsRead``), what the run read from it: it is replaced only
+    /// while it still holds exactly that.
+    var replacing: [UInt8]? = nil
 
     /// The folder it goes in, relative to the output directory (`""` for the directory itself).
     var folder: String { OutputTree.split(relativePath).parent == "." ? "" : OutputTree.split(relativePath).parent }
@@ -33,6 +36,8 @@ struct OutputPlan {
     }
 
     let tree: OutputTree
+    /// Which existing files may be replaced.
+    let policy: ReplacePolicy
     /// The outputs to write, in order.
     let changes: [Change]
     /// The folders under the output directory to create, outermost first (the output directory itself and its
@@ -48,12 +53,14 @@ struct OutputPlan {
         checkingFreeSpace: Bool = true
     ) throws(CommandFailure) {
         self.tree = tree
+        self.policy = policy
         var folders: [OutputTree.Folder] = []
         for file in files { folders.append(try tree.folder(file.folder)) }
         let examined = zip(files, folders).map { ($0, $1) }.concurrentMap { file, folder in
             Result { () throws(CommandFailure) -> ExistingOutput in
                 guard case .existing(let directory) = folder else { return .missing }
-                return try ExistingOutput.examine(file.name, in: directory, contents: file.contents, policy: policy)
+                return try ExistingOutput.examine(
+                    file.name, in: directory, contents: file.contents, policy: policy, asRead: file.replacing)
             }
         }
         var changes: [Change] = []
@@ -110,7 +117,7 @@ struct OutputPlan {
             }
         }
         for change in changes {
-            guard case .generated(let existing) = change.existing,
+            guard case .replaceable(let existing) = change.existing,
                 case .existing(let folder) = try tree.folder(
                     change.file.folder)
             else { continue }

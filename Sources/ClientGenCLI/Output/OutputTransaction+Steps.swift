@@ -38,7 +38,7 @@ extension OutputTransaction {
         case .success(let opened): descriptor = opened
         }
         var failure = change.file.contents.withUnsafeBytes { Posix.writeAll(descriptor, $0) }
-        if failure == nil, case .generated(let previous) = change.existing, previous.kind == .regular {
+        if failure == nil, case .replaceable(let previous) = change.existing, previous.kind == .regular {
             failure = keepAttributes(of: previous, on: descriptor)
         }
         let identity = FileInfo.of(descriptor: descriptor)?.identity
@@ -61,22 +61,23 @@ extension OutputTransaction {
         return errno == EPERM && fchmod(descriptor, mode_t(previous.permissions & 0o777)) == 0 ? nil : errno
     }
 
-    /// Moves the staged outputs into place, in order, checking for a signal after each.
-    func moveIntoPlace(_ signals: SignalDeferral) throws(CommandFailure) {
+    /// Moves the staged outputs into place, in order, checking for a signal after each. `placedBefore` counts the
+    /// outputs other plans of the run have moved, for the injected faults.
+    func moveIntoPlace(_ signals: SignalDeferral, placedBefore: Int = 0) throws(CommandFailure) {
         for (index, change) in plan.changes.enumerated() {
             guard let staged = staged[index] else { continue }
             let path = plan.tree.displayPath(of: change.file.relativePath)
-            if let code = faults.renameError(after: placed.count) {
+            if let code = faults.renameError(after: placedBefore + placed.count) {
                 throw CommandFailure(
                     .injectedRenameFailure(PathText.shown(path), reason: Posix.message(code)))
             }
             switch change.existing {
-            case .generated(let previous):
-                try replace(change.file.name, with: staged, backup: names.backup(index), previous: previous, path: path)
+            case .replaceable(let previous):
+                try replace(change, with: staged, backup: names.backup(index), previous: previous, path: path)
             case .missing, .identical:
                 try place(staged, as: change.file.name, path: path)
             }
-            faults.raiseSignal(after: placed.count)
+            faults.raiseSignal(after: placedBefore + placed.count)
             try signals.checkNotInterrupted()
         }
     }
@@ -87,16 +88,18 @@ extension OutputTransaction {
         placed.append(.created(folder: staged.folder, name: name, identity: staged.identity))
     }
 
-    /// Replaces a generated file: moves it aside, checks it is the file checked before and still generated, then
-    /// puts the staged file in its place.
+    /// Replaces a file: moves it aside, checks it is the file checked before and still replaceable (generated, or as
+    /// the run read it), then puts the staged file in its place.
     private func replace(
-        _ name: String,
+        _ change: OutputPlan.Change,
         with staged: Staged,
         backup: String,
         previous: FileInfo,
         path: String
     ) throws(CommandFailure) {
+        let name = change.file.name
         let folder = staged.folder
+        let replaceable: ExistingOutput.Content = plan.policy == .filesAsRead ? .asRead : .generated
         if let code = folder.rename(name, to: backup) {
             guard code == ENOENT else {
                 throw CommandFailure(FileSystemError(path: path, operation: .replace, code: code))
@@ -105,8 +108,9 @@ extension OutputTransaction {
         }
         guard case .success(let moved) = folder.info(of: backup), moved.identity == previous.identity,
             moved.kind == previous.kind,
-            (try? ExistingOutput.read(backup, in: folder, following: moved.kind == .symbolicLink, comparingWith: []))
-                == .generated
+            (try? ExistingOutput.read(
+                backup, in: folder, following: moved.kind == .symbolicLink, comparingWith: [],
+                asRead: change.file.replacing)) == replaceable
         else {
             if folder.link(backup, as: name) == nil { folder.unlink(backup) }
             throw CommandFailure(.changedWhileWriting(PathText.shown(path)))

@@ -46,15 +46,25 @@ final class OutputTransaction {
     /// Writes the plan's changes, or nothing. A signal that arrives meanwhile rolls the run back; the caller
     /// delivers it after the clean-up (ending the process as it would have).
     static func write(_ plan: OutputPlan, faults: WriteFaults, signals: SignalDeferral) throws(CommandFailure) {
-        let transaction = OutputTransaction(plan: plan, faults: faults)
+        try write([plan], faults: faults, signals: signals)
+    }
+
+    /// Writes the changes of several plans (one per folder written into) as one run: every folder is created and
+    /// every output staged before the first is moved into place, and a failure rolls all of them back.
+    static func write(_ plans: [OutputPlan], faults: WriteFaults, signals: SignalDeferral) throws(CommandFailure) {
+        let transactions = plans.map { OutputTransaction(plan: $0, faults: faults) }
         do {
-            try transaction.createFolders()
-            try transaction.stage()
+            for transaction in transactions { try transaction.createFolders() }
+            for transaction in transactions { try transaction.stage() }
             try signals.checkNotInterrupted()
-            try transaction.moveIntoPlace(signals)
-            transaction.removeBackups()
+            var placed = 0
+            for transaction in transactions {
+                try transaction.moveIntoPlace(signals, placedBefore: placed)
+                placed += transaction.placed.count
+            }
+            for transaction in transactions { transaction.removeBackups() }
         } catch {
-            let problems = transaction.rollBack()
+            let problems = transactions.reversed().flatMap { $0.rollBack() }
             guard !problems.isEmpty else { throw error }
             throw CommandFailure(error.reason, rollback: .rollbackIncomplete(problems))
         }
