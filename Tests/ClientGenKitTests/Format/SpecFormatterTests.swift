@@ -378,3 +378,25 @@ struct SpecFormatterTests {
         #expect(SpecFormatter.edits(from: source, to: old).isEmpty)
     }
 }
+
+/// The documentation's examples are formatted: every ```swift block of the spec language docs and the README that
+/// is a spec (one that parses) is in the canonical layout.
+@Suite("Formatted documentation")
+struct FormattedDocumentationTests {
+    @Test("Every spec example of the docs is formatted", arguments: ["Docs/SpecLanguage.md", "README.md"])
+    func examplesAreFormatted(document: String) throws {
+        let text = try String(contentsOf: Golden.repositoryRoot.appendingPathComponent(document), encoding: .utf8)
+        // Blocks at the left margin (one indented in a list item is indented as a whole).
+        let blocks = text.components(separatedBy: "\n```swift\n").dropFirst().compactMap {
+            $0.components(separatedBy: "\n```").first.map { $0 + "\n" }
+        }
+        var specs = 0
+        for block in blocks {
+            guard case .formatted(let bytes) = SpecFormatter.format(SourceFile(path: "Example.client", text: block))
+            else { continue }
+            specs += 1
+            #expect(String(decoding: bytes, as: UTF8.self) == block, "not formatted:\n\(block)")
+        }
+        #expect(specs >= (document == "README.md" ? 2 : 15))
+    }
+}
