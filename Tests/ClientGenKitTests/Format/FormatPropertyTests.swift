@@ -97,3 +97,56 @@ struct FormatPropertyTests {
         }
     }
 }
+
+/// The formatter on malformed and mutated specs: it never crashes, leaves a spec with syntax errors as it is, and
+/// what it does format is formatted for good.
+@Suite("Formatter robustness")
+struct FormatRobustnessTests {
+    @Test("Every fuzz finding and malformed fixture is left as it is or formatted for good, without a crash")
+    func fixtures() throws {
+        for folder in ["Tests/ClientGenKitTests/Fixtures/Fuzz", "Tests/ClientGenKitTests/Fixtures/Diagnostics"] {
+            let directory = Golden.repositoryRoot.appendingPathComponent(folder)
+            for name in try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() {
+                let bytes = [UInt8](try Data(contentsOf: directory.appendingPathComponent(name)))
+                Self.expectFormattedForGood(SourceFile(path: name, bytes: bytes))
+            }
+        }
+    }
+
+    @Test(
+        "A spec with bytes deleted, repeated or swapped at random is left as it is or formatted for good",
+        arguments: 0..<40)
+    func mutatedSpecs(seed: UInt64) throws {
+        var random = SplitMix64(seed: seed)
+        let specs = try FormatPropertyTests.cleanSpecs(in: "Specs")
+        var bytes = specs[Int(random.next() % UInt64(specs.count))].bytes
+        for _ in 0..<(1 + random.next() % 4) where bytes.count > 2 {
+            let at = Int(random.next() % UInt64(bytes.count - 1))
+            switch random.next() % 3 {
+            case 0: bytes.remove(at: at)
+            case 1: bytes.insert(bytes[at], at: at)
+            default: bytes.swapAt(at, at + 1)
+            }
+        }
+        Self.expectFormattedForGood(SourceFile(path: "Mutated.client", bytes: bytes))
+    }
+
+    /// Formats a spec: one with syntax errors must be refused with them, any other formatted so that formatting
+    /// again changes nothing.
+    static func expectFormattedForGood(_ source: SourceFile, sourceLocation: Testing.SourceLocation = #_sourceLocation)
+    {
+        let hasSyntaxErrors = SpecParser.parse(source).diagnostics.containsErrors
+        switch SpecFormatter.format(source) {
+        case .formatted(let bytes):
+            #expect(
+                !hasSyntaxErrors, "\(source.path) has syntax errors but was formatted", sourceLocation: sourceLocation)
+            #expect(
+                SpecFormatter.format(SourceFile(path: source.path, bytes: bytes)) == .formatted(bytes),
+                "\(source.path) formats differently twice", sourceLocation: sourceLocation)
+        case .notFormatted(let diagnostics):
+            #expect(
+                hasSyntaxErrors, "\(source.path) parses but was not formatted: \(diagnostics.map(\.message))",
+                sourceLocation: sourceLocation)
+        }
+    }
+}
