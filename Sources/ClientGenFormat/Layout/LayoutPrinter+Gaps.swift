@@ -34,9 +34,10 @@ extension LayoutPrinter {
                 state.lineBreaks += 1
                 state.spaces = 0
             case .lineComment(let range), .blockComment(let range):
-                let endsLine = endsLine(pieces, after: position)
+                let isLineComment = if case .lineComment = piece { true } else { false }
+                let endsLine = isLineComment || endsLine(pieces, after: position)
                 place(comment: range, before: index, rule: rule, endsLine: endsLine, state: &state)
-                state.lastCommentIsLineComment = { if case .lineComment = piece { true } else { false } }()
+                state.lastCommentIsLineComment = isLineComment
                 state.lineBreaks = 0
                 state.spaces = 0
             }

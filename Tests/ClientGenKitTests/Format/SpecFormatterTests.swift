@@ -279,6 +279,12 @@ struct SpecFormatterTests {
                 """)
     }
 
+    @Test("A comment at the end of the file's last line keeps its spaces, with or without a line break after it")
+    func lastLineComment() {
+        #expect(FormatAssertions.formatted("client A {}   // end") == "client A {}   // end\n")
+        #expect(FormatAssertions.formatted("client A {}   // end\n") == "client A {}   // end\n")
+    }
+
     @Test("Doc comments keep their groups: a blank line between two runs of '///' lines is kept")
     func docComments() {
         FormatAssertions.expect(
