@@ -47,7 +47,8 @@ extension ClientGenPlugin: BuildToolPlugin {
                     name: target.displayName, moduleName: target.displayName, directory: directory, files: files),
                 dependencies: [], configuration: configuration, configurationURL: configurationURL)
             return commands(
-                for: plan, tool: try context.tool(named: "clientgen-build"), workDirectory: context.pluginWorkDirectoryURL)
+                for: plan, tool: try context.tool(named: "clientgen-build"),
+                workDirectory: context.pluginWorkDirectoryURL)
         }
     }
 #endif
