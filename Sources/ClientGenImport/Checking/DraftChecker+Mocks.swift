@@ -61,9 +61,11 @@ extension DraftChecker {
         if generated.isUnchecked, !recorded.isEmpty {
             directives.append(.uncheckedSendable(recorded))
         }
-        let unrecorded = recordable.map { $0.specLocalName ?? $0.localName }.filter { !recorded.contains($0) }
+        let unrecorded = recordable.filter { !recorded.contains($0.specLocalName ?? $0.localName) }
         if !unrecorded.isEmpty, !generated.isUnchecked {
-            directives.append(.unrecorded(unrecorded))
+            // An unnamed parameter (`_: Item`) has no name to give: only `@unrecorded` for all leaves it out.
+            let names = unrecorded.compactMap(\.specLocalName)
+            directives.append(.unrecorded(names.count == unrecorded.count ? names : []))
         }
         return directives
     }

@@ -22,8 +22,10 @@ extension DraftRepair {
             return .unrecorded([])
         case "sema.non-sendable-parameter", "sema.sending-parameter":
             guard let name = parameterName(in: decl, at: diagnostic.range.start) else { return nil }
-            guard !member.directives.contains(.unrecorded([name])) else { return nil }
-            return .unrecorded([name])
+            // An unnamed parameter (`_: [String: Any]`) can only be left out with every other one.
+            let directive = DraftDirective.unrecorded(name.map { [$0] } ?? [])
+            guard !member.directives.contains(directive) else { return nil }
+            return directive
         case "sema.mock-name-collision":
             directive = .mockName(mockName(for: member, decl: decl))
         default:
@@ -41,12 +43,13 @@ extension DraftRepair {
         }
     }
 
-    /// The local name (or label) of the parameter whose type is at an offset.
-    private func parameterName(in decl: MemberDecl?, at offset: Int) -> String? {
+    /// The local name (or label) of the parameter whose type is at an offset: `.some(nil)` for a parameter with
+    /// neither (`_: Int`), `nil` when there is no parameter there.
+    private func parameterName(in decl: MemberDecl?, at offset: Int) -> String?? {
         guard case .function(let function) = decl?.kind,
             let parameter = function.parameters.first(where: { $0.range.contains(offset) })
         else { return nil }
-        return parameter.localName ?? parameter.label
+        return .some(parameter.localName ?? parameter.label)
     }
 
     /// A mock name for an overload the naming rule cannot tell apart: its name and its first generic constraint

@@ -137,11 +137,9 @@ extension ClientDrafter {
     /// `@DependencyEndpoint(method: "insert")` gave callers, kept in the extras file.
     private func renamedForwarder(_ name: String, endpoint: Endpoint) -> [String] {
         let signature = endpoint.signature
-        let access = declaration.accessPrefix
-        let head = signature.method(named: name, labelsNamedParameters: true)
-        return signature.attributes + [
-            access + head + " {", "    " + signature.forwardingCall(to: endpoint.property.name), "}",
-        ]
+        var lines = signature.forwardingMethod(named: name, to: endpoint.property.name)
+        lines[0] = declaration.accessPrefix + lines[0]
+        return signature.attributes + lines + ["}"]
     }
 
     /// A member moved into an extension of the client in the extras file, with the client's access (a protocol's

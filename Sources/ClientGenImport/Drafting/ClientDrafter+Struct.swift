@@ -105,7 +105,6 @@ extension ClientDrafter {
             let renamed = member.attributes.first { $0.name == "DependencyEndpoint" }.flatMap(Self.renamedMethod)
             var named = signature
             named.suggestedNames = suggestedNames(for: member.name, arity: signature.parameters.count)
-            named.endpoint = member.name
             endpoints.append(Endpoint(property: member, signature: named, renamedMethod: renamed))
         }
         let containers =

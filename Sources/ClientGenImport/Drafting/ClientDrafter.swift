@@ -127,15 +127,15 @@ struct ClientDrafter {
 
     /// `@unrecorded(item, context)` for the parameters whose types the inputs declare and are not `Sendable`, which a
     /// mock could not record, and those passed `sending` (which a `Sendable` value would not need); `nil` when there
-    /// are none.
+    /// are none. An unnamed parameter (`_: [String: Any]`) has no name `@unrecorded` could give, so it takes
+    /// `@unrecorded` without arguments, which records no parameter.
     func unrecordedDirective(_ parameters: [NamedParameter]) -> DraftDirective? {
-        let names = parameters.filter { parameter in
-            guard parameter.name != "_" else { return false }
-            return parameter.type.hasPrefix("sending ")
+        let unrecorded = parameters.filter { parameter in
+            parameter.type.hasPrefix("sending ")
                 || inventory.isKnownNonSendable(parameter.type, clients: .run(importedNames), context: scopeName)
         }
-        .map(\.name)
-        return names.isEmpty ? nil : .unrecorded(names)
+        if unrecorded.isEmpty { return nil }
+        return unrecorded.contains { $0.name == "_" } ? .unrecorded([]) : .unrecorded(unrecorded.map(\.name))
     }
 
     /// A function's parameters as drafted members name them.

@@ -22,10 +22,9 @@ struct ClosureSignature: Equatable, Sendable {
     var isOptional: Bool
     /// Whether the closure type is `@Sendable`.
     var isSendable: Bool
-    /// Names for the parameters the type leaves unnamed, by position (from closures written for the endpoint).
+    /// Names for the parameters the type leaves unnamed, by position: those the closures written for the endpoint
+    /// give them (`setBool: { value, key in … }` in a live value), or a method forwarding to it.
     var suggestedNames: [String?] = []
-    /// The endpoint's name, from which a plain value's parameter may be named (`setMusicVolume` → `volume`).
-    var endpoint = ""
 
     /// Reads a type; `nil` when it is not a function type.
     init?(type text: String) {
@@ -65,13 +64,39 @@ struct ClosureSignature: Equatable, Sendable {
 
     /// The endpoint as a spec method: `func fetch(id: Int) async throws -> Movie`. Named closure parameters become
     /// argument labels when `labelsNamedParameters` (what `@DependencyClient` exposes), and stay unlabeled otherwise
-    /// (a plain struct's closure is called without labels); unnamed ones get a name from their type.
+    /// (a plain struct's closure is called without labels). A parameter the original names nowhere stays unnamed
+    /// (`_: Bool`), as it is in the closure type: import makes up no name.
     func method(named name: String, labelsNamedParameters: Bool) -> String {
         let parameters = zip(parameters, localNames).map { parameter, local in
+            guard let local else { return "_: " + parameter.type }
             let label = labelsNamedParameters && local.isWritten ? "" : "_ "
             return label + SwiftName.escaped(local.name) + ": " + parameter.type
         }
         return "func \(SwiftName.escaped(name))(\(parameters.joined(separator: ", ")))" + effectsAndResult
+    }
+
+    /// A method forwarding to the closure property `property`, as `@DependencyEndpoint(method:)` declares one: the
+    /// closure's names as labels, and `p0`, `p1`, ... (the macro's names) for the parameters the original leaves
+    /// unnamed. `public func write(_ p0: String) {`, without the closing brace's line.
+    func forwardingMethod(named name: String, to property: String) -> [String] {
+        let names = zip(localNames, parameters.indices).map { local, position in
+            local?.name ?? "p\(position)"
+        }
+        let declared = zip(zip(parameters, localNames), names).map { pair, name in
+            let label = pair.1?.isWritten == true ? "" : "_ "
+            return label + SwiftName.escaped(name) + ": " + pair.0.type
+        }
+        let arguments = zip(parameters, names).map { parameter, name in
+            let name = SwiftName.escaped(name)
+            if parameter.type.hasPrefix("inout ") { return "&" + name }
+            if parameter.type.hasPrefix("@autoclosure") { return name + "()" }
+            return name
+        }
+        var call = "self.\(SwiftName.escaped(property))(\(arguments.joined(separator: ", ")))"
+        if isAsync { call = "await " + call }
+        if throwsClause != nil { call = "try " + call }
+        let head = "func \(SwiftName.escaped(name))(\(declared.joined(separator: ", ")))" + effectsAndResult
+        return [head + " {", "    " + call]
     }
 
     /// ` async throws -> Movie`: what follows a method's parameter clause.
@@ -83,97 +108,30 @@ struct ClosureSignature: Equatable, Sendable {
         return text
     }
 
-    /// `try await self.fetch(id)`: a call of the closure property `name` passing the parameters of
-    /// ``method(named:labelsNamedParameters:)`` through, `&` before `inout` ones and `()` after autoclosures.
-    func forwardingCall(to name: String) -> String {
-        let arguments = zip(parameters, localNames).map { parameter, local in
-            let name = SwiftName.escaped(local.name)
-            if parameter.type.hasPrefix("inout ") { return "&" + name }
-            if parameter.type.hasPrefix("@autoclosure") { return name + "()" }
-            return name
-        }
-        var call = "self.\(SwiftName.escaped(name))(\(arguments.joined(separator: ", ")))"
-        if isAsync { call = "await " + call }
-        if throwsClause != nil { call = "try " + call }
-        return call
-    }
-
-    /// The parameters' local names in ``method(named:labelsNamedParameters:)``, with their types.
+    /// The parameters' local names in ``method(named:labelsNamedParameters:)``, with their types; `_` for one left
+    /// unnamed.
     var namedParameters: [NamedParameter] {
-        zip(parameters, localNames).map { NamedParameter(name: $1.name, type: $0.type) }
+        zip(parameters, localNames).map { NamedParameter(name: $1?.name ?? "_", type: $0.type) }
     }
 
     /// The local names ``method(named:labelsNamedParameters:)`` gives the parameters: the names written in the
-    /// closure type, or names made from the types (`Movie` → `movie`) where none is written or one repeats.
-    private var localNames: [LocalName] {
+    /// closure type, else those the closures written for the endpoint give them (``suggestedNames``); `nil` where the
+    /// original names none, or only a name another parameter has.
+    private var localNames: [LocalName?] {
         var used: Set<String> = []
         return parameters.enumerated().map { position, parameter in
             if let name = parameter.name, used.insert(name).inserted { return LocalName(name: name, isWritten: true) }
-            let suggested = position < suggestedNames.count ? suggestedNames[position] : nil
-            var local = suggested ?? Self.name(forType: parameter.type, endpoint: endpoint)
-            while !used.insert(local).inserted { local += "2" }
-            return LocalName(name: local, isWritten: false)
+            guard position < suggestedNames.count, let suggested = suggestedNames[position],
+                used.insert(suggested).inserted
+            else { return nil }
+            return LocalName(name: suggested, isWritten: false)
         }
     }
 
-    /// A parameter's local name, and whether the closure type wrote it (rather than import making it up).
+    /// A parameter's local name, and whether the closure type wrote it (rather than a closure written for it).
     private struct LocalName {
         var name: String
         var isWritten: Bool
-    }
-
-    /// A parameter name for an unnamed closure parameter of the endpoint `endpoint`, as a person would choose one:
-    /// the last word of its type's name (`TrailRoute` → `route`, `[RemoteChapter]` → `chapters`); for a plain value
-    /// (`String`, `Float`), what the endpoint's name says it is (`setMusicVolume` → `volume`, `boolForKey` → `key`),
-    /// or the type's name; `value` when nothing names it.
-    static func name(forType type: String, endpoint: String = "") -> String {
-        var text = type.trimmingSpaces
-        while text.hasSuffix("?") || text.hasSuffix("!") { text.removeLast() }
-        var plural = false
-        if text.hasPrefix("["), text.hasSuffix("]"), !text.contains(":") {
-            text = String(text.dropFirst().dropLast())
-            plural = true
-        }
-        let bare = ImportInventory.bareName(text)
-        guard !bare.isEmpty, bare.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic || $0 == "_" }) else {
-            return "value"
-        }
-        if !plural, plainValueTypes.contains(bare), let word = Self.word(describing: endpoint) { return word }
-        let word = plainValueTypes.contains(bare) ? SwiftName.lowerCamelCase(bare) : lastWord(of: bare)
-        return plural ? pluralOf(word) : word
-    }
-
-    /// The plural of a name: `chapter` → `chapters`, `entry` → `entries`; one that ends in `s` stays as it is
-    /// (`progress`, `status`).
-    private static func pluralOf(_ word: String) -> String {
-        if word.hasSuffix("s") { return word }
-        if word.hasSuffix("y"), let before = word.dropLast().last, !"aeiou".contains(before) {
-            return word.dropLast() + "ies"
-        }
-        return word + "s"
-    }
-
-    /// Types whose name says nothing of what the value is.
-    private static let plainValueTypes: Set<String> = [
-        "String", "Substring", "Int", "Int64", "Int32", "UInt", "Double", "Float", "Bool", "Data", "Date", "URL",
-        "UUID",
-    ]
-
-    /// What an endpoint's name says its one plain value is: `setMusicVolume` → `volume`, `dataForKey` → `key`.
-    private static func word(describing endpoint: String) -> String? {
-        if endpoint.hasSuffix("ForKey") || endpoint.hasSuffix("Key") { return "key" }
-        guard endpoint.hasPrefix("set"), endpoint.count > 3 else { return nil }
-        return lastWord(of: String(endpoint.dropFirst(3)))
-    }
-
-    /// The last word of a camel-case name, lowercased: `LexiconRegion` → `region`, `DeviceEndpointID` → `id`.
-    private static func lastWord(of name: String) -> String {
-        let scalars = Array(name.unicodeScalars)
-        var start = scalars.count - 1
-        while start > 0, !(scalars[start].properties.isUppercase && !scalars[start - 1].properties.isUppercase) {
-            start -= 1
-        }
-        return SwiftName.lowerCamelCase(String(String.UnicodeScalarView(scalars[start...])))
     }
 }
 

@@ -7,7 +7,8 @@ import Testing
 /// interface gives the declarations its hand-written spec under `Tests/Fixtures/RealWorld/Specs` gives. Import lines
 /// and doc comments are set aside: where the person dropped an import nothing needed, or reworded a comment, the
 /// interface is the same. The clients not listed differ where the person chose otherwise (a subscript redesigned as
-/// methods, a static requirement made an instance one, names for unnamed closure parameters), or cannot be imported
+/// methods, a static requirement made an instance one, names for closure parameters the original leaves unnamed, which
+/// import keeps unnamed: `SoundEffectsClient`, `TrailAPIClient`), or cannot be imported
 /// (generic clients, associated types, a bare closure). `ToolLogger`'s hand-written spec is the one-word conversion,
 /// which leaves its `#fileID` and `#line` defaults in a hand-written overload: import now gives the requirement those
 /// defaults, which the generated overloads keep at the call site.
@@ -20,8 +21,8 @@ struct ImportAgreementTests {
         "EventBusServicing", "EventTrackingClientType", "FavoritesService", "HikeStatsDatabaseClient",
         "HomeScreenWidgetClient", "JournalChapterStoreClient", "MapCameraControlling", "PantryDatabaseClient",
         "PermissionsInteractor", "PersistentContextProvider", "ReservationAPIClientProtocol", "SettingsStoreType",
-        "SheetHTTPClient", "SignInClient", "SoundEffectsClient", "StoreProductsService", "SystemEventsHandler",
-        "TrailAPIClient", "TrailDownloadClient", "TrailSyncServicing", "TrailsDBRepository",
+        "SheetHTTPClient", "SignInClient", "StoreProductsService", "SystemEventsHandler", "TrailDownloadClient",
+        "TrailSyncServicing", "TrailsDBRepository",
         "TrailsInteractor", "TrailsWebRepository", "TransportClientDelegate", "TripFileClient", "UnitFormatting",
         "VoiceNoteTranscriberClient", "WebRepository",
     ]

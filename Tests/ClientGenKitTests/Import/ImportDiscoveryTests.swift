@@ -27,9 +27,9 @@ struct ImportDiscoveryTests {
 
             """)
         let spec = try #require(result.spec("EventsClient"))
-        #expect(spec.contains("    func send(_ string: String)\n"))
+        #expect(spec.contains("    func send(_: String)\n"))
         #expect(spec.contains("    func flush() async throws -> Int\n"))
-        #expect(spec.contains("    optional func onDone(_ bool: Bool)\n"))
+        #expect(spec.contains("    optional func onDone(_: Bool)\n"))
         // The struct's own aliases are the spec's, declared in the generated struct with the client's access.
         #expect(spec.contains("    typealias Send = @Sendable (String) -> Void\n"))
         #expect(result.extras("EventsClient") == nil)

@@ -114,7 +114,7 @@ extension ImportPlaceholderTests {
         #expect(spec.contains("    @placeholder(3)\n    func status() -> Int\n"))
         #expect(
             spec.contains("    @placeholder(.none)\n    func request() -> Effect\n"), "'.none' is no Effect's default")
-        #expect(spec.contains("    @placeholder(true)\n    func isOn(_ string: String) -> Bool\n"))
+        #expect(spec.contains("    @placeholder(true)\n    func isOn(_: String) -> Bool\n"))
     }
 
     @Test("A placeholder calling the client's own noop is what that noop returns")

@@ -36,7 +36,7 @@ struct ImportStructEndpointTests {
                 "'AuthClient.nonce(address:)' (a method forwarding to its closure), by the generated method"))
     }
 
-    @Test("A @DependencyClient's named closure parameters become labels; '_ _:' names nothing")
+    @Test("A @DependencyClient's named closure parameters become labels; '_ _:' and none stay unnamed")
     func macroStructIsLabelled() throws {
         let result = ImportCase.run(
             """
@@ -52,11 +52,12 @@ struct ImportStructEndpointTests {
 
             """)
         let spec = try #require(result.spec("LogClient"))
-        #expect(spec.contains("    func log(_ string: String)\n"))
-        #expect(spec.contains("    func track(event: String, _ int: Int)\n"))
+        #expect(spec.contains("    func log(_: String)\n"))
+        #expect(spec.contains("    func track(event: String, _: Int)\n"))
         #expect(!spec.contains("`_`"))
+        // The renamed method names what the closure leaves unnamed as the macro does: `p0`, `p1`, ...
         let extras = try #require(result.extras("LogClient"))
-        #expect(extras.contains("    public func write(_ string: String) {\n        self.writeLine(string)\n    }"))
+        #expect(extras.contains("    public func write(_ p0: String) {\n        self.writeLine(p0)\n    }"))
     }
 
     @Test("A helper wrapping an endpoint of another name stays a helper, and names the closure's parameters")
@@ -258,7 +259,7 @@ extension ImportStructEndpointTests {
 
             """)
         #expect(
-            result.spec("FileStore")?.contains("    func save(_ name: String, _ data: Data) async throws\n") == true)
+            result.spec("FileStore")?.contains("    func save(_ name: String, _: Data) async throws\n") == true)
         #expect(result.spec("DataStore")?.contains("    func save(_ data: Data, _ url: URL) async throws\n") == true)
     }
 
