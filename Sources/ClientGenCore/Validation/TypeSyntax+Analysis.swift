@@ -183,9 +183,11 @@ extension TypeSyntax {
 
     /// Whether the type is known not to be `Sendable` without resolving it: it mentions `Any`, `AnyObject`,
     /// `AnyHashable`, `AnyClass`, a key path (`KeyPath<Root, Value>`, unless composed with `Sendable`), a pointer
-    /// (`UnsafeRawPointer`, which `#dsohandle` is) or a Foundation
-    /// class that is not (`NSObject`, Core Data's managed objects), as in `[AnyHashable: Any]` or `Result<Any, Error>`.
-    /// (`any P` is not `Any`: its sendability is judged by `P`.)
+    /// (`UnsafeRawPointer`, which `#dsohandle` is) or a framework class that is not (`NSObject`, Core Data's managed
+    /// objects, Combine's publishers, `UserDefaults`, AVFoundation's players: see ``knownNonSendableNames``), by its
+    /// name or qualified by its module (`Combine.AnyPublisher<Int, Never>`), as in `[AnyHashable: Any]` or
+    /// `Result<Any, Error>`. (`any P` is not `Any`: its sendability is judged by `P`; a type nested in one of them,
+    /// `CKRecord.ID`, by its own name.)
     var isKnownNotSendable: Bool {
         var pending = [self]
         while let type = pending.popLast() {
@@ -193,8 +195,11 @@ extension TypeSyntax {
             case .named(let name, let arguments):
                 if Self.isKnownNonSendableName(name, isGeneric: arguments != nil) { return true }
             case .member(let base, let name, let arguments):
-                let isSwift = base.kind == .named(name: "Swift", genericArguments: nil)
-                if isSwift, Self.isKnownNonSendableName(name, isGeneric: arguments != nil) { return true }
+                guard case .named(let module, nil) = base.kind, Self.knownNonSendableModules.contains(module) else {
+                    pending += arguments ?? []
+                    continue  // A nested type (`AVCaptureSession.Preset`) is not the type it is nested in.
+                }
+                if Self.isKnownNonSendableName(name, isGeneric: arguments != nil) { return true }
             case .composition(let elements) where elements.contains(where: \.mentionsSendable):
                 continue  // `any KeyPath<Root, Value> & Sendable` is.
             default:
@@ -209,18 +214,36 @@ extension TypeSyntax {
         isGeneric ? knownNonSendableGenericNames.contains(name) : knownNonSendableNames.contains(name)
     }
 
-    /// Names of types that are never `Sendable`.
+    /// Names of types that are never `Sendable`: the standard library's type-erased and unsafe types, and the framework
+    /// classes apps pass their clients most that no SDK marks `Sendable` (apps migrating to Swift 6 declare
+    /// `@unchecked @retroactive Sendable` conformances for them): Foundation's mutable and Objective-C classes
+    /// (`NSObject` itself, `NSPredicate`, `NSSortDescriptor`, `UserDefaults`), Core Data's objects and contexts,
+    /// AppKit's `NSImage`, Combine's `AnyCancellable`, AVFoundation's players, capture sessions, assets and audio
+    /// buffers, `CLLocationManager`, and CloudKit's records, zones and queries. Types an SDK marks `Sendable` are not
+    /// here however often apps pass them (`URLSession`, `NotificationCenter`, `Bundle`, `URLRequest`, `UIImage`), nor
+    /// is `AVAudioFile`, `Sendable` since the Xcode 26 SDK. Subclasses of these go unseen: their names say nothing.
     package static let knownNonSendableNames: Set<String> = [
         "Any", "AnyObject", "AnyHashable", "AnyClass", "AnyKeyPath", "NSObject", "NSManagedObject",
         "NSManagedObjectContext", "NSMutableArray", "NSMutableDictionary", "NSMutableString", "NSMutableData",
-        "UnsafeRawPointer", "UnsafeMutableRawPointer", "UnsafeRawBufferPointer", "UnsafeMutableRawBufferPointer",
-        "OpaquePointer",
+        "NSMutableAttributedString", "NSPredicate", "NSSortDescriptor", "UserDefaults", "NSImage", "AnyCancellable",
+        "AVPlayer", "AVPlayerItem", "AVAudioPlayer", "AVCaptureSession", "AVAsset", "AVAudioPCMBuffer",
+        "CLLocationManager", "CKRecord", "CKRecordZone", "CKQuery", "UnsafeRawPointer", "UnsafeMutableRawPointer",
+        "UnsafeRawBufferPointer", "UnsafeMutableRawBufferPointer", "OpaquePointer",
     ]
 
-    /// Names of generic types that are never `Sendable`, whatever their arguments: key paths and pointers.
+    /// Names of generic types that are never `Sendable`, whatever their arguments: key paths, pointers, and Combine's
+    /// type-erased publisher and subjects (`AnyPublisher<Int, Never>`).
     package static let knownNonSendableGenericNames: Set<String> = [
         "KeyPath", "WritableKeyPath", "ReferenceWritableKeyPath", "PartialKeyPath", "UnsafePointer",
-        "UnsafeMutablePointer", "UnsafeBufferPointer", "UnsafeMutableBufferPointer",
+        "UnsafeMutablePointer", "UnsafeBufferPointer", "UnsafeMutableBufferPointer", "AnyPublisher",
+        "CurrentValueSubject", "PassthroughSubject",
+    ]
+
+    /// The modules that declare the types of ``knownNonSendableNames``, which a type may be qualified by:
+    /// `Swift.AnyHashable`, `Combine.AnyPublisher<Int, Never>`, `Foundation.UserDefaults`.
+    package static let knownNonSendableModules: Set<String> = [
+        "Swift", "ObjectiveC", "Foundation", "CoreData", "AppKit", "Combine", "AVFoundation", "AVFAudio",
+        "CoreLocation", "CloudKit",
     ]
 
     /// Whether the type names `Sendable`, as in `Sendable` or `Codable & Sendable`.

@@ -27,7 +27,7 @@ extension ImportInventory {
         // A value in a wrapper that makes it Sendable is Sendable, whatever it wraps.
         if let outer = references.first, Self.sendableWrappers.contains(outer) { return false }
         return references.contains { path in
-            if isBehindName, Self.nonSendableNames.contains(path) { return true }
+            if isBehindName, Self.isNeverSendable(path) { return true }
             guard !clients.names.contains(Self.bareName(path)) else { return false }
             if let aliased = aliasedType(named: path, in: context) {
                 return isKnownNonSendable(aliased, clients: clients, context: nil, isBehindName: true, depth: depth + 1)
@@ -48,6 +48,15 @@ extension ImportInventory {
 
     /// Types that are never `Sendable`, as the generator knows them (generic ones by their names alone).
     static let nonSendableNames = TypeSyntax.knownNonSendableNames.union(TypeSyntax.knownNonSendableGenericNames)
+
+    /// Whether a dotted path names a type that is never `Sendable`, by its name or qualified by the module declaring
+    /// it (`Combine.AnyPublisher`); not a type nested in one (`CKRecord.ID`).
+    static func isNeverSendable(_ path: String) -> Bool {
+        if nonSendableNames.contains(path) { return true }
+        guard let dot = path.firstIndex(of: "."), TypeSyntax.knownNonSendableModules.contains(String(path[..<dot]))
+        else { return false }
+        return nonSendableNames.contains(String(path[path.index(after: dot)...]))
+    }
 
     /// The declarations of the inputs that conform a type to `client` and are not known to be `Sendable`: a conforming
     /// type that is not, or an extension conforming a type the inputs do not declare (`extension UserDefaults: …`).

@@ -110,4 +110,59 @@ struct ImportSendabilityTests {
         #expect(spec.contains("    @unrecorded(key)\n    func bool(key: KeyPath<PrefKeys, String>) -> Bool"), "\(spec)")
         #expect(spec.contains("    @unrecorded(query)\n    func count(query: PrefQuery) -> Int"), "\(spec)")
     }
+
+    @Test("Framework types never Sendable are not recorded: written, behind an alias, qualified or stored in a model")
+    func frameworkTypes() throws {
+        let result = ImportCase.run(
+            """
+            import AVFoundation
+            import Combine
+            import Dependencies
+
+            public typealias RouteFeed = Combine.AnyPublisher<[String], Never>
+
+            struct PlaybackRequest {
+                var item: AVPlayerItem
+                var startsMuted: Bool
+            }
+
+            public struct PlayerClient: Sendable {
+                public var player: @Sendable () -> AVPlayer
+                public var play: @Sendable (_ item: AVPlayerItem) async -> Void
+                public var enqueue: @Sendable (_ request: PlaybackRequest) async -> Void
+                public var follow: @Sendable (_ feed: RouteFeed) -> Void
+            }
+
+            extension PlayerClient: TestDependencyKey {
+                public static let testValue = PlayerClient(
+                    player: unimplemented("PlayerClient.player", placeholder: AVPlayer()),
+                    play: unimplemented("PlayerClient.play"),
+                    enqueue: unimplemented("PlayerClient.enqueue"),
+                    follow: unimplemented("PlayerClient.follow")
+                )
+            }
+
+            public protocol SettingsStore: AnyObject, Sendable {
+                var defaults: UserDefaults { get set }
+                var updates: AnyPublisher<Int, Never> { get }
+                func filter(_ predicate: NSPredicate?, sortedBy descriptors: [NSSortDescriptor]) async -> [String]
+            }
+
+            """)
+        let player = try #require(result.spec("PlayerClient"))
+        #expect(player.contains("    func player() -> AVPlayer\n"), "\(player)")
+        #expect(player.contains("    @unrecorded(item)\n    func play(_ item: AVPlayerItem) async\n"), "\(player)")
+        #expect(player.contains("    @unrecorded(request)\n    func enqueue(_ request: PlaybackRequest) async\n"))
+        #expect(player.contains("    @unrecorded(feed)\n    func follow(_ feed: RouteFeed)\n"), "\(player)")
+        let store = try #require(result.spec("SettingsStore"))
+        #expect(
+            store.contains("    @unrecorded\n    @trapping\n    var defaults: UserDefaults { get set }\n"), "\(store)")
+        #expect(store.contains("    @trapping\n    var updates: AnyPublisher<Int, Never> { get }\n"), "\(store)")
+        #expect(
+            store.contains(
+                "    @unrecorded(descriptors, predicate)\n"
+                    + "    func filter(_ predicate: NSPredicate?, sortedBy descriptors: [NSSortDescriptor]) async"),
+            "\(store)")
+        #expect(!result.diagnostics.contains { $0.severity == .error }, "\(result.messages)")
+    }
 }
