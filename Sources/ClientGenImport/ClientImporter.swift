@@ -37,7 +37,15 @@ public struct ClientImporter: Sendable {
         } else {
             chosen = chosen.filter { clientNames.contains($0.declaration.name) }
             for name in clientNames where !chosen.contains(where: { $0.declaration.name == name }) {
-                diagnostics.append(Diagnostic(.importClientNotFound(name), path: "", range: .empty(at: 0)))
+                // A protocol of no requirements is there, but no client: say so where it is.
+                if let marker = inventory.protocols[name], ImportInventory.isMarker(marker.declaration) {
+                    diagnostics.append(
+                        Diagnostic(
+                            .importMarkerProtocol(name), path: inventory.files[marker.file].source.path,
+                            range: marker.declaration.nameRange))
+                } else {
+                    diagnostics.append(Diagnostic(.importClientNotFound(name), path: "", range: .empty(at: 0)))
+                }
             }
         }
         let hoisted = inventory.hoistedSubClients(of: chosen)

@@ -23,6 +23,12 @@ extension DiagnosticMessage {
     static func importClientNotFound(_ client: String) -> Self {
         Self("import.client-not-found", "no protocol or client struct named '\(client)' was found in the inputs")
     }
+    static func importMarkerProtocol(_ name: String) -> Self {
+        Self(
+            "import.marker-protocol",
+            "'\(name)' declares no requirement and inherits no protocol of the inputs that declares one: a marker, "
+                + "not a client (if its parents have requirements, give import the files declaring them)")
+    }
     static func importConditionalClient(_ client: String, condition: String) -> Self {
         Self(
             "import.conditional-client",

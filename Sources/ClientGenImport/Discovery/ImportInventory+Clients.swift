@@ -36,12 +36,16 @@ extension ImportInventory {
             }
         }
         registered.formUnion(subClients(of: registered))
+        let composing = protocolsComposingClients()
         var seen: Set<String> = []
         for located in types
         where !located.declaration.isInAlternativeClause || protocols[located.declaration.name] == nil {
             let declaration = located.declaration
-            guard declaration.kind == .protocolType ? !isMarker(declaration) : registered.contains(declaration.name)
-            else { continue }
+            let isClient =
+                declaration.kind == .protocolType
+                ? !Self.isMarker(declaration) || composing.contains(declaration.name)
+                : registered.contains(declaration.name)
+            guard isClient else { continue }
             if let lookAlike = lookAlikeName(involving: declaration.name) {
                 discovery.warnings.append(
                     NamedWarning(
@@ -137,9 +141,36 @@ extension ImportInventory {
         return found
     }
 
-    /// Whether a protocol declares no requirement (`protocol AutoMockable {}`): a marker, not a client.
-    private func isMarker(_ declaration: SwiftDeclaration) -> Bool {
+    /// Whether a protocol declares no requirement of its own (`protocol AutoMockable {}`): a marker, unless it
+    /// composes clients (see ``protocolsComposingClients()``).
+    static func isMarker(_ declaration: SwiftDeclaration) -> Bool {
         !declaration.members.contains { [.function, .variable, .subscriptMember, .initializer].contains($0.kind) }
+    }
+
+    /// The protocols of the inputs without requirements of their own that inherit a protocol of the inputs with some,
+    /// directly or through others like them: `protocol Interceptor: Adapter, Retrier {}`, a client made of clients
+    /// (as a spec says it: see "Inheriting other clients"). Found from the protocols with requirements down to their
+    /// descendants, each protocol once, without recursion, however long the chains.
+    func protocolsComposingClients() -> Set<String> {
+        var children: [String: [String]] = [:]
+        var pending: [String] = []
+        for (name, located) in protocols {
+            guard Self.isMarker(located.declaration) else {
+                pending.append(name)
+                continue
+            }
+            for parent in Self.inheritedNames(of: located.declaration) { children[parent, default: []].append(name) }
+        }
+        var found: Set<String> = []
+        while let name = pending.popLast() {
+            for child in children[name] ?? [] where found.insert(child).inserted { pending.append(child) }
+        }
+        return found
+    }
+
+    /// The names a declaration inherits, a composition's one by one: `Adapter & Retrier` → `Adapter`, `Retrier`.
+    static func inheritedNames(of declaration: SwiftDeclaration) -> [String] {
+        declaration.inheritance.flatMap { $0.split(separator: "&").map { bareName(String($0)) } }
     }
 
     /// Whether every stored property a struct shows is a closure or a sub-client, as a client's are.

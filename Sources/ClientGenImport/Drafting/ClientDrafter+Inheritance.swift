@@ -43,14 +43,9 @@ extension ClientDrafter {
     /// it, re-declared `@inherited` so that the doubles and the mock implement them (transitively, each once).
     mutating func inheritedRequirements(of inheritance: [String]) -> [SpecDraft.Member] {
         var members: [SpecDraft.Member] = []
-        var pending = inheritance.map(ImportInventory.bareName)
-        var seen: Set<String> = [clientName]
-        while let name = pending.popLast() {
-            guard seen.insert(name).inserted, !importedNames.contains(name) else { continue }
-            guard let parent = inventory.protocols[name] else {
-                members += standardRequirements(of: name)
-                continue
-            }
+        let ancestors = unimportedAncestors(of: inheritance)
+        for name in ancestors.undeclared { members += standardRequirements(of: name) }
+        for parent in ancestors.declared {
             let file = inventory.files[parent.file].skimmer
             for requirement in parent.declaration.members
             where requirement.kind == .function || requirement.kind == .variable {
@@ -61,9 +56,42 @@ extension ClientDrafter {
                 member.origin = declaration.nameRange
                 members.append(member)
             }
-            pending += parent.declaration.inheritance.map(ImportInventory.bareName)
         }
         return members
+    }
+
+    /// `AnyObject` or `Actor` when a protocol the client inherits through protocols that are not imported with it
+    /// refines it (`protocol Tracking: AnyObject`), which the spec then says itself: the generator cannot see those
+    /// protocols, and would make the doubles structs that cannot conform.
+    func inheritedBound(of inheritance: [String]) -> String? {
+        let bounds = ["AnyObject", "class", "Actor"]
+        guard !inheritance.contains(where: { bounds.contains(ImportInventory.bareName($0)) }) else { return nil }
+        let parents = unimportedAncestors(of: inheritance).declared.flatMap {
+            ImportInventory.inheritedNames(of: $0.declaration)
+        }
+        if parents.contains("Actor") { return "Actor" }
+        return parents.contains { $0 == "AnyObject" || $0 == "class" } ? "AnyObject" : nil
+    }
+
+    /// The protocols the client inherits that are not imported with it, transitively, each once: those the inputs
+    /// declare, and the names of those they do not (whose ancestors are unknown).
+    private func unimportedAncestors(
+        of inheritance: [String]
+    ) -> (declared: [ImportInventory.Located], undeclared: [String]) {
+        var declared: [ImportInventory.Located] = []
+        var undeclared: [String] = []
+        var pending = inheritance.map(ImportInventory.bareName)
+        var seen: Set<String> = [clientName]
+        while let name = pending.popLast() {
+            guard seen.insert(name).inserted, !importedNames.contains(name) else { continue }
+            guard let parent = inventory.protocols[name] else {
+                undeclared.append(name)
+                continue
+            }
+            declared.append(parent)
+            pending += ImportInventory.inheritedNames(of: parent.declaration)
+        }
+        return (declared, undeclared)
     }
 
     /// The requirements of the standard library's protocols a client may refine, which no double gets for free.

@@ -43,11 +43,14 @@ extension ClientDrafter {
                         path: inventory.files[conformer.file].source.path, range: conformer.declaration.nameRange))
             }
         }
-        // `Sendable` goes: every generated protocol refines it.
-        let inheritance = declaration.inheritance.map { $0 == "class" ? "AnyObject" : $0 }.filter {
-            $0 != "Sendable" && $0 != "Swift.Sendable"
+        // `Sendable` goes: every generated protocol refines it. A composition (`Adapter & Retrier`) is a spec's list.
+        var inheritance = declaration.inheritance.flatMap { $0.split(separator: "&") }.map { part in
+            let name = String(part).trimmingSpaces
+            return name == "class" ? "AnyObject" : name
         }
+        .filter { $0 != "Sendable" && $0 != "Swift.Sendable" }
         members.insert(contentsOf: inheritedRequirements(of: inheritance), at: 0)
+        if let bound = inheritedBound(of: inheritance) { inheritance.insert(bound, at: 0) }
         if skimmer.isGeneratedCode { members.insert(contentsOf: redeclaredRequirements(besides: members), at: 0) }
         let spec = specDraft(
             attributes: declaration.attributes.map(\.text), inheritance: inheritance, members: members)

@@ -46,7 +46,8 @@ struct SpecDraft: Sendable {
         var attributeRanges: [SourceRange] = []
         for attribute in attributes { attributeRanges.append(Self.append(attribute, to: &text)) }
         let headerStart = text.utf8.count
-        text += declaration + " {\n"
+        // A client of no members of its own (one composing clients) is written as a person writes it: `{}`.
+        text += declaration + (members.isEmpty ? " {}\n" : " {\n")
         let headerRange = SourceRange(start: headerStart, end: text.utf8.count)
         var rendered: [RenderedDraft.Member] = []
         for member in members {
@@ -57,7 +58,7 @@ struct SpecDraft: Sendable {
             rendered.append(
                 RenderedDraft.Member(range: SourceRange(start: start, end: text.utf8.count), directives: directives))
         }
-        text += "}\n"
+        if !members.isEmpty { text += "}\n" }
         return RenderedDraft(text: text, header: headerRange, attributes: attributeRanges, members: rendered)
     }
 
