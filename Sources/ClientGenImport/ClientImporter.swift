@@ -115,6 +115,9 @@ public struct ImportedClient: Sendable, Equatable {
     public var extras: ImportedFile?
     /// The declarations to delete once the spec builds, in file and position order.
     public var replaced: [ReplacedDeclaration]
+    /// The declarations to keep that the generated code could be taken to replace (the live side of a key whose
+    /// `liveValue` is outside the inputs), in file and position order.
+    public var kept: [KeptDeclaration] = []
 }
 
 /// A file import writes, relative to the output directory.

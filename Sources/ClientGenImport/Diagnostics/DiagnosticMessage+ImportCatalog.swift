@@ -70,19 +70,51 @@ extension DiagnosticMessage {
             "import.inheritance-left-out",
             "'\(client)' no longer inherits '\(inherited)' in its spec: \(importRejection)", severity: .warning)
     }
-    static func importDelete(_ kind: ReplacedDeclaration.Kind, lines: ClosedRange<Int>) -> Self {
+    static func importKeep(_ kind: KeptDeclaration.Kind, lines: ClosedRange<Int>) -> Self {
+        let range = "(lines \(lines.lowerBound)-\(lines.upperBound))"
+        let text =
+            switch kind {
+            case .liveConformance(let key):
+                "keep the conformance of '\(key)' to 'DependencyKey' \(range): its 'liveValue' is declared outside the "
+                    + "inputs, and the generated code declares none, so without it the app would get the test value"
+            case .liveKey(let key, let directive):
+                "keep the key '\(key)' \(range): its 'liveValue' is declared outside the inputs, and the spec's "
+                    + "'\(directive)' reads it"
+            }
+        return Self("import.keep", text, severity: .note)
+    }
+    static func importLiveConformanceMoved(_ key: String) -> Self {
         Self(
-            "import.delete",
-            "delete \(importReplacedDeclaration(kind)) (lines \(lines.lowerBound)-\(lines.upperBound)): "
-                + "\(importReplacement(kind)) replaces it",
+            "import.live-conformance-moved",
+            "'\(key)' conforms to 'DependencyKey', and its 'liveValue' is declared outside the inputs: the generated "
+                + "'\(key)' replaces it, and the extras file conforms that one to 'DependencyKey', which the value "
+                + "outside the inputs still satisfies",
             severity: .note)
+    }
+    static func importDelete(_ kind: ReplacedDeclaration.Kind, lines: ClosedRange<Int>) -> Self {
+        var text =
+            "delete \(importReplacedDeclaration(kind)) (lines \(lines.lowerBound)-\(lines.upperBound)): "
+            + "\(importReplacement(kind)) replaces it"
+        switch kind {
+        case .testKey(_, generatedKey: nil):
+            text +=
+                ", but not its live value, outside the inputs: keep the conformance to 'DependencyKey' there that "
+                + "gives it one, which extends the generated key as it extended this one"
+        case .testKey(let key, generatedKey: let generated?):
+            text +=
+                ", but not its live value, outside the inputs: a conformance to 'DependencyKey' there that gives "
+                + "'\(key)' one must now extend the generated key, '\(generated)' (or the spec can say '@live(…)')"
+        default:
+            break
+        }
+        return Self("import.delete", text, severity: .note)
     }
     /// What a replaced declaration is, as `import.delete` names it.
     static func importReplacedDeclaration(_ kind: ReplacedDeclaration.Kind) -> String {
         switch kind {
         case .client(let name), .keyValue(let name), .generatedName(let name), .movedToExtras(let name): "'\(name)'"
         case .accessor(let name): "the accessor 'DependencyValues.\(name)'"
-        case .key(let name): "the key '\(name)'"
+        case .key(let name), .testKey(let name, _): "the key '\(name)'"
         case .defaultOverloads(let client): "the extension of '\(client)' with its overloads for default values"
         case .defaultOverload(let name): "'\(name)' (an overload for default values)"
         case .defaultImplementation(let name): "'\(name)' (a default implementation with default values)"
@@ -95,7 +127,7 @@ extension DiagnosticMessage {
     static func importReplacement(_ kind: ReplacedDeclaration.Kind) -> String {
         switch kind {
         case .client: "the spec"
-        case .accessor, .key: "the generated code"
+        case .accessor, .key, .testKey: "the generated code"
         case .keyValue: "the generated key"
         case .defaultOverloads, .defaultOverload: "the generated interface"
         case .defaultImplementation: "its copy in the extras file (without the default values, which the spec has)"

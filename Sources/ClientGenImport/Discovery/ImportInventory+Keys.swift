@@ -22,9 +22,15 @@ extension ImportInventory {
         /// Live and preview values declared under `#if` (`#if DEBUG static let previewValue = …`), which a
         /// directive, always compiled, cannot say: they move to the extras file under their conditions.
         var conditionalValues: [ConditionalKeyValue] = []
-        /// Values declared as static members of plain extensions of a struct client (`extension Client { static let
-        /// testValue = Self() }`), which the generated key declares instead.
-        var looseValues: [Located] = []
+        /// Values declared as static members of plain extensions of a struct client or of a key (`extension Client {
+        /// static let testValue = Self() }`), which the generated key declares instead.
+        var looseValues: [LooseValue] = []
+    }
+
+    /// A key value declared in a plain extension, and the type that extension extends (`Client`, `WeatherKey`).
+    struct LooseValue {
+        var located: Located
+        var owner: String
     }
 
     /// A key value declared under `#if`, with the conditions of its declaration and of the extension holding it.
@@ -49,19 +55,21 @@ extension ImportInventory {
                 readValues(of: key, into: &registration)
             }
         }
-        readLooseValues(of: client, into: &registration)
+        for name in keyNames { readLooseValues(of: name, into: &registration) }
         return registration
     }
 
-    /// The key values in the client's extensions that do not make it a key, read where no key gave them.
-    private func readLooseValues(of client: String, into registration: inout Registration) {
+    /// The key values in the extensions of the client (or of one of its keys) that do not make it a key, read where
+    /// no key gave them: `extension WeatherKey { static let liveValue = … }` next to `enum WeatherKey: DependencyKey`.
+    private func readLooseValues(of owner: String, into registration: inout Registration) {
         let conforming = Set(registration.keys.map { "\($0.file):\($0.declaration.nameRange.start)" })
-        for located in extensions[client] ?? []
+        for located in extensions[owner] ?? []
         where !conforming.contains("\(located.file):\(located.declaration.nameRange.start)") {
             for member in located.declaration.members where member.isStatic {
                 guard let value = staticValue(member, in: located.file) else { continue }
+                let loose = LooseValue(located: Located(file: located.file, declaration: member), owner: owner)
                 if readConditional(value, of: located, into: &registration) {
-                    registration.looseValues.append(Located(file: located.file, declaration: member))
+                    registration.looseValues.append(loose)
                     continue
                 }
                 switch member.name {
@@ -70,7 +78,7 @@ extension ImportInventory {
                 case "previewValue" where registration.preview == nil: registration.preview = value
                 default: continue
                 }
-                registration.looseValues.append(Located(file: located.file, declaration: member))
+                registration.looseValues.append(loose)
             }
         }
     }

@@ -36,6 +36,8 @@ extension ClientDrafter {
         /// The access modifier, with a space, that the members moved into the key's extension need: the client's.
         var keyAccess = ""
         var replaced: [ReplacedDeclaration] = []
+        /// Declarations the app still needs that import might have taken for replaced: the live side of a key.
+        var kept: [KeptDeclaration] = []
     }
 }
 

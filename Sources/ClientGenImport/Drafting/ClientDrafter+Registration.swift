@@ -20,21 +20,38 @@ extension ClientDrafter {
             registration.test = registration.test.map { defaults.expanding($0, clientName: clientName) }
         }
         draft.conditionalKeyValues = registration.conditionalValues
+        let outside = outsideLive(of: registration)
         if let live = registration.live { directives += valueDirective("live", live, into: &draft) }
+        if let live = outside?.liveDirective { directives.append(live) }
         if let preview = registration.preview { directives += valueDirective("preview", preview, into: &draft) }
         if let test = registration.test {
             if isUnimplementedDefault(test.expression) {
-                replaceUnimplementedDouble(named: test.expression, in: &draft)
+                // A key kept whole may still name a hand-written double.
+                if outside?.keptKeys.isEmpty ?? true { replaceUnimplementedDouble(named: test.expression, in: &draft) }
             } else {
                 directives += valueDirective("test", test, into: &draft)
             }
         }
         for value in registration.looseValues {
-            draft.replaced.append(
-                replacement(of: value, .keyValue(qualifiedName(of: value.declaration))))
+            let name = MemberName(base: value.located.declaration.name).qualified(by: value.owner)
+            draft.replaced.append(replacement(of: value.located, .keyValue(name)))
         }
-        for key in registration.keys where !isClientDeclaration(key) {
-            draft.replaced.append(replacement(of: key, .key(ImportInventory.bareName(key.declaration.name))))
+        replaceKeys(registration.keys, keeping: outside ?? OutsideLive(), into: &draft)
+        draft.spec.attributes += directives
+    }
+
+    /// Lists the keys for deletion, but for those the live value outside the inputs needs, and moves what else they
+    /// hold to the key's extension in the extras file.
+    private mutating func replaceKeys(
+        _ keys: [ImportInventory.Located], keeping outside: OutsideLive, into draft: inout Draft
+    ) {
+        if outside.movesConformance {
+            draft.keyExtras.append(["// Its `liveValue` is declared outside the files clientgen import read."])
+            draft.keyConformsToDependencyKey = true
+        }
+        for key in keys where !isClientDeclaration(key) {
+            if keep(key, outside, into: &draft) { continue }
+            draft.replaced.append(replacement(of: key, replacedKey(key, outside)))
             for member in key.declaration.members where !Self.keyValueNames.contains(member.name) {
                 guard member.kind != .typeAlias else { continue }
                 if isOwnStaticMember(member, in: key) {
@@ -48,7 +65,6 @@ extension ClientDrafter {
                 draft.keyExtras.append(inventory.extraLines(member, of: key, access: declaration.accessPrefix))
             }
         }
-        draft.spec.attributes += directives
     }
 
     static let keyValueNames: Set<String> = ["liveValue", "previewValue", "testValue"]

@@ -10,6 +10,10 @@ public struct ReplacedDeclaration: Sendable, Hashable {
         case accessor(String)
         /// A key type, or an extension making a type a key, by the key's name.
         case key(String)
+        /// A key that is a `TestDependencyKey` only, whose live side is outside the inputs (`extension ApiClient:
+        /// DependencyKey` in a live module), by its name, and the generated key's when it has another, which a
+        /// conformance to `DependencyKey` there must extend now.
+        case testKey(String, generatedKey: String?)
         /// A key value declared loose in an extension of a struct client (`Client.testValue`).
         case keyValue(String)
         /// An extension of a protocol holding only overloads for default values, by the protocol's name.

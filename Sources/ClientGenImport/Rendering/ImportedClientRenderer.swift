@@ -32,7 +32,8 @@ struct ImportedClientRenderer {
                 name: draft.spec.clientName, sourcePath: inventory.files[draft.spec.originFile].source.path,
                 origin: draft.spec.origin,
                 spec: ImportedFile(path: source.path, text: checker.render(draft).text),
-                extras: extras(of: draft), replaced: replaced)
+                extras: extras(of: draft), replaced: replaced,
+                kept: draft.kept.sorted { ($0.path, $0.range.start) < ($1.path, $1.range.start) })
         }
     }
 
