@@ -3,7 +3,9 @@
 # shapes import once failed on (Tests/Fixtures/ImportedApp/Shapes), into the ImportedApp fixture package, imports the
 # clients listed in its clients.txt (every client that needs no hand edit) into specs and extras files next to the
 # sources, deletes each declaration the import lists as replaced by the generated code (and the DependenciesMacros
-# imports nothing needs any more), and builds the package through the build plugin, warnings as errors.
+# imports nothing needs any more), adds the files of the app import was not given (Tests/Fixtures/ImportedApp/
+# NotImported: live values, which must keep working), builds the package through the build plugin, warnings as errors,
+# and runs its tests, which check that live `@Dependency`s still get those live values.
 set -euo pipefail
 
 root="$(cd "$(dirname "$0")/.." && pwd)"
@@ -35,8 +37,15 @@ grep ': note: delete ' "$notes" | sed -E 's/^([^:]+):[0-9]+:[0-9]+: note: delete
     done
 find "$sources" -name '*.swift' -exec sed -i '/^import DependenciesMacros$/d' {} +
 
+echo "== add the files import was not given"
+mkdir -p "$sources/NotImported"
+cp -R "$app/NotImported/." "$sources/NotImported/"
+
 echo "== build the imported app through the build plugin"
 # SwiftPM keeps its build plan while the manifest is unchanged, and the plan lists the files of the last run.
 touch "$app/Package.swift"
-swift build --package-path "$app"
-echo "check-import: the imported corpus builds"
+swift build --package-path "$app" --build-tests
+
+echo "== the live values import did not read are still the app's"
+swift test --package-path "$app" --skip-build
+echo "check-import: the imported corpus builds, and keeps its live values"

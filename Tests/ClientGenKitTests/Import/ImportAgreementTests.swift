@@ -20,11 +20,11 @@ struct ImportAgreementTests {
         "CatalogRequestExecutor", "DaylightCalculating", "DeviceTokenWebRepository", "DiagnosticsLogClient",
         "EventBusServicing", "EventTrackingClientType", "FavoritesService", "HikeStatsDatabaseClient",
         "HomeScreenWidgetClient", "JournalChapterStoreClient", "MapCameraControlling", "PantryDatabaseClient",
-        "PermissionsInteractor", "PersistentContextProvider", "ReservationAPIClientProtocol", "SettingsStoreType",
-        "SheetHTTPClient", "SignInClient", "StoreProductsService", "SystemEventsHandler", "TrailDownloadClient",
-        "TrailSyncServicing", "TrailsDBRepository",
-        "TrailsInteractor", "TrailsWebRepository", "TransportClientDelegate", "TripFileClient", "UnitFormatting",
-        "VoiceNoteTranscriberClient", "WebRepository",
+        "PermissionsInteractor", "PersistentContextProvider", "PlaybackClient", "ReservationAPIClientProtocol",
+        "SettingsStoreType", "SheetHTTPClient", "SignInClient", "StoreProductsService", "SystemEventsHandler",
+        "TrailDownloadClient", "TrailFeedProviding", "TrailSyncServicing", "TrailheadDefaultsClient",
+        "TrailsDBRepository", "TrailsInteractor", "TrailsWebRepository", "TransportClientDelegate", "TripFileClient",
+        "UnitFormatting", "VoiceNoteTranscriberClient", "WebRepository",
     ]
 
     static func files(in folder: String, suffix: String) throws -> [SourceFile] {

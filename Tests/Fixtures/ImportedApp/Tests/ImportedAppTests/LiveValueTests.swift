@@ -1,0 +1,63 @@
+import Dependencies
+import ImportedApp
+import ImportedAppLive
+import Testing
+
+/// The live values the imported app keeps although clientgen import never read them: one in another module, and
+/// others in files of the target that import was not given. A live `@Dependency` must get each, never the test value
+/// (which would report an unimplemented endpoint).
+@Suite("Live values outside the import")
+struct LiveValueTests {
+    @Test("A live key in another module gives the live value")
+    func liveModule() async throws {
+        let conditions = try await withDependencies {
+            $0.context = .live
+        } operation: {
+            @Dependency(\.basecampApi) var api
+            return try await api.conditions("Ridge")
+        }
+        #expect(conditions == "Live conditions on Ridge")
+    }
+
+    @Test("A conformance kept where it was declared gives the live value declared in a file not imported")
+    func keptConformance() async throws {
+        let bulletin = try await withDependencies {
+            $0.context = .live
+        } operation: {
+            @Dependency(\.weatherRadio) var radio
+            return try await radio.latestBulletin()
+        }
+        #expect(bulletin == "Live bulletin: wind rising on the ridge")
+    }
+
+    @Test("A key's conformance moved to the extras file gives the live value declared in a file not imported")
+    func movedConformance() async {
+        let cameras = await withDependencies {
+            $0.context = .live
+        } operation: {
+            @Dependency(\.trailCamFeed) var feed
+            return await feed.cameras()
+        }
+        #expect(cameras == ["Summit", "Creek crossing"])
+    }
+
+    @Test("A key naming values of a file not imported still gives the live one")
+    func valuesOfAFileNotImported() async throws {
+        let sites = try await withDependencies {
+            $0.context = .live
+        } operation: {
+            @Dependency(\.campsiteStorage) var storage
+            return try await storage.campsites()
+        }
+        #expect(sites == ["Lakeside 4", "Pine 12"])
+    }
+
+    @Test("Unnamed closure parameters stay unnamed, and the recorder keeps them as arg0, arg1")
+    func unnamedParametersAreRecorded() async {
+        let calls = WeatherRadioClient.Calls()
+        let radio = WeatherRadioClient(tune: { _, _ in }, latestBulletin: { "" }).recording(into: calls)
+        await radio.tune(162.55, "NOAA")
+        #expect(calls.tuneCalls.map(\.arg0) == [162.55])
+        #expect(calls.tuneCalls.map(\.arg1) == ["NOAA"])
+    }
+}
