@@ -133,6 +133,28 @@ struct ImportCommandTests {
         #expect(!exists("Other"))
     }
 
+    @Test("A conformance to DependencyKey whose liveValue is in a file not given is listed to keep, not to delete")
+    func liveConformanceKept() throws {
+        try write(
+            """
+            import Dependencies
+
+            public struct Radio: Sendable {
+                public var tune: @Sendable (Double) async -> Void
+            }
+
+            extension Radio: DependencyKey {}
+
+            """, to: "App/Radio.swift")
+        let result = run(["import", "@/App/Radio.swift", "--output", "@/Specs"])
+        #expect(result.status == 0, "\(result.errors)")
+        #expect(
+            result.output.contains(
+                "@/App/Radio.swift:7:1: note: keep the conformance of 'Radio' to 'DependencyKey' (lines 7-7): its "
+                    + "'liveValue' is declared outside the inputs"))
+        #expect(!result.output.contains("delete the key 'Radio'"))
+    }
+
     @Test("Sources without a client fail with exit code 1")
     func noClients() throws {
         try write("struct Model {\n    var name: String\n}\n", to: "App/Model.swift")
