@@ -33,6 +33,8 @@ let package = Package(
         .target(name: "ClientGenFormat", dependencies: ["ClientGenCore"]),
         .target(name: "ClientGenCLI", dependencies: ["ClientGenCore", "ClientGenImport", "ClientGenFormat"]),
         .executableTarget(name: "clientgen", dependencies: ["ClientGenCLI"]),
+        // The base of `clientgen lsp`: JSON, JSON-RPC, framing, the lifecycle, documents, debouncing.
+        .target(name: "LanguageServerBase"),
         // The build plugin's tool: one spec in, one file out, nothing it does not need.
         .executableTarget(name: "clientgen-build", dependencies: ["ClientGenCore"]),
 
@@ -62,6 +64,7 @@ let package = Package(
             name: "ClientGenCLITests",
             dependencies: ["ClientGenCLI", "ClientGenFormat", "clientgen", "clientgen-build"]
         ),
+        .testTarget(name: "LanguageServerBaseTests", dependencies: ["LanguageServerBase"]),
         // Compiles the committed golden outputs (Tests/GeneratedClientsTests/Golden) against the real
         // swift-dependencies and exercises them. Warnings are errors: generated code must compile cleanly.
         .testTarget(

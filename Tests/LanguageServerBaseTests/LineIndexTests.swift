@@ -1,0 +1,90 @@
+import LanguageServerBase
+import Testing
+
+@Suite("Converting positions")
+struct LineIndexTests {
+    /// "a😀b": the emoji is 4 UTF-8 bytes, 2 UTF-16 units and 1 scalar, so `b` is at byte 5.
+    static let emojiLine = LineIndex("a😀b\nx")
+
+    @Test(
+        "After an emoji, a character counts 4 in UTF-8, 2 in UTF-16 and 1 in UTF-32",
+        arguments: [(PositionEncoding.utf8, 5), (.utf16, 3), (.utf32, 2)])
+    func emojiWidths(encoding: PositionEncoding, character: Int) {
+        let position = Position(line: 0, character: character)
+        #expect(Self.emojiLine.offset(of: position, in: encoding) == 5)
+        #expect(Self.emojiLine.position(of: 5, in: encoding) == position)
+    }
+
+    @Test("A position inside an emoji rounds down to the emoji's start")
+    func insideEmoji() {
+        #expect(Self.emojiLine.offset(of: Position(line: 0, character: 2), in: .utf16) == 1)
+        for character in 2...4 {
+            #expect(Self.emojiLine.offset(of: Position(line: 0, character: character), in: .utf8) == 1)
+        }
+        #expect(Self.emojiLine.position(of: 3, in: .utf16) == Position(line: 0, character: 1))
+        #expect(Self.emojiLine.position(of: 3, in: .utf8) == Position(line: 0, character: 1))
+    }
+
+    @Test("Lines break at \\n, \\r\\n and a lone \\r")
+    func lineBreaks() {
+        let index = LineIndex("a\nb\r\nc\rd")
+        #expect(index.lineCount == 4)
+        let starts = (0..<4).map { index.offset(of: Position(line: $0, character: 0), in: .utf16) }
+        #expect(starts == [0, 2, 5, 7])
+        #expect(index.lineBounds(1) == 2..<3)
+        #expect(index.position(of: 7, in: .utf16) == Position(line: 3, character: 0))
+    }
+
+    @Test("A trailing line break starts an empty last line")
+    func trailingLineBreak() {
+        let index = LineIndex("a\n")
+        #expect(index.lineCount == 2)
+        #expect(index.position(of: 2, in: .utf16) == Position(line: 1, character: 0))
+        #expect(LineIndex("").lineCount == 1)
+    }
+
+    @Test("A character past the line's end clamps to the end, before the line break")
+    func characterPastLineEnd() {
+        let index = LineIndex("ab\r\ncd")
+        #expect(index.offset(of: Position(line: 0, character: 99), in: .utf16) == 2)
+        #expect(index.offset(of: Position(line: 1, character: 99), in: .utf16) == 6)
+    }
+
+    @Test("A line past the document's end clamps to the document's end; negative numbers to the start")
+    func linePastEnd() {
+        let index = LineIndex("ab\ncd")
+        #expect(index.offset(of: Position(line: 7, character: 0), in: .utf16) == 5)
+        #expect(index.offset(of: Position(line: -1, character: 3), in: .utf16) == 0)
+        #expect(index.offset(of: Position(line: 1, character: -4), in: .utf16) == 3)
+    }
+
+    @Test("An offset inside a \\r\\n or past the end is the end of its line or of the document")
+    func offsetsClamp() {
+        let index = LineIndex("ab\r\ncd")
+        #expect(index.position(of: 3, in: .utf16) == Position(line: 0, character: 2))
+        #expect(index.position(of: 99, in: .utf16) == Position(line: 1, character: 2))
+        #expect(index.position(of: -5, in: .utf16) == Position(line: 0, character: 0))
+    }
+
+    @Test("Every offset at a character boundary converts to a position and back, in every encoding")
+    func roundTrip() {
+        let text = "é😀\r\nx\u{10FFFF}日\rend\n"
+        let index = LineIndex(text)
+        let boundaries = text.unicodeScalars.indices.map { text.utf8.distance(from: text.startIndex, to: $0) }
+        for encoding in PositionEncoding.allCases {
+            for offset in boundaries + [text.utf8.count] {
+                let position = index.position(of: offset, in: encoding)
+                let back = index.offset(of: position, in: encoding)
+                let isInsideCRLF = offset == 7
+                #expect(back == (isInsideCRLF ? 6 : offset), "\(encoding) \(offset)")
+            }
+        }
+    }
+
+    @Test("A range's offsets are put in order")
+    func reversedRange() {
+        let index = LineIndex("hello")
+        let range = TextRange(start: Position(line: 0, character: 4), end: Position(line: 0, character: 1))
+        #expect(index.offsets(of: range, in: .utf8) == 1..<4)
+    }
+}
