@@ -33,8 +33,8 @@ package enum Directive: String, CaseIterable, Sendable {
     /// that the doubles and the mock implement it; the protocol does not declare it again.
     case inherited
 
-    /// Where the directive may be written.
-    var appliesToClients: Bool {
+    /// Where the directive may be written: on a client (`true`) or on a member.
+    package var appliesToClients: Bool {
         switch self {
         case .key, .style, .live, .preview, .test, .noop: return true
         case .placeholder, .throwing, .trapping, .mockName, .unrecorded, .uncheckedSendable, .inherited: return false
