@@ -31,10 +31,14 @@ let package = Package(
         // The formatter and the fix-it applier of the full tool (`clientgen format`, `lint --fix`, the language
         // server): on top of the generator, never in the build plugin's tool.
         .target(name: "ClientGenFormat", dependencies: ["ClientGenCore"]),
-        .target(name: "ClientGenCLI", dependencies: ["ClientGenCore", "ClientGenImport", "ClientGenFormat"]),
-        .executableTarget(name: "clientgen", dependencies: ["ClientGenCLI"]),
-        // The base of `clientgen lsp`: JSON, JSON-RPC, framing, the lifecycle, documents, debouncing.
+        .target(
+            name: "ClientGenCLI",
+            dependencies: ["ClientGenCore", "ClientGenImport", "ClientGenFormat", "ClientGenLanguageServer"]),
+        // `clientgen lsp`: the language server for specs, on a base of its own (JSON, JSON-RPC, framing, the
+        // lifecycle, documents, debouncing).
         .target(name: "LanguageServerBase"),
+        .target(name: "ClientGenLanguageServer", dependencies: ["ClientGenCore", "LanguageServerBase"]),
+        .executableTarget(name: "clientgen", dependencies: ["ClientGenCLI"]),
         // The build plugin's tool: one spec in, one file out, nothing it does not need.
         .executableTarget(name: "clientgen-build", dependencies: ["ClientGenCore"]),
 
@@ -65,6 +69,10 @@ let package = Package(
             dependencies: ["ClientGenCLI", "ClientGenFormat", "clientgen", "clientgen-build"]
         ),
         .testTarget(name: "LanguageServerBaseTests", dependencies: ["LanguageServerBase"]),
+        .testTarget(
+            name: "ClientGenLanguageServerTests",
+            dependencies: ["ClientGenLanguageServer", "ClientGenCore", "LanguageServerBase"]
+        ),
         // Compiles the committed golden outputs (Tests/GeneratedClientsTests/Golden) against the real
         // swift-dependencies and exercises them. Warnings are errors: generated code must compile cleanly.
         .testTarget(

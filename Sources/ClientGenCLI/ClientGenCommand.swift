@@ -105,6 +105,8 @@ public enum ClientGenCommand {
             case .importClients(let options):
                 let report = Report(format: options.diagnosticsFormat, output: output, errors: errors)
                 return try Importing(options: options, report: report, faults: faults).run()
+            case .languageServer:
+                return LanguageServerCommand.run()
             }
         } catch {
             errors("clientgen: error: \(error.message)\n")

@@ -15,6 +15,8 @@ enum Command: Equatable {
     case format(FormatOptions)
     /// `clientgen import <swift-file-or-directory>... --output <directory> [--client <name>]... [--dry-run]`.
     case importClients(ImportOptions)
+    /// `clientgen lsp [--stdio]`: the language server, over standard input and output.
+    case languageServer
 }
 
 /// The options of `clientgen import`.

@@ -4,7 +4,7 @@ import ClientGenFormat
 /// Parses arguments by hand (the shipped tool depends on nothing outside the toolchain), like protoc-gen-swift. The
 /// options each command accepts come from ``CommandLineOption``, the table help is written from.
 enum CommandLineArguments {
-    static let commands = ["generate", "lint", "format", "import", "help"]
+    static let commands = ["generate", "lint", "format", "import", "lsp", "help"]
 
     static func parse(_ arguments: [String]) throws(UsageError) -> Command {
         guard let first = arguments.first else {
@@ -22,6 +22,8 @@ enum CommandLineArguments {
             return .help(topic: topic)
         case "generate", "lint", "format", "import":
             return try parseCommand(first, rest)
+        case "lsp":
+            return try parseLanguageServer(rest)
         default:
             throw first.hasPrefix("-")
                 ? UsageError(.unknownOption(first, command: nil, suggestion: nil), command: nil) : unknownCommand(first)
@@ -29,7 +31,7 @@ enum CommandLineArguments {
     }
 
     /// The inputs and option values of one command's arguments, before they are checked together.
-    private struct ScannedArguments {
+    struct ScannedArguments {
         var inputs: [String] = []
         /// Each option's values in order (an empty string for each use of a flag).
         var values: [CommandLineOption: [String]] = [:]
@@ -63,7 +65,7 @@ enum CommandLineArguments {
     }
 
     /// Sorts arguments into inputs and option values. `--help` ends the scan; `--` ends the options.
-    private static func scan(_ arguments: [String], for command: String) throws(UsageError) -> ScannedArguments {
+    static func scan(_ arguments: [String], for command: String) throws(UsageError) -> ScannedArguments {
         var scanned = ScannedArguments()
         var index = 0
         var optionsEnded = false

@@ -14,10 +14,11 @@ enum CommandLineOption: CaseIterable {
     case fix
     case only
     case diagnosticsFormat
+    case stdio
     case help
 
     /// The commands that accept options (`help` takes a command name, not options).
-    static let commands = ["generate", "lint", "format", "import"]
+    static let commands = ["generate", "lint", "format", "import", "lsp"]
 
     /// The spellings, the short one first.
     var names: [String] {
@@ -33,6 +34,7 @@ enum CommandLineOption: CaseIterable {
         case .fix: return ["--fix"]
         case .only: return ["--only"]
         case .diagnosticsFormat: return ["--diagnostics-format"]
+        case .stdio: return ["--stdio"]
         case .help: return ["-h", "--help"]
         }
     }
@@ -48,14 +50,16 @@ enum CommandLineOption: CaseIterable {
         case .client: return "<name>"
         case .diagnosticsFormat: return "<format>"
         case .only: return "<id>"
-        case .dryRun, .check, .fix, .help: return nil
+        case .dryRun, .check, .fix, .stdio, .help: return nil
         }
     }
 
     /// Whether `command` accepts the option.
     func isAccepted(by command: String) -> Bool {
         switch self {
-        case .diagnosticsFormat, .help: return true
+        case .help: return true
+        case .diagnosticsFormat: return command != "lsp"
+        case .stdio: return command == "lsp"
         case .context: return command == "generate" || command == "lint"
         case .output, .dryRun: return command == "generate" || command == "import"
         case .client: return command == "import"
@@ -70,7 +74,7 @@ enum CommandLineOption: CaseIterable {
     var isRepeatable: Bool {
         switch self {
         case .moduleImport, .context, .client, .only: return true
-        case .output, .outputFile, .emit, .diagnosticsFormat, .dryRun, .check, .fix, .help: return false
+        case .output, .outputFile, .emit, .diagnosticsFormat, .dryRun, .check, .fix, .stdio, .help: return false
         }
     }
 
@@ -140,6 +144,8 @@ enum CommandLineOption: CaseIterable {
                 "'text' (the default: the compiler's format, on standard error) or 'json' (a JSON",
                 "array on standard output, for tools).",
             ]
+        case .stdio:
+            return ["Talk over standard input and output, which is what it always does (some clients", "pass it)."]
         case .help:
             return ["Show help for this command."]
         }

@@ -13,7 +13,8 @@ enum HelpText {
         case "import":
             return "usage: clientgen import <swift-file-or-directory>... --output <directory> [--client <name>]... "
                 + "[--dry-run]"
-        default: return "usage: clientgen <generate|lint|format|import|help> [options] (see 'clientgen --help')"
+        case "lsp": return "usage: clientgen lsp"
+        default: return "usage: clientgen <generate|lint|format|import|lsp|help> [options] (see 'clientgen --help')"
         }
     }
 
@@ -23,6 +24,7 @@ enum HelpText {
         case "lint": return lint
         case "format": return format
         case "import": return importClients
+        case "lsp": return languageServer
         case "help": return "USAGE: clientgen help [<command>]\n\nShows help for clientgen or one of its commands.\n"
         default: return overview
         }
@@ -57,6 +59,7 @@ enum HelpText {
           lint        Check specs without generating anything; with --fix, apply their fix-its.
           format      Lay out specs in the canonical style, in place.
           import      Turn the dependency clients of Swift sources into specs.
+          lsp         Run the language server for editors, over standard input and output.
           help        Show help for a command.
 
         OPTIONS:

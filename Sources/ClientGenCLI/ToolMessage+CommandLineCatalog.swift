@@ -157,6 +157,9 @@ extension ToolMessage {
     }
     package static let outputWithOutputFile = Self(
         "usage.output-with-output-file", "'--output' and '--output-file' cannot be combined")
+    package static func unexpectedInput(_ input: String, command: String) -> Self {
+        Self("usage.unexpected-input", "'\(command)' takes no inputs; found '\(input)'")
+    }
     package static func unknownDiagnosticID(_ id: String, suggestion: String?) -> Self {
         Self(
             "usage.unknown-diagnostic-id",

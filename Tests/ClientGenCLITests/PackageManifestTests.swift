@@ -72,19 +72,20 @@ struct PackageManifestTests {
         #expect(
             visited == [
                 "ClientGenKit", "ClientGenCore", "ClientGenImport", "ClientGenFormat", "ClientGenCLI", "clientgen",
-                "clientgen-build", "ClientGenPlugin", "GenerateClients",
+                "clientgen-build", "ClientGenPlugin", "GenerateClients", "ClientGenLanguageServer",
+                "LanguageServerBase",
             ])
     }
 
-    /// The declarations that must stay out of the build plugin's tool: import's entry point, the formatter's and the
-    /// all-or-nothing writer's, each of which brings its whole stage.
+    /// The declarations that must stay out of the build plugin's tool: import's entry point, the formatter's, the
+    /// all-or-nothing writer's and the language server's, each of which brings its whole stage.
     static let fullToolOnly = [
         "struct ClientImporter", "enum SpecFormatter", "enum FixItApplier", "enum OutputWriter",
-        "class OutputTransaction",
+        "class OutputTransaction", "class SpecLanguageHandler", "class LanguageServer",
     ]
 
     @Test(
-        "The build plugin's tool builds neither import, the formatter nor the all-or-nothing writer, only the generator"
+        "The build plugin's tool builds neither import, the formatter, the all-or-nothing writer nor the language server"
     )
     func buildPluginToolIsLean() throws {
         let manifest = try Self.manifest()

@@ -5,18 +5,18 @@ package struct SpecFileSyntax: Sendable {
 }
 
 /// A name as written, without its backticks.
-struct Identifier: Sendable, Hashable {
-    let name: String
-    let range: SourceRange
+package struct Identifier: Sendable, Hashable {
+    package let name: String
+    package let range: SourceRange
     var isBackticked: Bool = false
 }
 
 /// `@name` or `@name(arguments)`. Arguments are kept as the source text between the parentheses.
 package struct Attribute: Sendable {
     package let name: String
-    let nameRange: SourceRange
+    package let nameRange: SourceRange
     var arguments: Expression?
-    let range: SourceRange
+    package let range: SourceRange
 
     /// The attribute as Swift source, e.g. `@available(iOS 15, *)`.
     package var text: String {
@@ -52,26 +52,26 @@ struct ImportDecl: Sendable {
 /// `client Name: Inherited { members }`.
 package struct ClientDecl: Sendable {
     let docLines: [String]
-    let attributes: [Attribute]
+    package let attributes: [Attribute]
     let modifiers: [Modifier]
-    let name: Identifier
+    package let name: Identifier
     let inheritance: [TypeSyntax]
     package var members: [MemberDecl]
-    let range: SourceRange
+    package let range: SourceRange
     /// `typealias Name = Type` declarations among the members, which member types may use.
-    var typeAliases: [TypeAliasDecl] = []
+    package var typeAliases: [TypeAliasDecl] = []
     /// Where the members' types say `Result` without generic arguments, which only a type alias makes a type.
     var bareResultRanges: [SourceRange] = []
 }
 
 /// `typealias Result = Swift.Result<Data, any Error>` in a client.
-struct TypeAliasDecl: Sendable {
+package struct TypeAliasDecl: Sendable {
     let docLines: [String]
     let attributes: [Attribute]
     let modifiers: [Modifier]
-    let name: Identifier
+    package let name: Identifier
     let type: TypeSyntax
-    let range: SourceRange
+    package let range: SourceRange
 }
 
 /// A requirement of a client: a method, an initializer or a property.
@@ -82,9 +82,9 @@ package struct MemberDecl: Sendable {
     }
 
     let docLines: [String]
-    let attributes: [Attribute]
+    package let attributes: [Attribute]
     let modifiers: [Modifier]
-    let name: Identifier
+    package let name: Identifier
     package var kind: Kind
     package let range: SourceRange
     /// Whether a syntax error was reported inside the member; validation skips it rather than pile on.
@@ -110,10 +110,10 @@ package struct FunctionDecl: Sendable {
     var effects: Effects
     package var returnType: TypeSyntax?
     var requirements: [GenericRequirement]
-    var form: Form = .method
+    package var form: Form = .method
 
     /// What declares the function.
-    enum Form: Equatable, Sendable {
+    package enum Form: Equatable, Sendable {
         /// `func name(…)`.
         case method
         /// `init(…)`, or `init?(…)` when `isFailable`.

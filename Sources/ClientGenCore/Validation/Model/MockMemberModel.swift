@@ -26,13 +26,13 @@ enum MockAssignment: Equatable, Sendable {
 /// The names of a member's mock properties.
 package struct MockMemberNames: Sendable {
     /// `forecastHandler`
-    let handler: String
+    package let handler: String
     /// `forecastCallCount`
-    let callCount: String
+    package let callCount: String
     /// `forecastCalls`, or `nil` when the member takes no parameter the mock can record.
-    var calls: String?
+    package let calls: String?
     /// `idsAssignments` or `idsAssignmentCount` for a settable property, else `nil`.
-    var assignments: String?
+    package let assignments: String?
     /// The prefix the names share, `forecast` or `fetchId`.
     package let stem: String
 }

@@ -1,0 +1,50 @@
+import ClientGenCore
+import ClientGenLanguageServer
+
+/// `clientgen lsp`: runs the language server on standard input and output, reading the workspace's specs with the
+/// rules `lint` reads inputs with (hidden entries skipped, regular files only, no larger than a spec may be).
+enum LanguageServerCommand {
+    /// Serves one editor until it exits; the exit code the protocol asks for (0 after `shutdown` then `exit`).
+    static func run() -> Int32 {
+        SpecLanguageServer.run(files: files)
+    }
+
+    /// The workspace's specs on disk. A folder that cannot be walked whole gives no specs (logged by the server as
+    /// an empty workspace), and a spec that cannot be read is left out: an editor's session goes on either way.
+    static let files = WorkspaceFiles(
+        specs: { folder in
+            let relative = (try? SpecWalker.specs(under: folder)) ?? []
+            return relative.map { folder.hasSuffix("/") ? folder + $0 : folder + "/" + $0 }
+        },
+        read: { path in try? SpecReader.read(path, shownAs: path) })
+}
+
+extension CommandLineArguments {
+    /// `clientgen lsp [--stdio]`: no inputs, no other option.
+    static func parseLanguageServer(_ arguments: [String]) throws(UsageError) -> Command {
+        let scanned = try scan(arguments, for: "lsp")
+        if scanned.wantsHelp { return .help(topic: "lsp") }
+        if let input = scanned.inputs.first {
+            throw UsageError(.unexpectedInput(input, command: "lsp"), command: "lsp")
+        }
+        return .languageServer
+    }
+}
+
+extension HelpText {
+    static let languageServer = """
+        OVERVIEW: Run the language server for .client specs, for editors: diagnostics as you type (resolved against
+        every spec of the workspace), quick fixes for fix-its, hover, completion, go to definition and document
+        symbols. It speaks the Language Server Protocol over standard input and output; point an editor's LSP
+        client at 'clientgen lsp' for files ending in .client (see Editors/README.md).
+
+        USAGE: clientgen lsp
+
+        \(options(of: "lsp"))
+        EXIT CODES:
+          0   the editor asked the server to shut down, then to exit
+          1   the input ended or the editor asked it to exit without shutting it down first
+          64  usage error
+
+        """
+}

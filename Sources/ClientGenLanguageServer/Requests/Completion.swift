@@ -1,0 +1,144 @@
+import ClientGenCore
+import LanguageServerBase
+
+extension SpecLanguageHandler {
+    /// `textDocument/completion`: after `@`, the directives that may be written there (a client's or a member's);
+    /// where a declaration starts, the keywords that start one; after `:` in a client's header and where a type is
+    /// written, the workspace's clients.
+    func completion(_ params: RequestParams) throws -> JSONValue {
+        let uri = try params.uri()
+        let position = try params.position()
+        guard let snapshot = workspace.snapshot(uri: uri) else { return [] }
+        let support = self.support.withLock { $0 }
+        let lines = snapshot.spec.lines
+        let offset = lines.offset(of: position, in: support.positionEncoding)
+        let bytes = lines.bytes
+        var wordStart = offset
+        while wordStart > 0, Self.isWordByte(bytes[wordStart - 1]) { wordStart -= 1 }
+        let replaced = DiagnosticConversion.range(
+            SourceRange(start: wordStart, end: offset), in: lines, encoding: support.positionEncoding)
+        let tokens = SpecTokens(snapshot.source)
+        let place = tokens.place(at: wordStart)
+        let items: [JSONValue]
+        if wordStart > 0, bytes[wordStart - 1] == UInt8(ascii: "@") {
+            let forClients = place != .clientBody
+            items = Directive.allCases.filter { $0.appliesToClients == forClients }.map { directive in
+                Self.completionItem(directive, replacing: replaced, support: support)
+            }
+        } else {
+            let previous = tokens.index(before: wordStart)
+            switch CompletionContext(tokens: tokens, previous: previous, place: place, wordStart: wordStart) {
+            case .inheritance(let client):
+                let names = workspace.clientNames.filter { $0 != client } + ["AnyObject", "Actor", "Sendable"]
+                items = names.map { Self.clientItem($0, replacing: replaced) }
+            case .type:
+                items = workspace.clientNames.map { Self.clientItem($0, replacing: replaced) }
+            case .declaration(let keywords):
+                items = keywords.map { Self.keywordItem($0, replacing: replaced) }
+            case .none:
+                items = []
+            }
+        }
+        return ["isIncomplete": false, "items": .array(items)]
+    }
+
+    /// A directive as a completion item: its name (the `@` is written), with its parentheses as a snippet when it
+    /// needs an argument and the client takes snippets, and the docs' words as its documentation.
+    static func completionItem(
+        _ directive: Directive,
+        replacing range: JSONValue,
+        support: ClientSupport
+    ) -> JSONValue {
+        let reference = directive.reference
+        let meaning = Markdown.withoutLinks(reference.meaning)
+        let needsArgument = reference.forms.allSatisfy { $0.contains("(") }
+        let snippet = support.snippets && needsArgument
+        let text = snippet ? "\(directive.rawValue)($1)" : directive.rawValue
+        return [
+            "label": .string(directive.rawValue),
+            "kind": 14,
+            "detail": .string(reference.forms.joined(separator: ", ") + " (on a \(reference.target))"),
+            "documentation": ClientSupport.markup(
+                meaning, plain: meaning, isMarkdown: support.markdownCompletionDocumentation),
+            "insertTextFormat": .integer(snippet ? 2 : 1),
+            "textEdit": ["range": range, "newText": .string(text)],
+        ]
+    }
+
+    /// A client's (or a protocol's) name as a completion item.
+    static func clientItem(_ name: String, replacing range: JSONValue) -> JSONValue {
+        ["label": .string(name), "kind": 8, "textEdit": ["range": range, "newText": .string(name)]]
+    }
+
+    /// A keyword as a completion item.
+    static func keywordItem(_ keyword: String, replacing range: JSONValue) -> JSONValue {
+        ["label": .string(keyword), "kind": 14, "textEdit": ["range": range, "newText": .string(keyword)]]
+    }
+
+    /// Whether a byte may be part of a word being typed.
+    static func isWordByte(_ byte: UInt8) -> Bool {
+        byte >= 0x80 || byte == UInt8(ascii: "_") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+            || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
+    }
+}
+
+/// What may be written at the cursor, from the token before the word being typed and where it is.
+enum CompletionContext {
+    /// A client or protocol a client inherits, after `:` or `,` in a client's header.
+    case inheritance(client: String)
+    /// A type: after `:`, `->`, `[`, `<`, `any` or `some`.
+    case type
+    /// Keywords: those that may start a declaration there, or follow a method's parameters.
+    case declaration([String])
+    /// Nothing the server suggests.
+    case none
+
+    /// What starts a declaration at the top level.
+    static let topLevelKeywords = ["client", "import", "public", "package", "internal"]
+    /// What starts a member.
+    static let memberKeywords = ["func", "var", "init", "static", "typealias", "nonisolated", "optional"]
+    /// What may follow a method's parameters.
+    static let effectKeywords = ["async", "throws"]
+    /// Modifiers after which a declaration's keyword still follows.
+    static let modifiers: Set<String> = ["public", "package", "internal", "static", "nonisolated", "optional"]
+
+    init(tokens: SpecTokens, previous: Int?, place: SpecTokens.Place, wordStart: Int) {
+        let token = previous.map { tokens.tokens[$0] }
+        let previousText = previous.map(tokens.text)
+        if case .clientHeader(let client) = place, token?.kind == .colon || token?.kind == .comma {
+            self = .inheritance(client: client)
+            return
+        }
+        switch token?.kind {
+        case .colon?, .arrow?, .leftSquare?, .leftAngle?:
+            self = .type
+            return
+        case .identifier? where previousText == "any" || previousText == "some":
+            self = .type
+            return
+        default:
+            break
+        }
+        let startsLine = token.map { !Self.onSameLine($0.range.end, wordStart, in: tokens.source.bytes) } ?? true
+        let followsModifier = previousText.map(Self.modifiers.contains) ?? false
+        let followsAttribute = previous.map { tokens.isAttributeName($0) || tokens.closesAttribute($0) } ?? false
+        if place == .clientBody, token?.kind == .rightParen, !followsAttribute {
+            self = .declaration(Self.effectKeywords)
+            return
+        }
+        guard startsLine || followsModifier || followsAttribute || token?.kind == .leftBrace else {
+            self = .none
+            return
+        }
+        switch place {
+        case .topLevel: self = .declaration(Self.topLevelKeywords)
+        case .clientBody: self = .declaration(Self.memberKeywords)
+        case .clientHeader, .nested: self = .none
+        }
+    }
+
+    /// Whether no line break comes between two offsets.
+    private static func onSameLine(_ start: Int, _ end: Int, in bytes: [UInt8]) -> Bool {
+        !bytes[start..<end].contains { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }
+    }
+}

@@ -1,0 +1,106 @@
+import ClientGenCore
+import LanguageServerBase
+
+extension SpecLanguageHandler {
+    /// `textDocument/hover`: on a directive, what it does (the docs' words); on a member's name, the declarations it
+    /// becomes; on a client's name, where it is declared.
+    func hover(_ params: RequestParams) throws -> JSONValue {
+        let uri = try params.uri()
+        let position = try params.position()
+        guard let snapshot = workspace.snapshot(uri: uri) else { return .null }
+        let support = self.support.withLock { $0 }
+        let lines = snapshot.spec.lines
+        let offset = lines.offset(of: position, in: support.positionEncoding)
+        let tokens = SpecTokens(snapshot.source)
+        guard var index = tokens.index(at: offset) else { return .null }
+        if tokens.tokens[index].kind == .atSign, index + 1 < tokens.tokens.count, tokens.isAttributeName(index + 1) {
+            index += 1
+        }
+        guard tokens.tokens[index].kind == .identifier else { return .null }
+        let range = tokens.tokens[index].range
+        let text: (markdown: String, plain: String)?
+        if tokens.isAttributeName(index) {
+            text = Directive(rawValue: tokens.text(index)).map(Self.hoverText)
+        } else if let (client, memberIndex) = SpecOutline(snapshot.source).member(at: offset) {
+            text = Self.hoverText(client: client, memberIndex: memberIndex, in: snapshot)
+        } else {
+            text = workspace.declaration(of: tokens.text(index), nearestTo: snapshot.key).map(Self.hoverText)
+        }
+        guard let text else { return .null }
+        return [
+            "contents": ClientSupport.markup(text.markdown, plain: text.plain, isMarkdown: support.markdownHover),
+            "range": DiagnosticConversion.range(
+                SourceRange(start: range.start - (tokens.isAttributeName(index) ? 1 : 0), end: range.end), in: lines,
+                encoding: support.positionEncoding),
+        ]
+    }
+
+    /// A directive's forms, what it is written on, and what it does.
+    static func hoverText(_ directive: Directive) -> (markdown: String, plain: String) {
+        let reference = directive.reference
+        let forms = reference.forms.joined(separator: ", ")
+        let meaning = Markdown.withoutLinks(reference.meaning)
+        return (
+            "**\(reference.forms.map { "`\($0)`" }.joined(separator: ", "))** on a \(reference.target)\n\n\(meaning)",
+            "\(forms) (on a \(reference.target))\n\n\(meaning)"
+        )
+    }
+
+    /// What a member becomes, or why that cannot be shown yet.
+    static func hoverText(
+        client: SpecOutline.Client,
+        memberIndex: Int,
+        in snapshot: SpecSnapshot
+    ) -> (markdown: String, plain: String) {
+        let name = client.members[memberIndex].name
+        guard
+            let declarations = MemberDeclarations(
+                of: snapshot, client: client.declaration.name.name, memberIndex: memberIndex),
+            !declarations.parts.isEmpty
+        else {
+            let message = "What `\(name)` generates shows once the spec has no errors."
+            return (message, message)
+        }
+        return (
+            "`\(name)` generates:\n\n```swift\n\(declarations.swift)\n```",
+            "\(name) generates:\n\n\(declarations.swift)"
+        )
+    }
+
+    /// Where a client is declared: the line that declares it, and the spec's file name.
+    static func hoverText(
+        _ declaration: (key: String, spec: WorkspaceSpec, range: SourceRange)
+    ) -> (markdown: String, plain: String) {
+        let lines = declaration.spec.lines
+        let line = lines.position(of: declaration.range.start, in: .utf8).line
+        let text = String(decoding: lines.bytes[lines.lineBounds(line)], as: UTF8.self)
+            .drop { $0 == " " || $0 == "\t" }
+        let file = declaration.key.split(separator: "/").last.map(String.init) ?? declaration.key
+        return (
+            "```swift\n\(text)\n```\nDeclared in `\(file)`, line \(line + 1).",
+            "\(text)\nDeclared in \(file), line \(line + 1)."
+        )
+    }
+}
+
+/// The little Markdown the server rewrites.
+enum Markdown {
+    /// The text with each link `[words](target)` as its words: the docs' links point at their own sections, which
+    /// mean nothing in an editor.
+    static func withoutLinks(_ text: String) -> String {
+        var result = ""
+        var rest = text[...]
+        while let open = rest.firstIndex(of: "[") {
+            guard let close = rest[open...].firstIndex(of: "]"), rest[close...].dropFirst().first == "(",
+                let end = rest[close...].firstIndex(of: ")")
+            else {
+                result += rest[...open]
+                rest = rest[rest.index(after: open)...]
+                continue
+            }
+            result += rest[..<open] + rest[rest.index(after: open)..<close]
+            rest = rest[rest.index(after: end)...]
+        }
+        return result + rest
+    }
+}

@@ -1,0 +1,94 @@
+import ClientGenCore
+
+/// What one member of a spec becomes, picked from the code the generator writes for its spec (with its context):
+/// the protocol's requirement (or, for a struct client, the endpoint), and the mock's (or the recorder's) handler,
+/// call count and recorded calls. Taking it from the generated file itself means the hover shows exactly what
+/// `generate` writes.
+struct MemberDeclarations {
+    /// One declaration and the type it is declared in.
+    struct Part {
+        /// `protocol WeatherClient`, `MockWeatherClient`.
+        var owner: String
+        /// The declaration's lines, with its doc comment.
+        var lines: [Substring]
+    }
+
+    /// The parts, in the order the generated file has them.
+    var parts: [Part]
+
+    /// What member `memberIndex` of the spec's client `client` becomes; `nil` when the spec has errors (nothing is
+    /// generated) or the member is not found.
+    init?(of snapshot: SpecSnapshot, client name: String, memberIndex: Int) {
+        let generator = ClientGenerator(artifacts: [.interface, .mock])
+        let result = generator.generate([snapshot.source], context: snapshot.context)
+        guard let file = result.files.first,
+            let client = generator.analyze([snapshot.source], context: snapshot.context).models
+                .flatMap(\.clients).first(where: { $0.name == name }),
+            client.members.indices.contains(memberIndex)
+        else { return nil }
+        let code = GeneratedCode(file.contents)
+        let member = client.members[memberIndex]
+        switch client.style {
+        case .protocol:
+            parts = Self.protocolParts(of: member, at: memberIndex, in: client, code: code)
+        case .struct:
+            parts = Self.structParts(of: member, in: client, code: code)
+        }
+    }
+
+    /// The requirement (the protocol declares every member but the `@inherited` ones, in order, after its type
+    /// aliases) and the mock's state.
+    private static func protocolParts(
+        of member: MemberModel,
+        at index: Int,
+        in client: ClientModel,
+        code: GeneratedCode
+    ) -> [Part] {
+        var parts: [Part] = []
+        let declared = client.members[..<index].filter { $0.role != .inheritedRequirement }.count
+        if member.role != .inheritedRequirement,
+            let protocolBlock = code.blocks(declaring: "protocol", named: client.name).first
+        {
+            let requirements = code.groups(in: protocolBlock).filter { group in
+                !(group.last.map { $0.contains("typealias ") } ?? true)
+            }
+            if requirements.indices.contains(declared) {
+                parts.append(Part(owner: "protocol \(client.name)", lines: requirements[declared]))
+            }
+        }
+        let mockBlock =
+            (code.blocks(declaring: "class", named: client.names.mock)
+            + code.blocks(declaring: "actor", named: client.names.mock)).first
+        if let mockBlock, let names = member.mock?.names {
+            for name in [names.handler, names.callCount, names.calls, names.assignments].compactMap({ $0 }) {
+                if let lines = code.property(named: name, in: mockBlock) {
+                    parts.append(Part(owner: client.names.mock, lines: lines))
+                }
+            }
+        }
+        return parts
+    }
+
+    /// The endpoint's property, and the recorder's call count and calls.
+    private static func structParts(of member: MemberModel, in client: ClientModel, code: GeneratedCode) -> [Part] {
+        var parts: [Part] = []
+        if let structBlock = code.blocks(declaring: "struct", named: client.name).first,
+            let lines = code.property(named: member.name.base, in: structBlock)
+        {
+            parts.append(Part(owner: "struct \(client.name)", lines: lines))
+        }
+        for block in code.blocks(declaring: "extension", named: client.name) {
+            guard let section = code.section(marked: member.name.base, in: block) else { continue }
+            for lines in code.visibleProperties(in: section) {
+                parts.append(Part(owner: "\(client.name).Calls", lines: lines))
+            }
+        }
+        return parts
+    }
+
+    /// The parts as Swift, each under a comment naming its type.
+    var swift: String {
+        parts.map { part in (["// \(part.owner)"] + part.lines.map(String.init)).joined(separator: "\n") }
+            .joined(separator: "\n\n")
+    }
+}

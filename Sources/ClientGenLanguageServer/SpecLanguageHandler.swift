@@ -1,0 +1,85 @@
+import ClientGenCore
+import LanguageServerBase
+
+/// The language server for specs: what `clientgen lsp` answers. Diagnostics are pushed from a thread of their own
+/// (``DiagnosticsPublisher``); requests are answered on the thread that reads messages, from the workspace as the
+/// client's last message left it.
+package final class SpecLanguageHandler: LanguageServerHandler, Sendable {
+    /// The debounce delay after an edit when none is given: short enough that diagnostics arrive well within 100 ms
+    /// of an edit, long enough to check a burst of keystrokes once.
+    package static let defaultDelay = Duration.milliseconds(20)
+
+    /// Every spec of the workspace, and the open documents.
+    let workspace: SpecWorkspace
+    /// The open documents' texts, kept current from the client's changes.
+    let documents: DocumentStore
+    let publisher: DiagnosticsPublisher
+    let connection: Connection
+    /// What the client can do; set by `initialize`.
+    let support = Locked(ClientSupport())
+
+    /// A handler answering through `connection`, reading workspace files through `files`, and checking specs `delay`
+    /// after the last edit.
+    package init(connection: Connection, files: WorkspaceFiles, delay: Duration = defaultDelay) {
+        self.connection = connection
+        workspace = SpecWorkspace(files: files)
+        documents = DocumentStore(log: connection.log)
+        publisher = DiagnosticsPublisher(workspace: workspace, connection: connection, delay: delay)
+    }
+
+    package func initialize(params: JSONValue?) throws -> JSONValue {
+        let clientSupport = ClientSupport(initializeParams: params)
+        support.withLock { $0 = clientSupport }
+        documents.positionEncoding = clientSupport.positionEncoding
+        publisher.configure(clientSupport)
+        workspace.addFolders(Self.workspaceFolders(params))
+        return [
+            "capabilities": Self.capabilities(encoding: clientSupport.positionEncoding),
+            "serverInfo": ["name": "clientgen", "version": .string(ClientGenerator.version)],
+        ]
+    }
+
+    package func handle(request: RequestMessage) throws -> JSONValue {
+        let params = RequestParams(params: request.params, method: request.method)
+        switch request.method {
+        case "textDocument/codeAction": return try codeActions(params)
+        case "textDocument/hover": return try hover(params)
+        case "textDocument/completion": return try completion(params)
+        case "textDocument/definition": return try definition(params)
+        case "textDocument/documentSymbol": return try documentSymbols(params)
+        default: throw ResponseError.methodNotFound(request.method)
+        }
+    }
+
+    package func shutdown() {
+        publisher.stop()
+    }
+
+    /// Stops the diagnostics thread, for a server that ends without `shutdown`.
+    package func stop() {
+        publisher.stop()
+    }
+
+    /// What the server does, for `initialize`'s answer.
+    static func capabilities(encoding: PositionEncoding) -> JSONValue {
+        [
+            "positionEncoding": encoding.serverCapability,
+            "textDocumentSync": ["openClose": true, "change": 2],
+            "codeActionProvider": ["codeActionKinds": ["quickfix"]],
+            "hoverProvider": true,
+            "completionProvider": ["triggerCharacters": ["@", ":"]],
+            "definitionProvider": true,
+            "documentSymbolProvider": true,
+            "workspace": ["workspaceFolders": ["supported": true, "changeNotifications": true]],
+        ]
+    }
+
+    /// The workspace's folders as paths: `workspaceFolders`, else `rootUri`, else `rootPath`; only `file:` URIs.
+    static func workspaceFolders(_ params: JSONValue?) -> [String] {
+        if let folders = params?["workspaceFolders"]?.array, !folders.isEmpty {
+            return folders.compactMap { $0["uri"]?.string.flatMap(FileURI.path(fromURI:)) }
+        }
+        if let root = params?["rootUri"]?.string { return FileURI.path(fromURI: root).map { [$0] } ?? [] }
+        return params?["rootPath"]?.string.map { [$0] } ?? []
+    }
+}

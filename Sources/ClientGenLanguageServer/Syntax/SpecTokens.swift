@@ -1,0 +1,91 @@
+import ClientGenCore
+
+/// A spec's tokens, for telling what is at a position: the word under the cursor, the token before it, and whether
+/// the cursor is at the top level, in a client's header or in a client's body. Lexing never fails, so this works on a
+/// spec in the middle of an edit.
+struct SpecTokens {
+    /// Where the cursor is in the spec's structure.
+    enum Place: Equatable {
+        /// Outside every client: where clients and imports are declared.
+        case topLevel
+        /// After `client Name` and before its `{`: where inherited clients and protocols are named.
+        case clientHeader(client: String)
+        /// Directly in a client's braces: where members are declared.
+        case clientBody
+        /// Inside a member's own braces (`{ get set }`) or other nested braces.
+        case nested
+    }
+
+    let source: SourceFile
+    let tokens: [Token]
+
+    init(_ source: SourceFile) {
+        self.source = source
+        tokens = Lexer.tokenize(source).tokens
+    }
+
+    /// The token whose text holds `offset`, or else the word ending at it (a cursor just after a word).
+    func index(at offset: Int) -> Int? {
+        let index = tokens.firstIndex { $0.range.end >= offset && $0.kind != .endOfFile }
+        guard let index else { return nil }
+        if tokens[index].range.start <= offset, offset < tokens[index].range.end { return index }
+        if tokens[index].range.end == offset { return index }
+        return nil
+    }
+
+    /// The last token that ends at or before `offset`.
+    func index(before offset: Int) -> Int? {
+        tokens.lastIndex { $0.range.end <= offset && $0.kind != .endOfFile }
+    }
+
+    /// A token's text (without backticks for an identifier).
+    func text(_ index: Int) -> String {
+        source.text(tokens[index].nameRange)
+    }
+
+    /// Whether the token is a word written right after `@`: an attribute's or directive's name.
+    func isAttributeName(_ index: Int) -> Bool {
+        index > 0 && tokens[index].kind == .identifier && tokens[index - 1].kind == .atSign
+            && tokens[index - 1].range.end == tokens[index].range.start
+    }
+
+    /// Whether the token is the `)` that closes an attribute's arguments (`@available(iOS 15, *)`), not a
+    /// parameter list.
+    func closesAttribute(_ index: Int) -> Bool {
+        guard tokens[index].kind == .rightParen else { return false }
+        var depth = 0
+        for position in stride(from: index, through: 0, by: -1) {
+            switch tokens[position].kind {
+            case .rightParen: depth += 1
+            case .leftParen: depth -= 1
+            default: continue
+            }
+            if depth == 0 { return position > 0 && isAttributeName(position - 1) }
+        }
+        return false
+    }
+
+    /// Where `offset` is in the spec's structure, from the braces and `client` keywords before it.
+    func place(at offset: Int) -> Place {
+        var braces: [Bool] = []  // For each open brace: whether it opened a client's body.
+        var header: String?
+        for (index, token) in tokens.enumerated() where token.range.end <= offset && token.kind != .endOfFile {
+            switch token.kind {
+            case .leftBrace:
+                braces.append(header != nil && braces.isEmpty)
+                header = nil
+            case .rightBrace:
+                _ = braces.popLast()
+                header = nil
+            case .identifier where token.isKeyword(.client) && braces.isEmpty:
+                let next = index + 1
+                header = next < tokens.count && tokens[next].kind == .identifier ? text(next) : ""
+            default:
+                break
+            }
+        }
+        if let header, braces.isEmpty { return .clientHeader(client: header) }
+        guard let innermost = braces.last else { return .topLevel }
+        return innermost && braces.count == 1 ? .clientBody : .nested
+    }
+}

@@ -1,0 +1,88 @@
+import ClientGenCore
+
+/// The names of every spec the server knows, by spec key, with the specs that declare each client name: kept up to
+/// date one spec at a time, so that an edit costs the lexing of the edited spec and nothing else.
+///
+/// It answers the two questions diagnostics ask: which specs a spec's clients may inherit or store (its context, as
+/// the build plugin gives each spec its relatives), and which specs an edit may change the diagnostics of (its
+/// dependents).
+struct SpecIndex: Sendable {
+    /// Each spec's names, by key.
+    private(set) var names: [String: SpecNames] = [:]
+    /// The keys of the specs that declare each client name.
+    private var declaring: [String: Set<String>] = [:]
+
+    /// Sets (or, with `nil`, removes) a spec's names; the names it declared before.
+    @discardableResult
+    mutating func update(_ key: String, names new: SpecNames?) -> Set<String> {
+        let old = names[key]?.declared ?? []
+        let current = new?.declared ?? []
+        for name in old.subtracting(current) {
+            declaring[name]?.remove(key)
+            if declaring[name]?.isEmpty == true { declaring[name] = nil }
+        }
+        for name in current.subtracting(old) { declaring[name, default: []].insert(key) }
+        names[key] = new
+        return old
+    }
+
+    /// The specs that declare a client name, the one nearest to `key` first (the one in the same folder, or sharing
+    /// the most folders with it), then in path order.
+    func declarers(of name: String, nearestTo key: String) -> [String] {
+        guard let keys = declaring[name] else { return [] }
+        return keys.sorted { left, right in
+            let (leftShared, rightShared) = (Self.sharedFolders(left, key), Self.sharedFolders(right, key))
+            return leftShared != rightShared ? leftShared > rightShared : left < right
+        }
+    }
+
+    /// The specs whose clients `key`'s clients may inherit or store, transitively, in key order: for each name a spec
+    /// uses that no spec reached so far declares, the declaring spec nearest to `key`. As the build plugin's
+    /// relatives, a name in a comment adds nothing and a name used as anything else only adds a spec that is read and
+    /// not needed.
+    func context(of key: String) -> [String] {
+        guard let root = names[key] else { return [] }
+        var resolved = root.declared
+        var reached: Set<String> = [key]
+        var pending = [root]
+        while let current = pending.popLast() {
+            for word in current.words where !resolved.contains(word) {
+                guard let declarer = declarers(of: word, nearestTo: key).first,
+                    reached.insert(declarer).inserted, let declared = names[declarer]
+                else { continue }
+                resolved.formUnion(declared.declared)
+                pending.append(declared)
+            }
+        }
+        return reached.subtracting([key]).sorted()
+    }
+
+    /// The specs whose diagnostics may change when the clients named `declared` change (are added, removed or
+    /// edited): those that use one of the names without declaring it, and, transitively, those that use a client
+    /// they declare. `key`, the spec that changed, is not among them.
+    func dependents(of key: String, declaring declared: Set<String>) -> Set<String> {
+        var found: Set<String> = []
+        var pending = Array(declared)
+        var seen = declared
+        while let name = pending.popLast() {
+            for (other, otherNames) in names where other != key && !found.contains(other) {
+                guard otherNames.words.contains(name), !otherNames.declared.contains(name) else { continue }
+                found.insert(other)
+                for next in otherNames.declared where seen.insert(next).inserted { pending.append(next) }
+            }
+        }
+        return found
+    }
+
+    /// Every client name some spec declares.
+    var clientNames: [String] {
+        declaring.keys.sorted()
+    }
+
+    /// How many leading folders two keys (paths) share.
+    private static func sharedFolders(_ left: String, _ right: String) -> Int {
+        let leftFolders = left.split(separator: "/", omittingEmptySubsequences: false).dropLast()
+        let rightFolders = right.split(separator: "/", omittingEmptySubsequences: false).dropLast()
+        return zip(leftFolders, rightFolders).prefix { $0 == $1 }.count
+    }
+}

@@ -1,0 +1,42 @@
+import ClientGenCore
+
+/// The names a spec declares (`client Name`) and the words it uses, read from its tokens without parsing: what the
+/// workspace needs to find the specs another spec's clients inherit or store, as the build plugin finds a spec's
+/// relatives. A name in a comment is no token, so it adds nothing; every name a spec uses is there, so no relative is
+/// missed.
+struct SpecNames: Sendable, Equatable {
+    /// One `client Name` of the spec.
+    struct Declaration: Sendable, Equatable {
+        /// The client's name, without backticks.
+        var name: String
+        /// Where the name is written.
+        var range: SourceRange
+    }
+
+    /// The clients the spec declares, in order.
+    var declarations: [Declaration]
+    /// Every word of the spec outside comments and strings: identifiers and keywords, without backticks.
+    var words: Set<String>
+
+    /// The names of a spec's bytes.
+    init(_ source: SourceFile) {
+        let tokens = Lexer.tokenize(source).tokens
+        var declarations: [Declaration] = []
+        var words: Set<String> = []
+        for (index, token) in tokens.enumerated() where token.kind == .identifier {
+            let word = source.text(token.nameRange)
+            words.insert(word)
+            if token.isKeyword(.client), index + 1 < tokens.count, tokens[index + 1].kind == .identifier {
+                let name = tokens[index + 1].nameRange
+                declarations.append(Declaration(name: source.text(name), range: name))
+            }
+        }
+        self.declarations = declarations
+        self.words = words
+    }
+
+    /// The names of the clients the spec declares.
+    var declared: Set<String> {
+        Set(declarations.map(\.name))
+    }
+}

@@ -1,0 +1,162 @@
+import ClientGenCore
+import LanguageServerBase
+
+/// Every spec of the workspace: the files under its folders, read when the client initializes or says they changed,
+/// and the open documents. Safe from any thread: the thread reading messages updates it, the one checking specs reads
+/// snapshots of it.
+///
+/// Memory is bounded by the workspace: one entry per spec file, plus the open documents, each dropped (or put back to
+/// its file's text) when closed.
+final class SpecWorkspace: Sendable {
+    private struct State {
+        var specs: [String: WorkspaceSpec] = [:]
+        var index = SpecIndex()
+        var folders: [String] = []
+    }
+
+    /// How the server reaches files.
+    let files: WorkspaceFiles
+    private let state = Locked(State())
+
+    init(files: WorkspaceFiles) {
+        self.files = files
+    }
+
+    /// The spec filed under `key`, if any.
+    func spec(_ key: String) -> WorkspaceSpec? {
+        state.withLock { $0.specs[key] }
+    }
+
+    /// The open spec's keys.
+    var openKeys: [String] {
+        state.withLock { $0.specs.filter(\.value.isOpen).map(\.key).sorted() }
+    }
+
+    /// How many specs the workspace holds, open or not.
+    var count: Int {
+        state.withLock { $0.specs.count }
+    }
+
+    /// How many specs the index holds names of: as many as the workspace holds specs.
+    var indexedCount: Int {
+        state.withLock { $0.index.names.count }
+    }
+
+    /// Every client name a spec declares.
+    var clientNames: [String] {
+        state.withLock { $0.index.clientNames }
+    }
+
+    /// Where a client name is declared: the declaring spec nearest to `key`'s, and the name's range in it.
+    func declaration(of name: String, nearestTo key: String) -> (key: String, spec: WorkspaceSpec, range: SourceRange)?
+    {
+        state.withLock { state in
+            for declarer in state.index.declarers(of: name, nearestTo: key) {
+                guard let spec = state.specs[declarer],
+                    let declaration = state.index.names[declarer]?.declarations.first(where: { $0.name == name })
+                else { continue }
+                return (declarer, spec, declaration.range)
+            }
+            return nil
+        }
+    }
+
+    /// The spec filed under `key` with its context, or `nil` when there is no such spec.
+    func snapshot(_ key: String) -> SpecSnapshot? {
+        state.withLock { state in
+            guard state.specs[key] != nil else { return nil }
+            let context = state.index.context(of: key)
+            var specs: [String: WorkspaceSpec] = [:]
+            for key in [key] + context { specs[key] = state.specs[key] }
+            return SpecSnapshot(key: key, specs: specs, contextKeys: context)
+        }
+    }
+
+    // MARK: Folders
+
+    /// Reads every spec under the folders (absolute paths) and adds them; the open documents are kept as they are.
+    func addFolders(_ folders: [String]) {
+        let paths = Array(Set(folders.flatMap(files.specs))).sorted()
+        let loaded = paths.concurrentMap { [files] path in
+            files.read(path).map { bytes in
+                Loaded(key: path, lines: LineIndex(bytes), names: SpecNames(SourceFile(path: path, bytes: bytes)))
+            }
+        }
+        state.withLock { state in
+            state.folders += folders
+            for spec in loaded.compactMap({ $0 }) where state.specs[spec.key]?.isOpen != true {
+                state.specs[spec.key] = WorkspaceSpec(
+                    uri: state.specs[spec.key]?.uri ?? FileURI.uri(fromPath: spec.key), lines: spec.lines)
+                state.index.update(spec.key, names: spec.names)
+            }
+        }
+    }
+
+    /// Forgets the specs under the folders that are not open; the open specs whose diagnostics may change.
+    func removeFolders(_ folders: [String]) -> [String] {
+        state.withLock { state in
+            state.folders.removeAll { folders.contains($0) }
+            var changed: Set<String> = []
+            for (key, spec) in state.specs where !spec.isOpen {
+                guard folders.contains(where: { key.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }) else { continue }
+                state.specs[key] = nil
+                changed.formUnion(state.index.update(key, names: nil))
+            }
+            return Self.openDependents(in: state, of: "", declaring: changed)
+        }
+    }
+
+    /// A spec read from disk, before it is filed.
+    private struct Loaded: Sendable {
+        var key: String
+        var lines: LineIndex
+        var names: SpecNames
+    }
+}
+
+extension SpecWorkspace {
+    /// Files an open document's text (on open and on each change); the open specs to check again: it, and those whose
+    /// clients its clients may be.
+    func setDocument(uri: String, lines: LineIndex, version: Int) -> [String] {
+        let key = SpecKey.of(uri: uri)
+        let names = SpecNames(SourceFile(path: key, bytes: lines.bytes))
+        return state.withLock { state in
+            state.specs[key] = WorkspaceSpec(uri: uri, lines: lines, version: version)
+            let declared = state.index.update(key, names: names).union(names.declared)
+            return [key] + Self.openDependents(in: state, of: key, declaring: declared)
+        }
+    }
+
+    /// Closes a document: its spec goes back to its file's text, or away when it has none; the open specs to check
+    /// again.
+    func closeDocument(uri: String) -> [String] {
+        reload(SpecKey.of(uri: uri), keepingOpen: false)
+    }
+
+    /// Learns that a file changed on disk (created, changed or deleted): an open document keeps the client's text;
+    /// the open specs to check again.
+    func fileChanged(uri: String) -> [String] {
+        reload(SpecKey.of(uri: uri), keepingOpen: true)
+    }
+
+    /// Files a spec's text from disk, or forgets it when it cannot be read or is not under a folder.
+    private func reload(_ key: String, keepingOpen: Bool) -> [String] {
+        let isInWorkspace = state.withLock { state in
+            state.folders.contains { key.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }
+        }
+        let bytes = isInWorkspace && key.hasSuffix(".client") && key.hasPrefix("/") ? files.read(key) : nil
+        let names = bytes.map { SpecNames(SourceFile(path: key, bytes: $0)) }
+        return state.withLock { state in
+            if keepingOpen, state.specs[key]?.isOpen == true { return [] }
+            let uri = state.specs[key]?.uri ?? FileURI.uri(fromPath: key)
+            state.specs[key] = bytes.map { WorkspaceSpec(uri: uri, lines: LineIndex($0)) }
+            let declared = state.index.update(key, names: names).union(names?.declared ?? [])
+            return Self.openDependents(in: state, of: key, declaring: declared)
+        }
+    }
+
+    /// The open specs, other than `key`, whose diagnostics may change with the clients named `declared`.
+    private static func openDependents(in state: State, of key: String, declaring declared: Set<String>) -> [String] {
+        state.index.dependents(of: key, declaring: declared).filter { state.specs[$0]?.isOpen == true }.sorted()
+    }
+}

@@ -1,0 +1,32 @@
+/// How the server reaches the file system: the specs under a workspace folder, and a spec's bytes. The command line
+/// gives its own walker and reader (the rules of `clientgen lint`: hidden entries skipped, only regular files, no
+/// larger than a spec may be); tests give files in memory.
+package struct WorkspaceFiles: Sendable {
+    /// The absolute paths of the `.client` specs under an absolute folder path, in any order; none when it cannot
+    /// be listed.
+    package var specs: @Sendable (_ folder: String) -> [String]
+    /// The bytes of the spec at an absolute path, or `nil` when it cannot be read.
+    package var read: @Sendable (_ path: String) -> [UInt8]?
+
+    /// Files found and read by the given functions.
+    package init(
+        specs: @escaping @Sendable (_ folder: String) -> [String],
+        read: @escaping @Sendable (_ path: String) -> [UInt8]?
+    ) {
+        self.specs = specs
+        self.read = read
+    }
+
+    /// No file system at all: only the documents the client opens exist.
+    package static let none = WorkspaceFiles(specs: { _ in [] }, read: { _ in nil })
+
+    /// Specs held in memory by absolute path: a folder holds the specs whose paths start with it.
+    package static func inMemory(_ files: [String: String]) -> WorkspaceFiles {
+        WorkspaceFiles(
+            specs: { folder in
+                let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+                return files.keys.filter { $0.hasPrefix(prefix) && $0.hasSuffix(".client") }.sorted()
+            },
+            read: { path in files[path].map { Array($0.utf8) } })
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+
+@testable import ClientGenCLI
+
+/// `clientgen lsp`: its command line, and the executable serving a short session on its standard streams.
+@Suite("clientgen lsp")
+struct LanguageServerCommandTests {
+    @Test("'lsp' and 'lsp --stdio' start the server; '--help' shows its help; anything else is a usage error")
+    func commandLine() throws {
+        #expect(try CommandLineArguments.parse(["lsp"]) == .languageServer)
+        #expect(try CommandLineArguments.parse(["lsp", "--stdio"]) == .languageServer)
+        #expect(try CommandLineArguments.parse(["lsp", "--help"]) == .help(topic: "lsp"))
+        #expect(try CommandLineArguments.parse(["help", "lsp"]) == .help(topic: "lsp"))
+        for arguments in [["lsp", "Specs"], ["lsp", "--diagnostics-format", "json"], ["lsp", "--stdio=1"]] {
+            #expect(throws: UsageError.self) { try CommandLineArguments.parse(arguments) }
+        }
+        #expect(throws: UsageError(.unexpectedInput("Specs", command: "lsp"), command: "lsp")) {
+            try CommandLineArguments.parse(["lsp", "Specs"])
+        }
+        #expect(HelpText.help(for: nil).contains("  lsp         Run the language server"))
+    }
+
+    @Test("The executable answers initialize over its standard streams, reads the workspace, and exits 0")
+    func session() throws {
+        let executable = try #require(ExecutableTests.executable(), "the clientgen executable was not built")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("clientgen-lsp-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("Specs"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let spec = "public client WebRepository {\n    func get(path: String) async throws -> [UInt8]\n}\n"
+        try spec.write(to: folder.appendingPathComponent("Specs/Base.client"), atomically: true, encoding: .utf8)
+        let trails = "public client Trails: WebRepository {\n    func all() async throws -> [String]\n}\n"
+        let trailsURI = folder.appendingPathComponent("Specs/Trails.client").absoluteString
+        let messages = [
+            #"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"rootUri":"\#(folder.absoluteString)","capabilities":{}}}"#,
+            #"{"jsonrpc":"2.0","method":"initialized","params":{}}"#,
+            #"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"\#(trailsURI)","languageId":"client","version":1,"text":\#(String(reflecting: trails))}}}"#,
+            #"{"jsonrpc":"2.0","id":2,"method":"textDocument/definition","params":{"textDocument":{"uri":"\#(trailsURI)"},"position":{"line":0,"character":25}}}"#,
+            #"{"jsonrpc":"2.0","id":3,"method":"shutdown"}"#,
+            #"{"jsonrpc":"2.0","method":"exit"}"#,
+        ]
+        let input = messages.map { "Content-Length: \($0.utf8.count)\r\n\r\n\($0)" }.joined()
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = ["lsp"]
+        let stdin = Pipe()
+        let stdout = Pipe()
+        process.standardInput = stdin
+        process.standardOutput = stdout
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        stdin.fileHandleForWriting.write(Data(input.utf8))
+        try stdin.fileHandleForWriting.close()
+        let output = String(decoding: stdout.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        #expect(output.contains(#""id":1,"result":{"capabilities":{"positionEncoding":"utf-16""#))
+        #expect(output.contains(#""uri":"\#(folder.appendingPathComponent("Specs/Base.client").absoluteString)""#))
+        #expect(output.contains(#"{"jsonrpc":"2.0","id":3,"result":null}"#))
+    }
+}

@@ -1,0 +1,89 @@
+import ClientGenCore
+import LanguageServerBase
+import Testing
+
+@testable import ClientGenLanguageServer
+
+@Suite("Completion")
+struct CompletionTests {
+    /// The labels of the completion items at a position of a spec opened in the fixtures' workspace.
+    static func labels(
+        _ spec: String,
+        line: Int,
+        character: Int,
+        capabilities: JSONValue = TestClient.richCapabilities
+    ) throws -> [String] {
+        try items(spec, line: line, character: character, capabilities: capabilities).compactMap { $0["label"]?.string }
+    }
+
+    static func items(
+        _ spec: String,
+        line: Int,
+        character: Int,
+        capabilities: JSONValue = TestClient.richCapabilities
+    ) throws -> [JSONValue] {
+        let client = try TestClient(files: Fixtures.workspace, capabilities: capabilities)
+        defer { client.stop() }
+        client.open("Specs/New.client", spec)
+        let result = try client.request("textDocument/completion", "Specs/New.client", line: line, character: character)
+        return try #require(result["items"]?.array)
+    }
+
+    @Test("After '@' before a client, the client's directives")
+    func clientDirectives() throws {
+        let labels = try Self.labels("@\npublic client A {}\n", line: 0, character: 1)
+        #expect(labels == Directive.allCases.filter(\.appliesToClients).map(\.rawValue))
+    }
+
+    @Test("After '@' before a member, the members' directives, and a partial name is replaced")
+    func memberDirectives() throws {
+        let spec = "public client A {\n    @pla\n    func a() -> Int\n}\n"
+        let items = try Self.items(spec, line: 1, character: 8)
+        #expect(
+            items.compactMap { $0["label"]?.string }
+                == Directive.allCases.filter { !$0.appliesToClients }.map(\.rawValue))
+        let placeholder = try #require(items.first { $0["label"] == "placeholder" })
+        #expect(placeholder["textEdit"] == ["range": range(1, 5, 1, 8), "newText": "placeholder($1)"])
+        #expect(placeholder["insertTextFormat"] == 2)
+        #expect(placeholder["documentation"]?["value"] == .string(Directive.placeholder.reference.meaning))
+        let trapping = try #require(items.first { $0["label"] == "trapping" })
+        #expect(trapping["textEdit"]?["newText"] == "trapping")
+    }
+
+    @Test("Without snippets, a directive is its name alone")
+    func withoutSnippets() throws {
+        let items = try Self.items("@\npublic client A {}\n", line: 0, character: 1, capabilities: [:])
+        let key = try #require(items.first { $0["label"] == "key" })
+        #expect(key["textEdit"]?["newText"] == "key")
+        #expect(key["insertTextFormat"] == 1)
+        #expect(key["documentation"]?["kind"] == "plaintext")
+    }
+
+    @Test("After ':' in a client's header, the workspace's other clients and the protocols a client may refine")
+    func inheritance() throws {
+        let labels = try Self.labels("public client TrailsRepository: \n", line: 0, character: 32)
+        #expect(labels == ["AppClient", "WebRepository", "AnyObject", "Actor", "Sendable"])
+        let afterComma = try Self.labels("public client A: AnyObject, W {}\n", line: 0, character: 29)
+        #expect(afterComma.contains("WebRepository") && afterComma.contains("TrailsRepository"))
+    }
+
+    @Test("Where a type is written, the workspace's clients")
+    func types() throws {
+        let spec = "public client A {\n    var web: \n    func b() -> [Tr]\n}\n"
+        #expect(
+            try Self.labels(spec, line: 1, character: 13) == ["A", "AppClient", "TrailsRepository", "WebRepository"])
+        #expect(try Self.labels(spec, line: 2, character: 18).contains("TrailsRepository"))
+    }
+
+    @Test("Where a declaration starts, the keywords that start one there; after a method's parameters, its effects")
+    func keywords() throws {
+        #expect(try Self.labels("\n", line: 0, character: 0) == CompletionContext.topLevelKeywords)
+        #expect(try Self.labels("public \n", line: 0, character: 7) == CompletionContext.topLevelKeywords)
+        let spec =
+            "public client A {\n    fu\n    func a(x: Int) \n    @available(iOS 15, *) \n    var b: Int { g }\n}\n"
+        #expect(try Self.labels(spec, line: 1, character: 6) == CompletionContext.memberKeywords)
+        #expect(try Self.labels(spec, line: 2, character: 19) == CompletionContext.effectKeywords)
+        #expect(try Self.labels(spec, line: 3, character: 26) == CompletionContext.memberKeywords)
+        #expect(try Self.labels(spec, line: 4, character: 18).isEmpty)
+    }
+}

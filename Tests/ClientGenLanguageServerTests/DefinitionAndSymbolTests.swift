@@ -1,0 +1,97 @@
+import LanguageServerBase
+import Testing
+
+@testable import ClientGenLanguageServer
+
+@Suite("Definition and symbols")
+struct DefinitionAndSymbolTests {
+    @Test("On an inherited client's name, its declaration in the spec that declares it")
+    func inheritedClient() throws {
+        let client = try TestClient(files: Fixtures.workspace)
+        defer { client.stop() }
+        client.open("Specs/Trails.client", Fixtures.trails)
+        let location = try client.request("textDocument/definition", "Specs/Trails.client", line: 0, character: 40)
+        #expect(location == ["uri": .string(TestClient.uri("Specs/Base.client")), "range": range(0, 14, 0, 27)])
+    }
+
+    @Test("On a stored client's type, its declaration; elsewhere, nothing")
+    func storedClient() throws {
+        let client = try TestClient(files: Fixtures.workspace)
+        defer { client.stop() }
+        client.open("Specs/App.client", Fixtures.app)
+        let location = try client.request("textDocument/definition", "Specs/App.client", line: 2, character: 20)
+        #expect(location == ["uri": .string(TestClient.uri("Specs/Trails.client")), "range": range(0, 14, 0, 30)])
+        #expect(try client.request("textDocument/definition", "Specs/App.client", line: 3, character: 24) == .null)
+        #expect(try client.request("textDocument/definition", "Specs/App.client", line: 0, character: 2) == .null)
+    }
+
+    @Test("A name declared by several specs goes to the one nearest to the spec it is used in")
+    func nearestDeclaration() throws {
+        var files = Fixtures.workspace
+        files["Other/Base.client"] = Fixtures.base
+        files["Other/Trails.client"] = Fixtures.trails
+        let client = try TestClient(files: files)
+        defer { client.stop() }
+        client.open("Other/Trails.client", Fixtures.trails)
+        #expect(try client.diagnostics("Other/Trails.client", version: 1).isEmpty)
+        let location = try client.request("textDocument/definition", "Other/Trails.client", line: 0, character: 40)
+        #expect(location["uri"] == .string(TestClient.uri("Other/Base.client")))
+        client.open("Specs/Trails.client", Fixtures.trails)
+        let other = try client.request("textDocument/definition", "Specs/Trails.client", line: 0, character: 40)
+        #expect(other["uri"] == .string(TestClient.uri("Specs/Base.client")))
+    }
+
+    @Test("Document symbols: clients with their type aliases and members, nested, with names as Swift spells them")
+    func hierarchicalSymbols() throws {
+        let client = try TestClient()
+        defer { client.stop() }
+        let spec = """
+            @style(struct)
+            public client Store {
+                typealias Key = String
+                func load(_ key: Key, from path: String) async throws -> [UInt8]
+                var isReady: Bool { get }
+            }
+            public client Connector {
+                init?(port: Int)
+            }
+
+            """
+        client.open("Store.client", spec)
+        let symbols = try client.request(
+            "textDocument/documentSymbol", ["textDocument": ["uri": .string(TestClient.uri("Store.client"))]])
+        #expect(symbols.array?.map { $0["name"] } == ["Store", "Connector"])
+        #expect(symbols[0]?["kind"] == 23)
+        #expect(symbols[0]?["selectionRange"] == range(1, 14, 1, 19))
+        #expect(symbols[0]?["range"] == range(0, 0, 5, 1))
+        let children = try #require(symbols[0]?["children"]?.array)
+        #expect(children.map { $0["name"] } == ["Key", "load(_:from:)", "isReady"])
+        #expect(children.map { $0["kind"] } == [26, 6, 7])
+        #expect(children[1]["selectionRange"] == range(3, 9, 3, 13))
+        #expect(symbols[1]?["kind"] == 11)
+        #expect(symbols[1]?["children"]?[0]?["name"] == "init?(port:)")
+        #expect(symbols[1]?["children"]?[0]?["kind"] == 9)
+    }
+
+    @Test("Without nested symbols, a flat list naming each member's client")
+    func flatSymbols() throws {
+        let client = try TestClient(capabilities: [:])
+        defer { client.stop() }
+        client.open("Trails.client", Fixtures.trails)
+        let symbols = try client.request(
+            "textDocument/documentSymbol", ["textDocument": ["uri": .string(TestClient.uri("Trails.client"))]])
+        #expect(symbols.array?.map { $0["name"] } == ["TrailsRepository", "trails(near:)", "isCached(_:)"])
+        #expect(symbols[1]?["containerName"] == "TrailsRepository")
+        #expect(symbols[1]?["location"]?["uri"] == .string(TestClient.uri("Trails.client")))
+    }
+
+    @Test("A spec in the middle of an edit still has symbols for what parses")
+    func brokenSpecSymbols() throws {
+        let client = try TestClient()
+        defer { client.stop() }
+        client.open("Broken.client", "public client A {\n    func a(\n    var b: Int { get }\n")
+        let symbols = try client.request(
+            "textDocument/documentSymbol", ["textDocument": ["uri": .string(TestClient.uri("Broken.client"))]])
+        #expect(symbols[0]?["name"] == "A")
+    }
+}

@@ -1,0 +1,119 @@
+import ClientGenCore
+import LanguageServerBase
+import Testing
+
+@testable import ClientGenLanguageServer
+
+@Suite("Hover")
+struct HoverTests {
+    @Test(
+        "On a directive, its forms and what it does: the docs' words, without their links",
+        arguments: Directive.allCases)
+    func directive(_ directive: Directive) throws {
+        let client = try TestClient(files: Fixtures.workspace)
+        defer { client.stop() }
+        let spec =
+            directive.appliesToClients
+            ? "@\(directive.rawValue)\npublic client A {}\n"
+            : "public client A {\n    @\(directive.rawValue)\n    func a()\n}\n"
+        client.open("A.client", spec)
+        let line = directive.appliesToClients ? 0 : 1
+        let character = directive.appliesToClients ? 2 : 6
+        let hover = try client.request("textDocument/hover", "A.client", line: line, character: character)
+        let text = try #require(hover["contents"]?["value"]?.string)
+        #expect(hover["contents"]?["kind"] == "markdown")
+        #expect(text.contains(Markdown.withoutLinks(directive.reference.meaning)))
+        #expect(text.contains("`\(directive.reference.forms[0])`"))
+        #expect(!text.contains("](#"))
+        let start = directive.appliesToClients ? 0 : 4
+        #expect(hover["range"] == range(line, start, line, start + 1 + directive.rawValue.count))
+    }
+
+    @Test("Without Markdown, the hover is plain text")
+    func plainText() throws {
+        let client = try TestClient(capabilities: [:])
+        defer { client.stop() }
+        client.open("A.client", "@key(a)\npublic client A {}\n")
+        let hover = try client.request("textDocument/hover", "A.client", line: 0, character: 1)
+        #expect(hover["contents"]?["kind"] == "plaintext")
+        #expect(hover["contents"]?["value"]?.string?.hasPrefix("@key(name) (on a client)") == true)
+    }
+
+    @Test("On a member of a protocol client, its requirement and its mock's handler, call count and calls")
+    func protocolMember() throws {
+        let client = try TestClient(files: Fixtures.workspace)
+        defer { client.stop() }
+        client.open("Specs/Trails.client", Fixtures.trails)
+        let hover = try client.request("textDocument/hover", "Specs/Trails.client", line: 2, character: 11)
+        let text = try #require(hover["contents"]?["value"]?.string)
+        #expect(
+            text == """
+                `trails(near:)` generates:
+
+                ```swift
+                // protocol TrailsRepository
+                /// Trails near a place.
+                func trails(near place: String) async throws -> [String]
+
+                // MockTrailsRepository
+                /// What `trails(near:)` does. Without a handler, calls report an issue.
+                nonisolated public var trailsHandler: (@Sendable (String) async throws -> [String])? {
+                    get { _trailsHandler.value }
+                    set { _trailsHandler.setValue(newValue) }
+                }
+
+                // MockTrailsRepository
+                /// How many times `trails(near:)` was called.
+                nonisolated public var trailsCallCount: Int { _trailsCalls.count }
+
+                // MockTrailsRepository
+                /// The arguments of each call to `trails(near:)`, in order.
+                nonisolated public var trailsCalls: [String] { _trailsCalls.value }
+                ```
+                """)
+        #expect(hover["range"] == range(2, 9, 2, 15))
+    }
+
+    @Test("On a member of a struct client, its endpoint and its recorder's call count and calls")
+    func structMember() throws {
+        let client = try TestClient(files: Fixtures.workspace)
+        defer { client.stop() }
+        client.open("Specs/App.client", Fixtures.app)
+        let hover = try client.request("textDocument/hover", "Specs/App.client", line: 3, character: 10)
+        let text = try #require(hover["contents"]?["value"]?.string)
+        #expect(text.hasPrefix("`refresh(force:)` generates:\n\n```swift\n// struct AppClient\n"))
+        #expect(text.contains("nonisolated public var refresh: @Sendable (_ force: Bool) async throws -> Void {"))
+        #expect(text.contains("// AppClient.Calls\n/// How many times `refresh` was called."))
+        #expect(text.contains("nonisolated public var refreshCalls: [Bool] { _refreshCalls.value }"))
+    }
+
+    @Test("On a member of a spec with errors, why nothing is shown yet")
+    func memberOfBrokenSpec() throws {
+        let client = try TestClient()
+        defer { client.stop() }
+        client.open("Badges.client", Fixtures.emoji)
+        let hover = try client.request("textDocument/hover", "Badges.client", line: 2, character: 10)
+        #expect(hover["contents"]?["value"] == "What `badge(label:)` generates shows once the spec has no errors.")
+    }
+
+    @Test("On a client's name, the line that declares it and where")
+    func clientName() throws {
+        let client = try TestClient(files: Fixtures.workspace)
+        defer { client.stop() }
+        client.open("Specs/Trails.client", Fixtures.trails)
+        let hover = try client.request("textDocument/hover", "Specs/Trails.client", line: 0, character: 36)
+        #expect(
+            hover["contents"]?["value"]
+                == "```swift\npublic client WebRepository: AnyObject {\n```\nDeclared in `Base.client`, line 1.")
+    }
+
+    @Test("Elsewhere, and in documents the server does not know, no hover")
+    func nothing() throws {
+        let client = try TestClient(files: Fixtures.workspace)
+        defer { client.stop() }
+        client.open("Specs/Trails.client", Fixtures.trails)
+        #expect(try client.request("textDocument/hover", "Specs/Trails.client", line: 0, character: 2) == .null)
+        #expect(try client.request("textDocument/hover", "Specs/Trails.client", line: 20, character: 0) == .null)
+        #expect(try client.request("textDocument/hover", "Nowhere.client", line: 0, character: 0) == .null)
+    }
+}
