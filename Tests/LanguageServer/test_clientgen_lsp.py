@@ -1,0 +1,236 @@
+"""`clientgen lsp` from a real LSP client: diagnostics with exact positions and catalog ids, a quick fix that
+applies, hover, completion, definition across specs, symbols, shutdown and exit."""
+
+import asyncio
+
+from lsprotocol import types
+from pytest_lsp import LanguageClient
+
+from conftest import BADGES, FLAGS, REPOSITORY, TRAILS, uri
+
+
+def encoding(client: LanguageClient) -> str:
+    """The position encoding the server chose for this client."""
+    return client.initialize_result.capabilities.position_encoding or "utf-16"
+
+
+def units(text: str, encoding_name: str) -> int:
+    """The length of `text` in the units of a position encoding."""
+    if encoding_name == "utf-8":
+        return len(text.encode("utf-8"))
+    if encoding_name == "utf-32":
+        return len(text)
+    return len(text.encode("utf-16-le")) // 2
+
+
+def open_spec(client: LanguageClient, relative: str, text: str, version: int = 1):
+    client.text_document_did_open(
+        types.DidOpenTextDocumentParams(
+            text_document=types.TextDocumentItem(uri=uri(relative), language_id="client", version=version, text=text)
+        )
+    )
+
+
+async def diagnostics_for(client: LanguageClient, relative: str, version: int):
+    """Waits for the diagnostics of a document at a version."""
+    for _ in range(200):
+        published = client.diagnostics.get(uri(relative))
+        if published is not None and getattr(client, "diagnostic_versions", {}).get(uri(relative)) == version:
+            return list(published)
+        await asyncio.sleep(0.025)
+    raise AssertionError(f"no diagnostics for {relative} at version {version}")
+
+
+async def test_initialize_announces_what_the_server_does(client: LanguageClient):
+    capabilities = client.initialize_result.capabilities
+    assert capabilities.hover_provider
+    assert capabilities.definition_provider
+    assert capabilities.document_symbol_provider
+    assert "@" in capabilities.completion_provider.trigger_characters
+    assert encoding(client) in ("utf-16", "utf-8")
+
+
+async def test_diagnostics_arrive_with_exact_positions_and_catalog_ids(client: LanguageClient):
+    open_spec(client, "Badges.client", BADGES)
+    [diagnostic] = await diagnostics_for(client, "Badges.client", 1)
+    line = BADGES.splitlines()[2]
+    start = units(line[: line.index("some")], encoding(client))
+    assert diagnostic.code == "sema.opaque-result"
+    assert diagnostic.source == "clientgen"
+    assert diagnostic.severity == types.DiagnosticSeverity.Error
+    assert diagnostic.range == types.Range(
+        start=types.Position(line=2, character=start),
+        end=types.Position(line=2, character=start + len("some View")),
+    )
+    if encoding(client) == "utf-16":
+        assert start == 40
+
+
+async def test_diagnostics_follow_edits(client: LanguageClient):
+    open_spec(client, "Badges.client", BADGES)
+    await diagnostics_for(client, "Badges.client", 1)
+    line = BADGES.splitlines()[2]
+    start = units(line[: line.index("some")], encoding(client))
+    client.text_document_did_change(
+        types.DidChangeTextDocumentParams(
+            text_document=types.VersionedTextDocumentIdentifier(uri=uri("Badges.client"), version=2),
+            content_changes=[
+                types.TextDocumentContentChangePartial(
+                    range=types.Range(
+                        start=types.Position(line=2, character=start),
+                        end=types.Position(line=2, character=start + len("some View")),
+                    ),
+                    text="[String]",
+                )
+            ],
+        )
+    )
+    assert await diagnostics_for(client, "Badges.client", 2) == []
+
+
+async def test_a_client_of_another_spec_is_not_flagged(client: LanguageClient):
+    open_spec(client, "Specs/Trails.client", TRAILS)
+    assert await diagnostics_for(client, "Specs/Trails.client", 1) == []
+
+
+def apply_edits(text: str, edits, encoding_name: str) -> str:
+    """Applies LSP text edits to a text, as an editor does: from the last to the first."""
+    lines = text.split("\n")
+
+    def offset(position: types.Position) -> int:
+        line = lines[position.line]
+        characters = 0
+        while characters < len(line) and units(line[:characters], encoding_name) < position.character:
+            characters += 1
+        return sum(len(previous) + 1 for previous in lines[: position.line]) + characters
+
+    for edit in sorted(edits, key=lambda edit: (edit.range.start.line, edit.range.start.character), reverse=True):
+        text = text[: offset(edit.range.start)] + edit.new_text + text[offset(edit.range.end) :]
+    return text
+
+
+async def test_a_quick_fix_applies(client: LanguageClient):
+    open_spec(client, "Flags.client", FLAGS)
+    [diagnostic] = await diagnostics_for(client, "Flags.client", 1)
+    assert diagnostic.code == "sema.missing-placeholder"
+    actions = await client.text_document_code_action_async(
+        types.CodeActionParams(
+            text_document=types.TextDocumentIdentifier(uri=uri("Flags.client")),
+            range=diagnostic.range,
+            context=types.CodeActionContext(diagnostics=[diagnostic]),
+        )
+    )
+    [action] = actions
+    assert action.kind == types.CodeActionKind.QuickFix
+    assert action.diagnostics[0].code == "sema.missing-placeholder"
+    edit = action.edit
+    if edit.document_changes:
+        [change] = edit.document_changes
+        assert change.text_document.version == 1
+        edits = change.edits
+    else:
+        edits = edit.changes[uri("Flags.client")]
+    [text_edit] = edits
+    assert text_edit.range.start.character == units("    /* 🥾 */ ", encoding(client))
+    fixed = apply_edits(FLAGS, edits, encoding(client)).replace("<#Bool#>", "false")
+    assert "    /* 🥾 */ @placeholder(false)\n    func isOn" in fixed
+    client.text_document_did_change(
+        types.DidChangeTextDocumentParams(
+            text_document=types.VersionedTextDocumentIdentifier(uri=uri("Flags.client"), version=2),
+            content_changes=[types.TextDocumentContentChangeWholeDocument(text=fixed)],
+        )
+    )
+    assert await diagnostics_for(client, "Flags.client", 2) == []
+
+
+def docs_meaning(directive: str) -> str:
+    """The meaning the docs' table of directives gives a directive."""
+    for line in (REPOSITORY / "Docs" / "SpecLanguage.md").read_text().splitlines():
+        if line.startswith(f"| `@{directive}("):
+            return line.split(" | ")[2].removesuffix(" |")
+    raise AssertionError(f"@{directive} is not in the docs' table")
+
+
+async def test_hover_on_a_directive_says_what_the_docs_say(client: LanguageClient):
+    open_spec(client, "Specs/Trails.client", TRAILS)
+    hover = await client.text_document_hover_async(
+        types.HoverParams(
+            text_document=types.TextDocumentIdentifier(uri=uri("Specs/Trails.client")),
+            position=types.Position(line=3, character=6),
+        )
+    )
+    assert docs_meaning("placeholder") in hover.contents.value
+
+
+async def test_hover_on_a_member_shows_what_it_becomes(client: LanguageClient):
+    open_spec(client, "Specs/Trails.client", TRAILS)
+    hover = await client.text_document_hover_async(
+        types.HoverParams(
+            text_document=types.TextDocumentIdentifier(uri=uri("Specs/Trails.client")),
+            position=types.Position(line=2, character=11),
+        )
+    )
+    text = hover.contents.value
+    assert "func trails(near place: String) async throws -> [String]" in text
+    assert "var trailsHandler: (@Sendable (String) async throws -> [String])?" in text
+    assert "var trailsCallCount: Int" in text
+    assert "var trailsCalls: [String]" in text
+
+
+async def test_completion_offers_the_directives_valid_where_the_cursor_is(client: LanguageClient):
+    spec = "public client A {\n    @\n    func a() -> Int\n}\n"
+    open_spec(client, "A.client", spec)
+    result = await client.text_document_completion_async(
+        types.CompletionParams(
+            text_document=types.TextDocumentIdentifier(uri=uri("A.client")),
+            position=types.Position(line=1, character=5),
+        )
+    )
+    labels = [item.label for item in (result.items if hasattr(result, "items") else result)]
+    assert "placeholder" in labels and "trapping" in labels
+    assert "key" not in labels and "style" not in labels
+
+
+async def test_completion_offers_the_workspace_clients_after_a_colon(client: LanguageClient):
+    open_spec(client, "A.client", "public client A: \n")
+    result = await client.text_document_completion_async(
+        types.CompletionParams(
+            text_document=types.TextDocumentIdentifier(uri=uri("A.client")),
+            position=types.Position(line=0, character=17),
+        )
+    )
+    labels = [item.label for item in result.items]
+    assert "WebRepository" in labels and "TrailsRepository" in labels and "A" not in labels
+
+
+async def test_definition_goes_to_the_spec_that_declares_the_client(client: LanguageClient):
+    open_spec(client, "Specs/Trails.client", TRAILS)
+    location = await client.text_document_definition_async(
+        types.DefinitionParams(
+            text_document=types.TextDocumentIdentifier(uri=uri("Specs/Trails.client")),
+            position=types.Position(line=0, character=40),
+        )
+    )
+    assert location.uri == uri("Specs/Base.client")
+    assert location.range == types.Range(
+        start=types.Position(line=0, character=14), end=types.Position(line=0, character=27)
+    )
+
+
+async def test_document_symbols_list_clients_and_members(client: LanguageClient):
+    open_spec(client, "Specs/Trails.client", TRAILS)
+    symbols = await client.text_document_document_symbol_async(
+        types.DocumentSymbolParams(text_document=types.TextDocumentIdentifier(uri=uri("Specs/Trails.client")))
+    )
+    [repository] = symbols
+    assert repository.name == "TrailsRepository"
+    assert repository.kind == types.SymbolKind.Interface
+    assert [child.name for child in repository.children] == ["trails(near:)", "isCached(_:)"]
+    assert [child.kind for child in repository.children] == [types.SymbolKind.Method] * 2
+
+
+async def test_shutdown_then_exit_ends_the_server_with_0(client: LanguageClient):
+    await client.shutdown_async(None)
+    client.exit(None)
+    assert await client._server.wait() == 0
+    client.capabilities = None  # The session is over: the fixture has nothing left to shut down.
