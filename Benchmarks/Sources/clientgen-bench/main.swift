@@ -4,7 +4,10 @@ import Foundation
 // memory and linearity, and, with --mockolo PATH (or MOCKOLO=PATH), mockolo on the same clients in the same run.
 // With --compile, also the debug compile time of the code generated for the 1,000-spec corpus.
 //
-// Usage: Benchmarks/run [--sizes 10,100,1000,10000] [--repeat 5] [--mockolo PATH] [--compile]
+// With --lsp SPECS, it measures `clientgen lsp` instead: initialize and time to diagnostics after each edit in a
+// workspace of that many specs.
+//
+// Usage: Benchmarks/run [--sizes 10,100,1000,10000] [--repeat 5] [--mockolo PATH] [--compile] [--lsp 1000]
 
 var options = CommandLine.arguments.dropFirst().makeIterator()
 var clientgen = ""
@@ -14,6 +17,8 @@ var repetitions = 5
 var compile = false
 var importLines: Int?
 var corpus = ""
+var lspSpecs: Int?
+var lspEdits = 50
 // A RAM-backed folder when there is one: the bench measures the generator, not the disk. (On this repository's
 // machine, an ext4 volume with online discard, rewriting 15 MB of output per run made timings vary threefold.)
 var work =
@@ -29,10 +34,12 @@ while let option = options.next() {
     case "--compile": compile = true
     case "--import-app": importLines = Int(options.next() ?? "")
     case "--corpus": corpus = options.next() ?? ""
+    case "--lsp": lspSpecs = Int(options.next() ?? "")
+    case "--lsp-edits": lspEdits = Int(options.next() ?? "") ?? lspEdits
     default:
         print(
             "usage: clientgen-bench --clientgen PATH [--sizes 10,100,1000,10000] [--repeat 5] [--mockolo PATH] "
-                + "[--compile] [--work DIR] [--import-app LINES --corpus DIR]")
+                + "[--compile] [--work DIR] [--import-app LINES --corpus DIR] [--lsp SPECS [--lsp-edits 50]]")
         exit(64)
     }
 }
@@ -42,6 +49,10 @@ guard FileManager.default.isExecutableFile(atPath: clientgen) else {
 }
 
 let files = FileManager.default
+if let lspSpecs {
+    try LanguageServerBenchmark.run(clientgen: clientgen, specs: lspSpecs, edits: lspEdits, work: work)
+    exit(0)
+}
 if let importLines {
     try ImportBenchmark.run(
         clientgen: clientgen, corpus: corpus, lines: importLines, repetitions: repetitions, work: work)
