@@ -37,7 +37,8 @@ let package = Package(
         // `clientgen lsp`: the language server for specs, on a base of its own (JSON, JSON-RPC, framing, the
         // lifecycle, documents, debouncing).
         .target(name: "LanguageServerBase"),
-        .target(name: "ClientGenLanguageServer", dependencies: ["ClientGenCore", "LanguageServerBase"]),
+        .target(
+            name: "ClientGenLanguageServer", dependencies: ["ClientGenCore", "ClientGenFormat", "LanguageServerBase"]),
         .executableTarget(name: "clientgen", dependencies: ["ClientGenCLI"]),
         // The build plugin's tool: one spec in, one file out, nothing it does not need.
         .executableTarget(name: "clientgen-build", dependencies: ["ClientGenCore"]),
@@ -71,7 +72,7 @@ let package = Package(
         .testTarget(name: "LanguageServerBaseTests", dependencies: ["LanguageServerBase"]),
         .testTarget(
             name: "ClientGenLanguageServerTests",
-            dependencies: ["ClientGenLanguageServer", "ClientGenCore", "LanguageServerBase"]
+            dependencies: ["ClientGenLanguageServer", "ClientGenCore", "ClientGenFormat", "LanguageServerBase"]
         ),
         // Compiles the committed golden outputs (Tests/GeneratedClientsTests/Golden) against the real
         // swift-dependencies and exercises them. Warnings are errors: generated code must compile cleanly.

@@ -34,8 +34,8 @@ extension CommandLineArguments {
 extension HelpText {
     static let languageServer = """
         OVERVIEW: Run the language server for .client specs, for editors: diagnostics as you type (resolved against
-        every spec of the workspace), quick fixes for fix-its, hover, completion, go to definition and document
-        symbols. It speaks the Language Server Protocol over standard input and output; point an editor's LSP
+        every spec of the workspace), quick fixes for fix-its, hover, completion, go to definition, document symbols
+        and formatting. It speaks the Language Server Protocol over standard input and output; point an editor's LSP
         client at 'clientgen lsp' for files ending in .client (see Editors/README.md).
 
         USAGE: clientgen lsp

@@ -47,6 +47,7 @@ package final class SpecLanguageHandler: LanguageServerHandler, Sendable {
         case "textDocument/completion": return try completion(params)
         case "textDocument/definition": return try definition(params)
         case "textDocument/documentSymbol": return try documentSymbols(params)
+        case "textDocument/formatting": return try formatting(params)
         default: throw ResponseError.methodNotFound(request.method)
         }
     }
@@ -70,6 +71,7 @@ package final class SpecLanguageHandler: LanguageServerHandler, Sendable {
             "completionProvider": ["triggerCharacters": ["@", ":"]],
             "definitionProvider": true,
             "documentSymbolProvider": true,
+            "documentFormattingProvider": true,
             "workspace": ["workspaceFolders": ["supported": true, "changeNotifications": true]],
         ]
     }

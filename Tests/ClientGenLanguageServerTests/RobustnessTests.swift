@@ -8,7 +8,7 @@ import Testing
 struct RobustnessTests {
     static let methods = [
         "textDocument/codeAction", "textDocument/hover", "textDocument/completion", "textDocument/definition",
-        "textDocument/documentSymbol",
+        "textDocument/documentSymbol", "textDocument/formatting",
     ]
 
     @Test("A request without the params it needs gets InvalidParams; an unknown one MethodNotFound", arguments: methods)

@@ -1,5 +1,5 @@
 """`clientgen lsp` from a real LSP client: diagnostics with exact positions and catalog ids, a quick fix that
-applies, hover, completion, definition across specs, symbols, shutdown and exit."""
+applies, hover, completion, definition across specs, symbols, formatting, shutdown and exit."""
 
 import asyncio
 
@@ -46,6 +46,7 @@ async def test_initialize_announces_what_the_server_does(client: LanguageClient)
     assert capabilities.hover_provider
     assert capabilities.definition_provider
     assert capabilities.document_symbol_provider
+    assert capabilities.document_formatting_provider
     assert "@" in capabilities.completion_provider.trigger_characters
     assert encoding(client) in ("utf-16", "utf-8")
 
@@ -227,6 +228,27 @@ async def test_document_symbols_list_clients_and_members(client: LanguageClient)
     assert repository.kind == types.SymbolKind.Interface
     assert [child.name for child in repository.children] == ["trails(near:)", "isCached(_:)"]
     assert [child.kind for child in repository.children] == [types.SymbolKind.Method] * 2
+
+
+async def test_formatting_returns_the_edits_of_the_canonical_layout(client: LanguageClient):
+    unformatted = "public   client Badges{\n/// 🥾\n  func badge(label:String=\"🥾\")->[String]\n}\n"
+    open_spec(client, "Badges.client", unformatted)
+    edits = await client.text_document_formatting_async(
+        types.DocumentFormattingParams(
+            text_document=types.TextDocumentIdentifier(uri=uri("Badges.client")),
+            options=types.FormattingOptions(tab_size=4, insert_spaces=True),
+        )
+    )
+    assert edits
+    formatted = apply_edits(unformatted, edits, encoding(client))
+    assert formatted == 'public client Badges {\n    /// 🥾\n    func badge(label: String = "🥾") -> [String]\n}\n'
+    open_spec(client, "Specs/Trails.client", TRAILS)
+    assert not await client.text_document_formatting_async(
+        types.DocumentFormattingParams(
+            text_document=types.TextDocumentIdentifier(uri=uri("Specs/Trails.client")),
+            options=types.FormattingOptions(tab_size=4, insert_spaces=True),
+        )
+    )
 
 
 async def test_shutdown_then_exit_ends_the_server_with_0(client: LanguageClient):
