@@ -81,7 +81,7 @@ struct PackageManifestTests {
     /// all-or-nothing writer's and the language server's, each of which brings its whole stage.
     static let fullToolOnly = [
         "struct ClientImporter", "enum SpecFormatter", "enum FixItApplier", "enum OutputWriter",
-        "class OutputTransaction", "class SpecLanguageHandler", "class LanguageServer",
+        "class OutputTransaction", "class SpecLanguageHandler", "class LanguageServer", "struct DirectiveReference",
     ]
 
     @Test(

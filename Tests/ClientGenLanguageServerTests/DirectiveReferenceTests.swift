@@ -1,4 +1,5 @@
 import ClientGenCore
+import ClientGenLanguageServer
 import Foundation
 import Testing
 
@@ -6,7 +7,7 @@ import Testing
 /// docs must say exactly that. `CLIENTGEN_RECORD=1 swift test` rewrites the docs' table from it.
 @Suite("The directives' reference")
 struct DirectiveReferenceTests {
-    static let docs = Golden.repositoryRoot.appendingPathComponent("Docs/SpecLanguage.md")
+    static let docs = RepositorySpecs.root.appendingPathComponent("Docs/SpecLanguage.md")
 
     /// The lines of the table under the `## Directives` heading: from its header row to the last row.
     static func tableLines(in lines: [String]) throws -> Range<Int> {
@@ -22,7 +23,7 @@ struct DirectiveReferenceTests {
         var lines = text.components(separatedBy: "\n")
         let table = try Self.tableLines(in: lines)
         let expected = Directive.referenceTable.components(separatedBy: "\n")
-        if Golden.isRecording {
+        if ProcessInfo.processInfo.environment["CLIENTGEN_RECORD"] == "1" {
             lines.replaceSubrange(table, with: expected)
             try lines.joined(separator: "\n").write(to: Self.docs, atomically: true, encoding: .utf8)
             return

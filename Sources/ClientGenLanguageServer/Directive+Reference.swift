@@ -1,3 +1,5 @@
+import ClientGenCore
+
 /// What a directive does, in the words of the spec language's reference: the table in Docs/SpecLanguage.md
 /// ("Directives") and what editors show on hover (`clientgen lsp`) are both this text, and a test checks that the
 /// docs' table says exactly this (`CLIENTGEN_RECORD=1 swift test` rewrites it).
