@@ -33,10 +33,14 @@ let package = Package(
         .target(name: "ClientGenFormat", dependencies: ["ClientGenCore"]),
         .target(
             name: "ClientGenCLI",
-            dependencies: ["ClientGenCore", "ClientGenImport", "ClientGenFormat", "ClientGenLanguageServer"]),
+            dependencies: [
+                "ClientGenCore", "ClientGenImport", "ClientGenFormat", "ClientGenLanguageServer", "SystemCalls",
+            ]),
+        // The POSIX calls the full command line and the language server share (read, write, close, retried).
+        .target(name: "SystemCalls"),
         // `clientgen lsp`: the language server for specs, on a base of its own (JSON, JSON-RPC, framing, the
         // lifecycle, documents, debouncing).
-        .target(name: "LanguageServerBase"),
+        .target(name: "LanguageServerBase", dependencies: ["SystemCalls"]),
         .target(
             name: "ClientGenLanguageServer", dependencies: ["ClientGenCore", "ClientGenFormat", "LanguageServerBase"]),
         .executableTarget(name: "clientgen", dependencies: ["ClientGenCLI"]),

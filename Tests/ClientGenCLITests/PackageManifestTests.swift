@@ -73,7 +73,7 @@ struct PackageManifestTests {
             visited == [
                 "ClientGenKit", "ClientGenCore", "ClientGenImport", "ClientGenFormat", "ClientGenCLI", "clientgen",
                 "clientgen-build", "ClientGenPlugin", "GenerateClients", "ClientGenLanguageServer",
-                "LanguageServerBase",
+                "LanguageServerBase", "SystemCalls",
             ])
     }
 

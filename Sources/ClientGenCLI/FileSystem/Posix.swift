@@ -1,4 +1,5 @@
 import ClientGenCore
+import SystemCalls
 
 #if canImport(Glibc)
     import Glibc
@@ -8,68 +9,8 @@ import ClientGenCore
     import Darwin
 #endif
 
-/// The C calls whose names Swift methods shadow (`read`, `write`, `close`), and the system's reason for an error.
-/// The command line uses POSIX directly: the tool is built from source in every consumer's build, and Foundation is
-/// the slowest part of that build and of the tool's start-up.
-enum Posix {
-    /// `read(2)`, retried when interrupted.
-    static func read(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
-        retryingInterrupted {
-            #if canImport(Glibc)
-                Glibc.read(descriptor, buffer, count)
-            #elseif canImport(Musl)
-                Musl.read(descriptor, buffer, count)
-            #else
-                Darwin.read(descriptor, buffer, count)
-            #endif
-        }
-    }
-
-    /// `write(2)`, retried when interrupted.
-    static func write(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
-        retryingInterrupted {
-            #if canImport(Glibc)
-                Glibc.write(descriptor, buffer, count)
-            #elseif canImport(Musl)
-                Musl.write(descriptor, buffer, count)
-            #else
-                Darwin.write(descriptor, buffer, count)
-            #endif
-        }
-    }
-
-    private static func retryingInterrupted(_ call: () -> Int) -> Int {
-        while true {
-            let result = call()
-            if result < 0, errno == EINTR { continue }
-            return result
-        }
-    }
-
-    /// `close(2)`; its error, if any (a network file system may report a failed write only here).
-    @discardableResult
-    static func close(_ descriptor: Int32) -> Int32? {
-        #if canImport(Glibc)
-            let result = Glibc.close(descriptor)
-        #elseif canImport(Musl)
-            let result = Musl.close(descriptor)
-        #else
-            let result = Darwin.close(descriptor)
-        #endif
-        return result == 0 || errno == EINTR ? nil : errno
-    }
-
-    /// Writes all bytes, or returns the error that stopped it.
-    static func writeAll(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) -> Int32? {
-        var offset = 0
-        while offset < bytes.count {
-            let count = write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-            guard count > 0 else { return count < 0 ? errno : EIO }
-            offset += count
-        }
-        return nil
-    }
-
+/// What the command line reads with the shared system calls (``Posix`` in SystemCalls).
+extension Posix {
     /// Reads up to `limit` bytes; `nil` and the error when reading fails.
     static func readAll(_ descriptor: Int32, limit: Int) -> Result<[UInt8], FileSystemError.Code> {
         var bytes: [UInt8] = []
@@ -87,11 +28,6 @@ enum Posix {
             chunkSize = 256 * 1024
         }
         return .success(bytes)
-    }
-
-    /// The system's description of an error number.
-    static func message(_ code: Int32) -> String {
-        String(cString: strerror(code))
     }
 }
 

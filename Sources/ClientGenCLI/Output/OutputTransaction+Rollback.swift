@@ -1,4 +1,5 @@
 import ClientGenCore
+import SystemCalls
 
 #if canImport(Glibc)
     import Glibc

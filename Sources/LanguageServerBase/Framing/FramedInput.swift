@@ -1,3 +1,5 @@
+import SystemCalls
+
 /// What the message reader read next.
 public enum FramedInput: Sendable, Equatable {
     /// A complete message's body (normally a JSON-RPC message in UTF-8).

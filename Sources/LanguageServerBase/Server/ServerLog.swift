@@ -1,3 +1,5 @@
+import SystemCalls
+
 /// Where the server's own log lines go: standard error by default, which LSP clients show in their output panel.
 /// Never standard output, which carries the protocol.
 public struct ServerLog: Sendable {

@@ -6,11 +6,12 @@
     import Darwin
 #endif
 
-/// The C calls whose names Swift methods shadow (`read`, `write`), retried when a signal interrupts them. The
-/// language server uses POSIX directly, like the rest of clientgen's command line: no Foundation.
-enum Posix {
+/// The C calls whose names Swift methods shadow (`read`, `write`, `close`), retried when a signal interrupts them,
+/// and the system's reason for an error. clientgen's command line and language server use POSIX directly: no
+/// Foundation, which is the slowest part of a build and of a tool's start-up.
+package enum Posix {
     /// `read(2)`, retried on `EINTR`: the count read (0 at the end of input), or -1 with `errno` set.
-    static func read(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+    package static func read(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
         retryingInterrupted {
             #if canImport(Glibc)
                 Glibc.read(descriptor, buffer, count)
@@ -23,7 +24,7 @@ enum Posix {
     }
 
     /// `write(2)`, retried on `EINTR`: the count written, or -1 with `errno` set.
-    static func write(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
+    package static func write(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
         retryingInterrupted {
             #if canImport(Glibc)
                 Glibc.write(descriptor, buffer, count)
@@ -36,7 +37,7 @@ enum Posix {
     }
 
     /// Writes every byte, going on after partial writes; `nil`, or the `errno` that stopped it.
-    static func writeAll(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) -> Int32? {
+    package static func writeAll(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) -> Int32? {
         var offset = 0
         while offset < bytes.count {
             let count = write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
@@ -46,8 +47,21 @@ enum Posix {
         return nil
     }
 
+    /// `close(2)`; its error, if any (a network file system may report a failed write only here).
+    @discardableResult
+    package static func close(_ descriptor: Int32) -> Int32? {
+        #if canImport(Glibc)
+            let result = Glibc.close(descriptor)
+        #elseif canImport(Musl)
+            let result = Musl.close(descriptor)
+        #else
+            let result = Darwin.close(descriptor)
+        #endif
+        return result == 0 || errno == EINTR ? nil : errno
+    }
+
     /// The system's description of an error number.
-    static func message(_ code: Int32) -> String {
+    package static func message(_ code: Int32) -> String {
         String(cString: strerror(code))
     }
 
