@@ -21,13 +21,15 @@ struct ValidatorTests {
         "Non-throwing members fall back to their result type's natural default",
         arguments: [
             ("func f()", Fallback.returnVoid), ("func f() -> Void", .returnVoid), ("func f() -> ()", .returnVoid),
-            ("func f() -> Int?", .returnValue("nil")), ("func f() -> Optional<Int>", .returnValue("nil")),
-            ("func f() -> [Int]", .returnValue("[]")), ("func f() -> Set<Int>", .returnValue("[]")),
-            ("func f() -> [String: Int]", .returnValue("[:]")),
-            ("func f() -> AsyncStream<Int>", .returnValue(".finished")),
-            ("func f() -> AsyncThrowingStream<Int, any Error>", .returnValue(".finished()")),
-            ("func f() -> Swift.Dictionary<String, Int>", .returnValue("[:]")),
-            ("var x: Int? { get }", .returnValue("nil")), ("@placeholder(42) func f() -> Int", .returnValue("42")),
+            ("func f() -> Int?", .returnValue(.nilValue)), ("func f() -> Optional<Int>", .returnValue(.nilValue)),
+            ("func f() -> [Int]", .returnValue(.emptyCollection)),
+            ("func f() -> Set<Int>", .returnValue(.emptyCollection)),
+            ("func f() -> [String: Int]", .returnValue(.emptyDictionary)),
+            ("func f() -> AsyncStream<Int>", .returnValue(.finishedStream)),
+            ("func f() -> AsyncThrowingStream<Int, any Error>", .returnValue(.finishedThrowingStream)),
+            ("func f() -> Swift.Dictionary<String, Int>", .returnValue(.emptyDictionary)),
+            ("var x: Int? { get }", .returnValue(.nilValue)),
+            ("@placeholder(42) func f() -> Int", .returnValue(.expression("42"))),
         ])
     func naturalDefaults(declaration: String, fallback: Fallback) throws {
         #expect(try member(declaration).fallback == fallback)
@@ -39,9 +41,9 @@ struct ValidatorTests {
             ("func f() throws -> Int", Fallback.throwUnimplementedFailure),
             ("func f() throws(any Error) -> Int", .throwUnimplementedFailure),
             ("@throwing(E.x) func f() throws(E) -> Int", .throwError("E.x")),
-            ("@placeholder(1) func f() throws(E) -> Int", .returnValue("1")),
-            ("func f() throws(E) -> [Int]", .returnValue("[]")),
-            ("func f() throws(Never) -> Int?", .returnValue("nil")),
+            ("@placeholder(1) func f() throws(E) -> Int", .returnValue(.expression("1"))),
+            ("func f() throws(E) -> [Int]", .returnValue(.emptyCollection)),
+            ("func f() throws(Never) -> Int?", .returnValue(.nilValue)),
         ])
     func throwingFallbacks(declaration: String, fallback: Fallback) throws {
         #expect(try member(declaration).fallback == fallback)
@@ -75,11 +77,11 @@ struct ValidatorTests {
             """
         ).clients
         #expect(
-            clients.first?.members.map { $0.mock?.names.stem } == [
+            clients.first?.members.map { $0.mockNames?.stem } == [
                 "load", "fetchId", "fetchName", "findInt", "findString", "count",
             ])
         #expect(
-            clients.first?.members.map { $0.mock?.names.calls } == [
+            clients.first?.members.map { $0.mockNames?.calls } == [
                 nil, "fetchIdCalls", "fetchNameCalls", "findIntCalls",
                 "findStringCalls", nil,
             ])
@@ -220,7 +222,10 @@ struct ValidatorTests {
                 }
                 """
             ).clients.first)
-        #expect(client.members.map(\.noopValue) == [.returnValue("[]"), .returnValue("1"), nil, .returnVoid])
+        #expect(
+            client.members.map(\.noopValue) == [
+                .returnValue(.emptyCollection), .returnValue(.expression("1")), nil, .returnVoid,
+            ])
         #expect(client.members.map(\.name.description) == ["a", "b", "c", "d"])
         #expect(!client.hasNoop)
     }
@@ -229,7 +234,7 @@ struct ValidatorTests {
     func liveAndPreview() throws {
         let client = try #require(
             validate("@live(Live())\n@preview(.mock)\n@test(InMemory())\nclient C {}").clients.first)
-        #expect(client.values == ClientValues(live: "Live()", preview: ".mock", test: "InMemory()"))
+        #expect([client.values.live, client.values.preview, client.values.test] == ["Live()", ".mock", "InMemory()"])
     }
 
     @Test(
@@ -289,8 +294,8 @@ struct ValidatorTests {
     @Test(
         "A throwing member with a placeholder returns it; a member returning Never traps without a directive",
         arguments: [
-            ("@placeholder(false) func f() async throws -> Bool", Fallback.returnValue("false")),
-            ("@placeholder(0) var x: Int { get async throws }", .returnValue("0")),
+            ("@placeholder(false) func f() async throws -> Bool", Fallback.returnValue(.expression("false"))),
+            ("@placeholder(0) var x: Int { get async throws }", .returnValue(.expression("0"))),
             ("func f() -> Never", .trap(call: nil)), ("func f() throws(E) -> Never", .trap(call: nil)),
             ("func f() async throws -> Never", .throwUnimplementedFailure),
         ])
@@ -311,13 +316,14 @@ struct ValidatorTests {
 
     @Test("A settable property keeps its values boxed with @uncheckedSendable and counts them with @unrecorded")
     func settablePropertyRecording() throws {
-        let boxed = try #require(try member("@uncheckedSendable var user: User? { get set }").mock)
+        let property = try member("@uncheckedSendable var user: User? { get set }")
+        let boxed = try #require(property.mock)
         guard case .values(let type, let isUnchecked) = boxed.assignment else {
             Issue.record("expected the values to be kept, got \(String(describing: boxed.assignment))")
             return
         }
         #expect(type.description == "User?" && isUnchecked)
-        #expect(boxed.names.assignments == "userAssignments")
+        #expect(property.mockNames?.assignments == "userAssignments")
         #expect(try member("@unrecorded var user: User? { get set }").mock?.assignment == .count)
         let result = validate("client C {\n    var options: [String: Any] { get set }\n}")
         #expect(result.diagnostics.map(\.id.rawValue) == ["sema.non-sendable-property"])

@@ -57,6 +57,8 @@ public struct FixIt: Sendable, Hashable {
     public var range: SourceRange
     /// The text that replaces the range.
     public var replacement: String
+    /// The directive the edit inserts, when it inserts one: what a tool drafting specs applies, rather than the text.
+    package var directive: DirectiveValue?
 
     /// Creates a fix-it.
     public init(id: DiagnosticID, message: String, range: SourceRange, replacement: String) {

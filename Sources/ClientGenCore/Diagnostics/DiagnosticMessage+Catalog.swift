@@ -241,6 +241,11 @@ extension DiagnosticMessage {
             "sema.duplicate-values-property",
             "clients '\(other)' and '\(client)' both generate 'DependencyValues.\(property)'; give one a '@key(...)'")
     }
+    static func generatedMemberCollision(_ member: String, name: String, purpose: String) -> Self {
+        Self(
+            "sema.generated-member-collision",
+            "'\(member)' takes the name '\(name)', which the generated code declares as \(purpose); rename it")
+    }
     static func generatedNameCollision(name: String, client: String, other: String) -> Self {
         Self(
             "sema.generated-name-collision",
@@ -373,6 +378,16 @@ extension DiagnosticMessage {
         Self(
             "sema.missing-directive-argument",
             "'@\(directive.rawValue)' needs an argument, as in '\(directive.example)'")
+    }
+    static func missingNoop(directive: Directive, client: String, member: String, subClient: String?) -> Self {
+        let reason =
+            subClient.map { "'\(member)' stores '\($0)', which has no generated 'noop'" }
+            ?? "'\(member)' has no placeholder or natural default to return without reporting"
+        return Self(
+            "sema.missing-noop",
+            "'@\(directive.rawValue)' names '\(client).noop', which clientgen does not generate: \(reason); give "
+                + "'\(member)' a '@placeholder(...)', or declare 'noop' in an extension of '\(client)' and write "
+                + "'@noop(none)'")
     }
     static func missingPlaceholder(_ member: String, type: String) -> Self {
         Self(
@@ -685,6 +700,9 @@ extension FixItMessage {
     static let removeDirectiveArgument = Self("fixit.remove-directive-argument", "remove the argument")
     static func removeModifier(_ modifier: String) -> Self {
         Self("fixit.remove-modifier", "remove '\(modifier)'")
+    }
+    static func renameMember(_ name: String) -> Self {
+        Self("fixit.rename-member", "rename '\(name)'")
     }
     static func replaceDirective(_ name: String, with directive: String) -> Self {
         Self("fixit.replace-directive", "replace '@\(name)' with '@\(directive)'")

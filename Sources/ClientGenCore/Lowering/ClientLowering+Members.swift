@@ -96,7 +96,7 @@ extension ClientLowering {
         case .throwUnimplementedFailure: exit = .throwFailure(description: member.qualifiedName)
         case .throwError(let error): exit = .throwError(error)
         case .returnVoid: exit = exitsScope ? .returnVoid : .fallThrough
-        case .returnValue(let value): exit = .returnValue(value)
+        case .returnValue(let value): exit = .returnValue(value.spelling)
         case .trap(let call?): exit = .call(call)
         case .trap(nil): exit = .trap(member: member.qualifiedName)
         }

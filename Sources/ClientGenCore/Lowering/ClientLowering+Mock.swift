@@ -17,31 +17,33 @@ extension ClientLowering {
             initializer: initializerModifiers,
             reset: resetPlan(of: staticMembers.isEmpty ? members : members.filter { !$0.hasStaticState }),
             staticReset: staticMembers.isEmpty ? nil : resetPlan(of: staticMembers, isStatic: true),
-            members: members.compactMap { member in member.mock.map { mockMemberPlan(member, $0) } })
+            members: members.compactMap { member in
+                guard let mock = member.mock, let names = member.mockNames else { return nil }
+                return mockMemberPlan(member, mock, names: names)
+            })
     }
 
-    /// `reset()`, named `resetMock()` when a member of the client takes the name; or, for the static state,
-    /// `resetStatics()` (`resetMockStatics()`).
+    /// `reset()` (as the naming pass named it), or, for the static state, `resetStatics()`.
     private func resetPlan(of members: [MemberModel], isStatic: Bool = false) -> MockResetPlan {
         var state: [MockResetPlan.State] = []
-        for mock in members.compactMap(\.mock) {
-            let names = mock.names
+        for member in members {
+            guard let mock = member.mock, let names = member.mockNames else { continue }
             state.append(.handler(names.handler))
             state.append(names.calls.map(MockResetPlan.State.calls) ?? .callCount(names.callCount))
             if let assignment = mock.assignment, let name = names.assignments {
                 state.append(assignment == .count ? .callCount(name) : .calls(name))
             }
         }
-        let name = isStatic ? "resetStatics" : "reset"
         var modifiers = modifiers(nonisolated: true)
         modifiers.isStatic = isStatic
-        let isTaken = client.implementedMembers.contains { $0.name.base == name }
         return MockResetPlan(
-            modifiers: modifiers, name: isTaken ? (isStatic ? "resetMockStatics" : "resetMock") : name, state: state)
+            modifiers: modifiers, name: isStatic ? client.doubleNames.resetStatics : client.doubleNames.reset,
+            state: state)
     }
 
-    private func mockMemberPlan(_ member: MemberModel, _ mock: MockMemberModel) -> MockMemberPlan {
-        let names = mock.names
+    private func mockMemberPlan(_ member: MemberModel, _ mock: MockMemberModel, names: MockMemberNames)
+        -> MockMemberPlan
+    {
         let calls = callsPlan(of: member, names: names)
         var setter: MockSetterPlan?
         if let assignment = mock.assignment, let name = names.assignments {
@@ -57,7 +59,7 @@ extension ClientLowering {
                 callCount: MockCallCountPlan(name: names.callCount),
                 calls: calls, attributes: member.attributes.all,
                 head: implementationHead(member, modifiers: modifiers()),
-                body: mockBody(member, mock, calls: calls), setter: setter))
+                body: mockBody(member, mock, names: names, calls: calls), setter: setter))
     }
 
     /// `@Sendable (String, Int) async throws -> [Double]`. The handler of an `async` member runs in the member's
@@ -85,10 +87,15 @@ extension ClientLowering {
             effects: member.effects.implemented, result: mock.handlerResult)
     }
 
-    private func mockBody(_ member: MemberModel, _ mock: MockMemberModel, calls: MockCallsPlan?) -> MockBodyPlan {
+    private func mockBody(
+        _ member: MemberModel,
+        _ mock: MockMemberModel,
+        names: MockMemberNames,
+        calls: MockCallsPlan?
+    ) -> MockBodyPlan {
         let parameters = member.parameters
         var locals = LocalNames(taken: parameters.map(\.localName))
-        let record = recordStatement(of: member, calls: calls, callCount: mock.names.callCount, locals: &locals)
+        let record = recordStatement(of: member, calls: calls, callCount: names.callCount, locals: &locals)
         let handler = locals.make("handler")
         // The handler takes an `@autoclosure` parameter as the closure it is, so it is passed on uncalled.
         let arguments = parameters.map { parameter in
@@ -103,7 +110,7 @@ extension ClientLowering {
             result = .returned
             if mock.resultIsErased {
                 let issue = UnimplementedBody.Issue.unexpectedHandlerResult(
-                    mock: client.names.mock, handler: mock.names.handler, type: resultType)
+                    mock: client.names.mock, handler: names.handler, type: resultType)
                 result = .cast(
                     valueName: locals.make("value"), resultName: locals.make("result"), type: resultType.withoutSending,
                     mismatch: unimplementedBody(member, issue: issue, exitsScope: true))
@@ -112,11 +119,11 @@ extension ClientLowering {
         return MockBodyPlan(
             record: record, stateAccess: member.isInitializer ? .throughType : .direct,
             lentClosures: parameters.filter(\.isLentToHandler).map(\.localName),
-            handler: mock.names.handler, handlerLocal: handler,
+            handler: names.handler, handlerLocal: handler,
             missingHandler: unimplementedBody(
                 member,
                 issue: .missingHandler(
-                    member: member.qualifiedName, mock: client.names.mock, handler: mock.names.handler),
+                    member: member.qualifiedName, mock: client.names.mock, handler: names.handler),
                 exitsScope: true),
             call: forwardingCall(member, to: .local(handler), arguments: arguments), result: result)
     }

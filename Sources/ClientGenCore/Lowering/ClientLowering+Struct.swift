@@ -41,7 +41,8 @@ extension ClientLowering {
         case .storedValue: return .value(member.resultType ?? .named("Void"))
         case .endpoint, .requirement, .inheritedRequirement:
             return .recordedClosure(
-                endpointType(of: member), storage: Self.storage(of: member.name.base), recorder: Self.recorderStorage)
+                endpointType(of: member), storage: Self.storage(of: member.name.base),
+                recorder: DoubleNames.recorderStorage)
         }
     }
 
@@ -86,7 +87,7 @@ extension ClientLowering {
                 modifiers: modifiers(nonisolated: true), typeName: name,
                 endpoints: client.members.map { member in
                     var value: String?
-                    if case .returnValue(let returned) = member.noopValue { value = returned }
+                    if case .returnValue(let returned) = member.noopValue { value = returned.spelling }
                     guard member.role == .endpoint else {
                         return NoopEndpointPlan(name: member.name.base, value: .expression(value ?? "nil"))
                     }
@@ -122,7 +123,7 @@ extension ClientLowering {
     private func unimplementedEndpoint(_ member: MemberModel) -> UnimplementedEndpointPlan {
         guard member.role == .endpoint else {
             var value = "nil"
-            if case .returnValue(let returned) = member.fallback { value = returned }
+            if case .returnValue(let returned) = member.fallback { value = returned.spelling }
             return UnimplementedEndpointPlan(name: member.name.base, value: .expression(value))
         }
         return UnimplementedEndpointPlan(

@@ -1,16 +1,11 @@
 /// Recording for struct clients: call counts and recorded calls, like a protocol client's mock, kept by a `Calls`
 /// recorder that a client carries after `recording(into:)`; tests still assign the closures.
 extension ClientLowering {
-    /// The stored property of a struct client that holds its recorder.
-    static let recorderStorage = "_calls"
-
     /// The recorder of a struct client with closure endpoints.
     func structRecorderPlan() -> StructRecorderPlan? {
         let endpoints = client.members.filter { $0.role == .endpoint }
         guard !endpoints.isEmpty else { return nil }
-        let names = endpoints.map {
-            MockMemberNames(stem: $0.name.base, recordsCalls: $0.parameters.contains { $0.recordedType != nil })
-        }
+        let names = endpoints.map { $0.mockNames ?? MockMemberNames(stem: $0.name.base, recordsCalls: $0.recordsCalls) }
         let state = names.flatMap { names -> [MockResetPlan.State] in
             [names.calls.map(MockResetPlan.State.calls) ?? .callCount(names.callCount)]
         }
@@ -23,13 +18,13 @@ extension ClientLowering {
             head: TypeHead(
                 modifiers: modifiers(), kind: .finalClass, name: "Calls", conformances: Self.addingSendable(to: [])),
             modifiers: modifiers(nonisolated: true),
-            reset: MockResetPlan(modifiers: modifiers(nonisolated: true), name: "reset", state: state),
+            reset: MockResetPlan(modifiers: modifiers(nonisolated: true), name: client.doubleNames.reset, state: state),
             endpoints: zip(endpoints, names).map(recordedEndpoint),
             recording: RecordingMethodPlan(
                 docLines: [
                     "/// This client, counting and recording its calls into `calls`, also through endpoints set later."
                 ],
-                modifiers: modifiers(nonisolated: true), clientType: client.name, storage: Self.recorderStorage))
+                modifiers: modifiers(nonisolated: true), clientType: client.name, storage: DoubleNames.recorderStorage))
     }
 
     private func recordedEndpoint(_ member: MemberModel, _ names: MockMemberNames) -> RecordedEndpointPlan {

@@ -51,9 +51,8 @@ extension RunResolver {
         }
         checkInheritedTypeAliases(of: client, ancestors: ancestors, in: source)
         let inherited = inheritedMembers(from: ancestors, besides: client.members, for: client.name)
-        let named = renamingMocks(inherited: inherited, own: client.members, of: client, in: source)
         return client.resolved(
-            members: named.own, inheritedMembers: named.inherited,
+            members: client.members, inheritedMembers: inherited,
             inheritsClassBound: ancestors.contains(where: \.isClassBound),
             inheritsActor: ancestors.contains(where: \.isActor))
     }

@@ -62,9 +62,13 @@ struct RunResolver {
     private mutating func resolve(_ client: ClientModel, in source: SourceFile) -> ClientModel {
         switch client.style {
         case .struct:
-            guard client.members.contains(where: { $0.resolution.pendingStoredType != nil }) else { return client }
-            let members = client.members.map { resolveStoredValue($0, of: client, in: source) }
-            return client.resolved(members: members, inheritedMembers: [], inheritsClassBound: false)
+            var resolved = client
+            if client.members.contains(where: { $0.resolution.pendingStoredType != nil }) {
+                let members = client.members.map { resolveStoredValue($0, of: client, in: source) }
+                resolved = client.resolved(members: members, inheritedMembers: [], inheritsClassBound: false)
+            }
+            checkNoopNames(of: resolved, in: source)
+            return resolved
         case .protocol:
             return resolveInheritance(of: client, in: source)
         }
@@ -84,9 +88,9 @@ struct RunResolver {
             // A named type that is not a plain value is most likely another module's dependency client.
             let suggestion =
                 if case .named(let name, nil) = type.kind, !Self.valueTypeNames.contains(name) {
-                    "@placeholder(\(SwiftName.escaped(name)).testValue)"
+                    DirectiveValue.placeholder("\(SwiftName.escaped(name)).testValue")
                 } else {
-                    "@placeholder(<#\(type)#>)"
+                    DirectiveValue.placeholder("<#\(type)#>")
                 }
             diagnostics.append(
                 Diagnostic(
@@ -112,19 +116,13 @@ struct RunResolver {
                     path: source.path, range: member.nameRange))
             return member
         }
-        let typeName = SwiftName.escaped(subClient.name)
         return member.resolved { resolution in
             resolution.pendingStoredType = nil
-            switch subClient.style {
-            case .struct:
-                resolution.fallback = .returnValue("\(typeName)()")
-                var known: [String: Bool] = [:]
-                resolution.noopValue =
-                    hasNoop(subClient, depth: 0, known: &known) ? .returnValue("\(typeName).noop") : nil
-            case .protocol:
-                resolution.fallback = .returnValue("\(subClient.names.unimplemented)()")
-                resolution.noopValue = nil
-            }
+            resolution.fallback = .returnValue(.unimplementedClient(subClient.name, style: subClient.style))
+            var known: [String: Bool] = [:]
+            resolution.noopValue =
+                subClient.style == .struct && hasNoop(subClient, depth: 0, known: &known)
+                ? .returnValue(.noopClient(subClient.name)) : nil
         }
     }
 
@@ -135,7 +133,7 @@ struct RunResolver {
     ]
 
     /// The run's client a type names: `SessionClient`, or `any Session` for a protocol client.
-    private func runClient(named type: TypeSyntax) -> ClientModel? {
+    func runClient(named type: TypeSyntax) -> ClientModel? {
         switch type.kind {
         case .named(let name, nil): return clients[name]
         case .existential(let constraint):
@@ -146,22 +144,4 @@ struct RunResolver {
         }
     }
 
-    /// Whether a struct client has a `noop`: every member has a value to return, a sub-client's when it has one.
-    /// `known` keeps each client's answer, so a client stored by several members (or clients) is asked once: without
-    /// it, a chain of clients each storing the next twice would take time exponential in its length.
-    private func hasNoop(_ client: ClientModel, depth: Int, known: inout [String: Bool]) -> Bool {
-        if let answer = known[client.name] { return answer }
-        guard depth < Self.maximumInheritanceDepth, client.generatesNoop else { return false }
-        var answer = true
-        for member in client.members where member.noopValue == nil {
-            guard let type = member.resolution.pendingStoredType, let subClient = runClient(named: type),
-                subClient.style == .struct, hasNoop(subClient, depth: depth + 1, known: &known)
-            else {
-                answer = false
-                break
-            }
-        }
-        known[client.name] = answer
-        return answer
-    }
 }

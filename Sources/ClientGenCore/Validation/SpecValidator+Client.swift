@@ -7,8 +7,8 @@ extension SpecValidator {
         let access = clientAccess(decl.modifiers)
         let (directives, swiftAttributes) = splitDirectives(decl.attributes, on: .client)
         checkAttributeNames(swiftAttributes)
-        let valuesProperty = directives[.key].flatMap { keyName(from: $0) }
-        let style = clientStyle(directives[.style])
+        let valuesProperty = keyName(directives)
+        let style = clientStyle(directives)
         let typeAliases = validateTypeAliases(of: decl)
         if !decl.bareResultRanges.isEmpty, !typeAliases.contains(where: { $0.name == "Result" }) {
             for range in decl.bareResultRanges { diagnostics.report(.bareResult(client: decl.name.name), at: range) }
@@ -20,15 +20,13 @@ extension SpecValidator {
         }
         let members = validateMembers(of: qualified, style: style, access: access)
         let client = ClientModel(
-            name: decl.name.name, nameRange: decl.name.range, style: style, access: access, docLines: decl.docLines,
+            name: decl.name.name, nameRange: decl.name.range, declarationStart: decl.range.start, style: style,
+            access: access, docLines: decl.docLines,
             attributes: ClientAttributes(swiftAttributes.map(AttributeModel.init)), inheritance: decl.inheritance,
             members: members,
             names: GeneratedNames(client: decl.name.name, valuesProperty: valuesProperty),
-            values: ClientValues(
-                live: directives[.live].map(Self.argument(of:)),
-                preview: directives[.preview].map(Self.argument(of:)),
-                test: directives[.test].map(Self.argument(of:))),
-            generatesNoop: generatesNoop(directives[.noop], style: style), typeAliases: typeAliases)
+            values: clientValues(directives),
+            generatesNoop: generatesNoop(directives, style: style), typeAliases: typeAliases)
         if let actor = decl.inheritance.first(where: \.isActorProtocol) {
             if style == .struct {
                 diagnostics.report(.structActor, at: actor.range)
@@ -88,14 +86,22 @@ extension SpecValidator {
         }
     }
 
-    /// The text of a directive's argument.
-    static func argument(of directive: Attribute) -> String {
-        directive.arguments?.text.trimmingSpaces ?? ""
+    /// The values `@live`, `@preview` and `@test` give, with where they are written.
+    private func clientValues(_ directives: WrittenDirectives) -> ClientValues {
+        var values = ClientValues(
+            live: directives.expression(.live), preview: directives.expression(.preview),
+            test: directives.expression(.test))
+        for directive in [Directive.live, .preview, .test] {
+            if let attribute = directives[directive] {
+                values.ranges[directive] = attribute.arguments?.range ?? attribute.range
+            }
+        }
+        return values
     }
 
-    private mutating func clientStyle(_ directive: Attribute?) -> ClientStyle {
-        guard let directive else { return .protocol }
-        guard let style = ClientStyle(rawValue: Self.argument(of: directive)) else {
+    private mutating func clientStyle(_ directives: WrittenDirectives) -> ClientStyle {
+        guard let directive = directives[.style] else { return .protocol }
+        guard case .style(let style) = directives.value(.style) else {
             diagnostics.report(.invalidStyle, at: directive.arguments?.range ?? directive.range)
             return .protocol
         }
@@ -125,10 +131,8 @@ extension SpecValidator {
     }
 
     /// The `@key(name)` directive's name, if it is a valid identifier.
-    private mutating func keyName(from attribute: Attribute) -> String? {
-        let name = attribute.arguments?.text.trimmingSpaces ?? ""
-        let bare =
-            name.hasPrefix("`") && name.hasSuffix("`") && name.count > 2 ? String(name.dropFirst().dropLast()) : name
+    private mutating func keyName(_ directives: WrittenDirectives) -> String? {
+        guard let attribute = directives[.key], case .key(let bare) = directives.value(.key) else { return nil }
         guard Self.isValidIdentifier(bare) else {
             diagnostics.report(.invalidKeyName, at: attribute.arguments?.range ?? attribute.range)
             return nil
@@ -141,8 +145,8 @@ extension SpecValidator {
     mutating func splitDirectives(
         _ attributes: [Attribute],
         on declaration: DirectiveTarget
-    ) -> (directives: [Directive: Attribute], swiftAttributes: [Attribute]) {
-        var directives: [Directive: Attribute] = [:]
+    ) -> (directives: WrittenDirectives, swiftAttributes: [Attribute]) {
+        var directives = WrittenDirectives()
         var swiftAttributes: [Attribute] = []
         // A misspelt or argument-less directive is reported once and then counts as written, so that validation
         // does not go on to report it missing.
@@ -168,7 +172,7 @@ extension SpecValidator {
                 diagnostics.report(.duplicateDirective(directive), at: attribute.range)
             } else {
                 checkArgument(of: attribute, as: directive)
-                directives[directive] = attribute
+                directives.add(attribute, as: directive)
             }
         }
         return (directives, swiftAttributes)

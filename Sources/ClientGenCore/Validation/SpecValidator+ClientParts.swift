@@ -34,9 +34,9 @@ extension SpecValidator {
 
     /// `@noop(none)` turns off a struct client's generated `noop`; it says nothing to a protocol client, which has
     /// none, and takes no other argument.
-    mutating func generatesNoop(_ directive: Attribute?, style: ClientStyle) -> Bool {
-        guard let directive else { return true }
-        guard Self.argument(of: directive) == "none" else {
+    mutating func generatesNoop(_ directives: WrittenDirectives, style: ClientStyle) -> Bool {
+        guard let directive = directives[.noop] else { return true }
+        guard directives.value(.noop) == .noNoop else {
             diagnostics.report(.invalidNoop, at: directive.arguments?.range ?? directive.range)
             return true
         }

@@ -14,7 +14,7 @@ extension SpecValidator {
         qualifiedName: @autoclosure () -> String,
         decl: MemberDecl,
         style: ClientStyle,
-        directives: [Directive: Attribute]
+        directives: WrittenDirectives
     ) -> Fallback {
         let natural = resultType.map(\.naturalDefault) ?? .returnVoid
         if natural == .returnVoid, let placeholder = directives[.placeholder] {
@@ -23,7 +23,7 @@ extension SpecValidator {
                 .placeholderOnVoidMember(qualifiedName()), at: placeholder.range,
                 fixIts: [.removingAttribute(placeholder.range, message: .removeDirective("@placeholder"), in: source)])
             var others = directives
-            others[.placeholder] = nil
+            others.remove(.placeholder)
             return fallback(
                 resultType: resultType, effects: effects, generics: generics, qualifiedName: qualifiedName(),
                 decl: decl, style: style, directives: others)
@@ -37,9 +37,9 @@ extension SpecValidator {
             reportMissingValue(resultType, generics: generics, qualifiedName: qualifiedName(), decl: decl)
             return .returnVoid
         }
-        if let throwing = directives[.throwing] {
+        if let error = directives.expression(.throwing) {
             warnUnusedValue(directives, style: style, qualifiedName: qualifiedName())
-            return .throwError(Self.argument(of: throwing))
+            return .throwError(error)
         }
         guard let typedError = effects.typedError else {
             if directives[.placeholder] != nil, let chosen { return chosen }
@@ -53,14 +53,14 @@ extension SpecValidator {
         let errorType = typedError.description
         diagnostics.report(
             .typedThrowsNeedsFailure(qualifiedName(), errorType: errorType), at: decl.name.range,
-            fixIts: [insertionFixIt("@throwing(<#\(errorType)#>)", before: decl)])
+            fixIts: [insertionFixIt(.throwing("<#\(errorType)#>"), before: decl)])
         return .throwUnimplementedFailure
     }
 
     /// What `@placeholder` or `@trapping` says an unimplemented member does; a placeholder that calls `fatalError`
     /// or `preconditionFailure` traps with that call.
-    private mutating func chosenValue(_ directives: [Directive: Attribute], qualifiedName: String) -> Fallback? {
-        let placeholder = directives[.placeholder].map { Self.placeholderFallback(Self.argument(of: $0)) }
+    private mutating func chosenValue(_ directives: WrittenDirectives, qualifiedName: String) -> Fallback? {
+        let placeholder = directives.expression(.placeholder).map(Self.placeholderFallback)
         if let trapping = directives[.trapping] {
             if directives[.placeholder] != nil {
                 diagnostics.report(.placeholderAndTrapping(qualifiedName), at: trapping.range)
@@ -73,13 +73,14 @@ extension SpecValidator {
     /// The fallback a `@placeholder` expression gives: its value, or a trap for a call that never returns.
     static func placeholderFallback(_ expression: String) -> Fallback {
         let neverReturning = ["fatalError(", "preconditionFailure(", "Swift.fatalError(", "Swift.preconditionFailure("]
-        return neverReturning.contains { expression.hasPrefix($0) } ? .trap(call: expression) : .returnValue(expression)
+        return neverReturning.contains { expression.hasPrefix($0) }
+            ? .trap(call: expression) : .returnValue(.expression(expression))
     }
 
     /// A member that throws its `@throwing` error when unimplemented has no use for a value: warned in protocol style,
     /// where nothing else returns it (a struct client's `noop` returns its placeholder).
     private mutating func warnUnusedValue(
-        _ directives: [Directive: Attribute],
+        _ directives: WrittenDirectives,
         style: ClientStyle,
         qualifiedName: @autoclosure () -> String
     ) {
@@ -103,16 +104,16 @@ extension SpecValidator {
         if let resultType, resultType.hasNoWritableValue(generics: generics) {
             diagnostics.report(
                 .unwritablePlaceholder(qualifiedName, type: type), at: decl.name.range,
-                fixIts: [insertionFixIt("@trapping", before: decl)])
+                fixIts: [insertionFixIt(.trapping, before: decl)])
         } else {
             diagnostics.report(
                 .missingPlaceholder(qualifiedName, type: type), at: decl.name.range,
-                fixIts: [insertionFixIt("@placeholder(<#\(type)#>)", before: decl)])
+                fixIts: [insertionFixIt(.placeholder("<#\(type)#>"), before: decl)])
         }
     }
 
     /// A fix-it that inserts a directive on its own line before a member, indented like it.
-    func insertionFixIt(_ directive: String, before decl: MemberDecl) -> FixIt {
+    func insertionFixIt(_ directive: DirectiveValue, before decl: MemberDecl) -> FixIt {
         .insertingDirective(directive, before: decl.range.start, in: source)
     }
 }

@@ -2,25 +2,24 @@
 /// the unimplemented double.
 extension SpecValidator {
     mutating func validateMembers(of client: ClientDecl, style: ClientStyle, access: AccessLevel) -> [MemberModel] {
-        // A member without a name or with a syntax error has been reported already, and takes no part in naming.
-        let candidates = client.members.filter { !$0.name.name.isEmpty && !$0.isMalformed }
-        let stems = style == .protocol ? MockNaming.stems(for: candidates.map(MockNaming.Candidate.init)) : nil
+        // A member without a name or with a syntax error has been reported already.
         var members: [MemberModel] = []
         var decls: [MemberDecl] = []
-        for (index, decl) in candidates.enumerated() {
-            guard
-                let member = validateMember(
-                    decl, client: client.name.name, style: style, access: access, mockStem: stems?[index])
-            else { continue }
+        for decl in client.members where !decl.name.name.isEmpty && !decl.isMalformed {
+            guard let member = validateMember(decl, client: client.name.name, style: style, access: access) else {
+                continue
+            }
             members.append(member)
             decls.append(decl)
         }
-        if style == .protocol {
-            checkCollisions(members, decls: decls, client: client.name.name)
-        } else {
+        guard style == .protocol else {
             checkStructEndpointNames(members, decls: decls)
+            return members
         }
-        return members
+        // A repeated member is reported once, and takes no part in naming the mock: its names would only repeat the
+        // news.
+        let repeated = checkCollisions(members, decls: decls, client: client.name.name)
+        return repeated.isEmpty ? members : members.indices.filter { !repeated.contains($0) }.map { members[$0] }
     }
 
     /// A member's checked signature, before its fallback is decided.
@@ -36,8 +35,7 @@ extension SpecValidator {
         _ decl: MemberDecl,
         client: String,
         style: ClientStyle,
-        access: AccessLevel,
-        mockStem: String?
+        access: AccessLevel
     ) -> MemberModel? {
         let errorMark = diagnostics.errorCount
         checkIdentifier(decl.name)
@@ -54,28 +52,28 @@ extension SpecValidator {
         let qualifiedName = signature.name.qualified(by: client)
         var resolution = MemberModel.Resolution(
             qualifiedName: qualifiedName, role: role, fallback: .returnVoid, noopValue: nil,
-            mock: mockStem.map {
-                mockModel(
-                    stem: $0, chosen: mockNameChoice(directives[.mockName]), signature, recording: recording.property,
-                    isFailableInitializer: scope == .initializer(isFailable: true), decl: decl)
-            })
+            mock: style == .struct
+                ? nil
+                : mockModel(
+                    chosen: mockNameChoice(directives), signature, recording: recording.property,
+                    isFailableInitializer: scope == .initializer(isFailable: true), decl: decl))
         switch role {
         case .storedValue:
             storedValue(of: signature, directives: directives, into: &resolution)
         case .optionalEndpoint:
             // Unset until a test or the live value sets it, as `@DependencyClient` leaves optional closures.
-            resolution.fallback = .returnValue("nil")
-            resolution.noopValue = .returnValue("nil")
+            resolution.fallback = .returnValue(.nilValue)
+            resolution.noopValue = .returnValue(.nilValue)
         case .requirement, .inheritedRequirement, .endpoint:
             resolution.fallback = fallback(
                 resultType: signature.resultType, effects: signature.effects, generics: signature.generics,
                 qualifiedName: qualifiedName, decl: decl, style: style, directives: directives)
             if scope == .initializer(isFailable: true), resolution.fallback == .returnVoid {
-                resolution.fallback = .returnValue("nil")  // A failable initializer fails.
+                resolution.fallback = .returnValue(.nilValue)  // A failable initializer fails.
             }
             // A `noop` returns without reporting, and never traps.
             resolution.noopValue =
-                directives[.placeholder].map { Self.placeholderFallback(Self.argument(of: $0)) }
+                directives.expression(.placeholder).map(Self.placeholderFallback)
                 ?? (signature.resultType.map(\.naturalDefault) ?? .returnVoid)
             if directives[.trapping] != nil || resolution.noopValue?.isTrap == true { resolution.noopValue = nil }
         }
@@ -91,7 +89,7 @@ extension SpecValidator {
     private mutating func role(
         of decl: MemberDecl,
         style: ClientStyle,
-        directives: [Directive: Attribute]
+        directives: WrittenDirectives
     ) -> MemberModel.Role {
         if let inherited = directives[.inherited] {
             guard style == .protocol else {
@@ -109,11 +107,11 @@ extension SpecValidator {
     /// `noop`; without either, its type is resolved among the run's clients (a sub-client).
     private func storedValue(
         of signature: CheckedSignature,
-        directives: [Directive: Attribute],
+        directives: WrittenDirectives,
         into resolution: inout MemberModel.Resolution
     ) {
-        if let placeholder = directives[.placeholder] {
-            resolution.fallback = .returnValue(Self.argument(of: placeholder))
+        if let placeholder = directives.expression(.placeholder) {
+            resolution.fallback = .returnValue(.expression(placeholder))
             resolution.noopValue = resolution.fallback
         } else if let natural = signature.resultType?.naturalDefault, !natural.isTrap {
             resolution.fallback = natural
@@ -123,45 +121,37 @@ extension SpecValidator {
         }
     }
 
-    /// The stem `@mockName` chose, if it is a valid identifier.
-    private mutating func mockNameChoice(_ directive: Attribute?) -> String? {
-        guard let directive else { return nil }
-        let stem = Self.argument(of: directive)
-        guard Self.isValidIdentifier(stem) else {
+    /// The stem `@mockName` chose. One that is not an identifier is reported, and still names the member, so that
+    /// its names are not reported again as a clash.
+    private mutating func mockNameChoice(_ directives: WrittenDirectives) -> String? {
+        guard let directive = directives[.mockName], let stem = directives.expression(.mockName) else { return nil }
+        if !Self.isValidIdentifier(stem) {
             diagnostics.report(.invalidMockName(stem), at: directive.arguments?.range ?? directive.range)
-            return nil
         }
-        return stem
+        return stem.isEmpty ? nil : stem
     }
 
-    /// The mock's names and handler result for a member of a protocol client. A settable property of a type known
-    /// not to be `Sendable` is warned about, as a parameter is, unless the spec says how to keep its values.
+    /// What the spec says of a protocol client's member's mock, and its handler's result. A settable property of a
+    /// type known not to be `Sendable` is warned about, as a parameter is, unless the spec says how to keep its values.
     private mutating func mockModel(
-        stem: String,
         chosen: String?,
         _ signature: CheckedSignature,
         recording: ParameterModel.Recording,
         isFailableInitializer: Bool,
         decl: MemberDecl
     ) -> MockMemberModel {
-        var parameters: [ParameterModel] = []
         var assignment: MockAssignment?
-        switch signature.kind {
-        case .function(let function): parameters = function.parameters
-        case .property(let type, let isSettable):
-            guard isSettable else { break }
+        if case .property(let type, let isSettable) = signature.kind, isSettable {
             assignment = MockTypes.assignment(of: type, recording: recording)
             if recording == .checked, type.isKnownNotSendable {
                 diagnostics.report(
                     .nonSendableProperty(decl.name.name, type: type.description), at: type.range,
-                    fixIts: [insertionFixIt("@unrecorded", before: decl)])
+                    fixIts: [insertionFixIt(.unrecorded([]), before: decl)])
             }
         }
         var result = MockTypes.resultType(signature.resultType, generics: signature.generics)
         if isFailableInitializer { result.type = .named("Bool") }  // Whether the initializer succeeds.
-        let recordsCalls = parameters.contains { $0.recordedType != nil }
         return MockMemberModel(
-            names: MockMemberNames(stem: stem, recordsCalls: recordsCalls, assignment: assignment),
             chosenStem: chosen, handlerResult: result.type, resultIsErased: result.isErased, assignment: assignment)
     }
 }

@@ -35,8 +35,12 @@ extension SpecValidator {
                 let message: DiagnosticMessage =
                     types.isSending
                     ? .sendingParameter(name) : .nonSendableParameter(name, type: parameter.type.description)
+                // A parameter with neither a label nor a name (`_: [String: Any]`) can only be left out with the
+                // others: `@unrecorded` without names.
+                let named = parameter.localName ?? parameter.label
                 diagnostics.report(
-                    message, at: parameter.type.range, fixIts: [insertionFixIt("@unrecorded(\(name))", before: decl)])
+                    message, at: parameter.type.range,
+                    fixIts: [insertionFixIt(.unrecorded(named.map { [$0] } ?? []), before: decl)])
             }
             return ParameterModel(
                 label: parameter.label, specLocalName: parameter.localName, localName: localName,

@@ -23,7 +23,7 @@ struct RecordingChoices {
 extension SpecValidator {
     /// Reads `@unrecorded(a, b)` and `@uncheckedSendable(c)`, reporting names that are not the member's parameters.
     mutating func recordingChoices(
-        _ directives: [Directive: Attribute],
+        _ directives: WrittenDirectives,
         of decl: MemberDecl,
         style: ClientStyle
     ) -> RecordingChoices {
@@ -36,7 +36,8 @@ extension SpecValidator {
         let parameters = function.parameters
         let known = Set(parameters.flatMap { [$0.localName, $0.label].compactMap { $0 } })
         if let unrecorded = directives[.unrecorded] {
-            let names = parameterNames(in: unrecorded, known: known, member: decl.name.name)
+            let names = parameterNames(
+                directives.names(.unrecorded), in: unrecorded, known: known, member: decl.name.name)
             if unrecorded.arguments == nil { choices.unrecordsAll = true }
             choices.unrecorded = names
         }
@@ -44,7 +45,8 @@ extension SpecValidator {
             if unchecked.arguments == nil {
                 diagnostics.report(.missingDirectiveArgument(.uncheckedSendable), at: unchecked.range)
             }
-            choices.unchecked = parameterNames(in: unchecked, known: known, member: decl.name.name)
+            choices.unchecked = parameterNames(
+                directives.names(.uncheckedSendable), in: unchecked, known: known, member: decl.name.name)
         }
         return choices
     }
@@ -52,7 +54,7 @@ extension SpecValidator {
     /// `@unrecorded` or `@uncheckedSendable` on a property, which take no argument: they say how the mock keeps what
     /// a settable property is set to, and have nothing to say to a read-only one.
     private mutating func propertyRecording(
-        _ directives: [Directive: Attribute],
+        _ directives: WrittenDirectives,
         of decl: MemberDecl,
         style: ClientStyle
     ) -> ParameterModel.Recording {
@@ -87,12 +89,15 @@ extension SpecValidator {
     }
 
     /// The comma-separated parameter names of a directive's argument, each one checked.
-    private mutating func parameterNames(in directive: Attribute, known: Set<String>, member: String) -> Set<String> {
+    private mutating func parameterNames(
+        _ listed: [String],
+        in directive: Attribute,
+        known: Set<String>,
+        member: String
+    ) -> Set<String> {
         guard let arguments = directive.arguments else { return [] }
         var names: Set<String> = []
-        for part in arguments.text.split(separator: ",", omittingEmptySubsequences: false) {
-            var name = String(part).trimmingSpaces
-            if name.hasPrefix("`"), name.hasSuffix("`"), name.count > 2 { name = String(name.dropFirst().dropLast()) }
+        for name in listed {
             guard known.contains(name) else {
                 diagnostics.report(
                     .unknownParameterName(name, directive: directive.name, member: member), at: arguments.range)

@@ -32,7 +32,8 @@ struct SpecValidator {
             file.model.clients.map { ClientDeclaration(client: $0, path: file.model.source.path) }
         }
         var resolver = RunResolver(files)
-        let models = resolver.resolve(files)
+        var naming = DoubleNaming()
+        let models = naming.name(resolver.resolve(files))
         // A bare `Result` that turns out to be a parent's alias is reported once, by the error that qualifies it.
         let qualified = Set(
             resolver.diagnostics.filter { $0.id.rawValue == "sema.unqualified-inherited-type-alias" }.map {
@@ -42,7 +43,8 @@ struct SpecValidator {
             qualified.isEmpty || diagnostic.id.rawValue != "sema.bare-result"
                 || !qualified.contains("\(diagnostic.path):\(diagnostic.range.start)")
         }
-        let diagnostics = fileDiagnostics + checkGeneratedNames(declarations) + resolver.diagnostics
+        let diagnostics =
+            fileDiagnostics + checkGeneratedNames(declarations) + resolver.diagnostics + naming.diagnostics
         return (models, diagnostics)
     }
 
@@ -146,10 +148,14 @@ struct SpecValidator {
 
 extension FixIt {
     /// A fix-it that inserts a directive on its own line before a declaration starting at `offset`, indented like it.
-    static func insertingDirective(_ directive: String, before offset: Int, in source: SourceFile) -> FixIt {
-        FixIt(
-            .insertDirective(directive), range: .empty(at: offset),
-            replacement: directive + "\n" + indentation(ofLineAt: offset, in: source.bytes))
+    /// The fix-it carries the directive, so that a tool (import) can apply it to what it drafts.
+    static func insertingDirective(_ directive: DirectiveValue, before offset: Int, in source: SourceFile) -> FixIt {
+        let text = directive.text
+        var fixIt = FixIt(
+            .insertDirective(text), range: .empty(at: offset),
+            replacement: text + "\n" + indentation(ofLineAt: offset, in: source.bytes))
+        fixIt.directive = directive
+        return fixIt
     }
 
     /// A fix-it that inserts declarations, each on its own line, before a declaration starting at `offset`,

@@ -12,11 +12,11 @@ extension TypeSyntax {
         case .attributed(let attributes, let specifiers, let base) where attributes.isEmpty && specifiers == [.sending]:
             return base.naturalDefault
         case .optional, .implicitlyUnwrapped:
-            return .returnValue("nil")
+            return .returnValue(.nilValue)
         case .array:
-            return .returnValue("[]")
+            return .returnValue(.emptyCollection)
         case .dictionary:
-            return .returnValue("[:]")
+            return .returnValue(.emptyDictionary)
         default:
             break
         }
@@ -25,11 +25,11 @@ extension TypeSyntax {
         case ("Void", 0): return .returnVoid
         // Nothing can be returned from a member that never returns: its double reports the issue, then traps.
         case ("Never", 0): return .trap(call: nil)
-        case ("Optional", 1): return .returnValue("nil")
-        case ("Array", 1), ("Set", 1), ("ContiguousArray", 1): return .returnValue("[]")
-        case ("Dictionary", 2): return .returnValue("[:]")
-        case ("AsyncStream", 1): return .returnValue(".finished")
-        case ("AsyncThrowingStream", 2) where arguments[1].isUntypedError: return .returnValue(".finished()")
+        case ("Optional", 1): return .returnValue(.nilValue)
+        case ("Array", 1), ("Set", 1), ("ContiguousArray", 1): return .returnValue(.emptyCollection)
+        case ("Dictionary", 2): return .returnValue(.emptyDictionary)
+        case ("AsyncStream", 1): return .returnValue(.finishedStream)
+        case ("AsyncThrowingStream", 2) where arguments[1].isUntypedError: return .returnValue(.finishedThrowingStream)
         default: return nil
         }
     }

@@ -22,7 +22,7 @@ extension DraftChecker {
                 let key = drafts[index].spec.members[position].key
                 guard let generated = mock.member(forKey: key) else { continue }
                 // A struct client's recorder is named after the endpoint: only its recording can differ.
-                let stem = member.mock?.names.stem ?? generated.stem
+                let stem = member.mockNames?.stem ?? generated.stem
                 let directives = Self.directives(for: member, stem: stem, generated: generated)
                 guard !directives.isEmpty else { continue }
                 // The generated mock's names replace any the checks chose for an overload they could not tell apart.

@@ -70,7 +70,7 @@ struct DraftChecker {
         diagnostics found: [Diagnostic],
         source: SourceFile
     ) -> Bool {
-        let settled = found.filter { $0.severity == .error || DraftRepair.settledWarnings.contains($0.id.rawValue) }
+        let settled = found.filter { DraftRepair.settles($0, in: rendered) }
         guard !settled.isEmpty else { return false }
         var repair = DraftRepair(draft: drafts[index], rendered: rendered, inventory: inventory, source: source)
         var repaired: Set<DraftRepair.Part> = []

@@ -1,55 +1,44 @@
 import ClientGenCore
 
-/// The directives a repair inserts where the checks ask for one, read from the diagnostic's identifier and the draft's
-/// own syntax: a placeholder, `@trapping`, `@unrecorded`, a mock name.
+/// The directives a repair inserts where the checks ask for one: the directive the diagnostic's fix-it inserts, with
+/// import's own choice where the fix-it leaves one to the user (`<#Type#>`, `<#name#>`).
 extension DraftRepair {
-    /// The directive a diagnostic asks for, by its identifier: a placeholder for a missing value (the zero of a type
-    /// anyone would write one of, `false`, `0`, `""`, else `@trapping`), `@trapping` where no value can be written,
-    /// `@unrecorded` for the parameter (or the settable property) that is not `Sendable`, a mock name for a clash. `nil` when the diagnostic asks
-    /// for none, or the member already has one of that kind (a repair that changed nothing).
+    /// The directive the fix-it of a diagnostic inserts, as import completes it: a missing value the zero of a type
+    /// anyone would write one of (`false`, `0`, `""`), else `@trapping`, as where no value can be written or an error
+    /// would have to be chosen; a mock name for a clash; `@unrecorded` as it is. `nil` when the diagnostic asks for
+    /// none, or the member already has one of that kind (a repair that changed nothing).
     func insertion(for diagnostic: Diagnostic, member index: Int) -> DraftDirective? {
         let member = draft.spec.members[index]
-        let decl = syntax.first { $0.range.contains(diagnostic.range.start) }
+        guard let inserted = diagnostic.fixIts.lazy.compactMap(\.directive).first else { return nil }
         let directive: DraftDirective
-        switch diagnostic.id.rawValue {
-        case "sema.missing-placeholder":
-            directive = resultType(of: decl).flatMap(ZeroValue.of).map(DraftDirective.placeholder) ?? .trapping
-        case "sema.unwritable-placeholder", "sema.typed-throws-needs-failure":
+        switch inserted {
+        case .placeholder(let value):
+            directive =
+                Self.chosenByUser(value).map { ZeroValue.of($0).map(DraftDirective.placeholder) ?? .trapping }
+                ?? inserted
+        case .throwing(let error) where Self.chosenByUser(error) != nil:
             directive = .trapping
-        case "sema.non-sendable-property":
-            // What the property is set to is only counted, as the mock would without the directive.
-            guard !member.has(.unrecorded), !member.has(.uncheckedSendable) else { return nil }
-            return .unrecorded([])
-        case "sema.non-sendable-parameter", "sema.sending-parameter":
-            guard let name = parameterName(in: decl, at: diagnostic.range.start) else { return nil }
-            // An unnamed parameter (`_: [String: Any]`) can only be left out with every other one.
-            let directive = DraftDirective.unrecorded(name.map { [$0] } ?? [])
-            guard !member.directives.contains(directive) else { return nil }
-            return directive
-        case "sema.mock-name-collision":
+        case .unrecorded:
+            // What a settable property is set to is only counted, as the mock would without the directive.
+            if case .property? = syntax.first(where: { $0.range.contains(diagnostic.range.start) })?.kind {
+                guard !member.has(.unrecorded), !member.has(.uncheckedSendable) else { return nil }
+            }
+            guard !member.directives.contains(inserted) else { return nil }
+            return inserted
+        case .mockName:
+            let decl = syntax.first { $0.range.contains(diagnostic.range.start) }
             directive = .mockName(mockName(for: member, decl: decl))
         default:
-            return nil
+            directive = inserted
         }
         return member.has(directive.kind) ? nil : directive
     }
 
-    /// The result type of a member as written: a method's (`Void` without one) or a property's.
-    private func resultType(of decl: MemberDecl?) -> String? {
-        switch decl?.kind {
-        case .function(let function): return function.returnType?.description ?? "Void"
-        case .property(let property): return property.type.description
-        case nil: return nil
-        }
-    }
-
-    /// The local name (or label) of the parameter whose type is at an offset: `.some(nil)` for a parameter with
-    /// neither (`_: Int`), `nil` when there is no parameter there.
-    private func parameterName(in decl: MemberDecl?, at offset: Int) -> String?? {
-        guard case .function(let function) = decl?.kind,
-            let parameter = function.parameters.first(where: { $0.range.contains(offset) })
-        else { return nil }
-        return .some(parameter.localName ?? parameter.label)
+    /// What an editor placeholder asks the user to choose (`<#Int#>` → `Int`), or `nil` for a value the fix-it
+    /// chose.
+    private static func chosenByUser(_ text: String) -> String? {
+        guard text.hasPrefix("<#"), text.hasSuffix("#>"), text.count >= 4 else { return nil }
+        return String(text.dropFirst(2).dropLast(2))
     }
 
     /// A mock name for an overload the naming rule cannot tell apart: its name and its first generic constraint

@@ -3,17 +3,19 @@ import ClientGenCore
 /// One repair of a drafted spec after one diagnostic of the generator's checks, and the warning that tells the user
 /// what import did, located where it came from in the Swift file, with the check's own message as a note.
 ///
-/// Repairs read diagnostics by their identifiers and ranges and the draft's own syntax, never their text: a missing
-/// value gets a directive, a directive or attribute the checks reject is left out, and a member that is still wrong
-/// keeps the whole client out.
+/// Repairs read diagnostics by their ranges and fix-its and the draft's own syntax, never their text: a missing
+/// value gets the directive the fix-it inserts, a directive or attribute the checks reject is left out, and a member
+/// that is still wrong keeps the whole client out.
 struct DraftRepair {
-    /// Warnings import settles as the user would: a non-`Sendable` (or `sending`) parameter is left out of the
-    /// recorded calls and a non-`Sendable` property's assignments are only counted (`@unrecorded`), and a directive
-    /// with no effect is dropped.
-    static let settledWarnings: Set<String> = [
-        "sema.non-sendable-parameter", "sema.sending-parameter", "sema.non-sendable-property",
-        "sema.unused-placeholder", "sema.unused-trapping",
-    ]
+    /// Whether import settles a diagnostic as the user would: every error, and the warnings whose fix-it inserts a
+    /// directive (a non-`Sendable` or `sending` parameter left out of the recorded calls, a non-`Sendable` property's
+    /// assignments only counted) or that point at a directive with no effect, which is dropped.
+    static func settles(_ diagnostic: Diagnostic, in rendered: RenderedDraft) -> Bool {
+        diagnostic.severity == .error || diagnostic.fixIts.contains { $0.directive != nil }
+            || rendered.members.contains { member in
+                member.directives.contains { $0.contains(diagnostic.range.start) }
+            }
+    }
 
     /// The warnings that say why a client was left out: all that is said about it once it is.
     static let leftOutWarnings: Set<String> = ["import.client-left-out", "import.unconvertible-member"]
@@ -51,6 +53,11 @@ struct DraftRepair {
 
     mutating func apply(_ diagnostic: Diagnostic) {
         let offset = diagnostic.range.start
+        // A directive of the client the fix-it inserts (`@noop(none)`): the key value that names it stays.
+        if let inserted = diagnostic.fixIts.lazy.compactMap(\.directive).first(where: { $0.kind == .client }) {
+            if !draft.spec.attributes.contains(inserted.text) { draft.spec.attributes.append(inserted.text) }
+            return
+        }
         switch part(of: offset) {
         case .attribute(let attribute):
             let text = draft.spec.attributes.remove(at: attribute)

@@ -1,28 +1,14 @@
 import ClientGenCore
 
 /// A directive on a drafted spec's member, kept as data until the spec is rendered, so that repairs and the alignment
-/// with generated mocks add, merge and replace directives without reading text back.
-enum DraftDirective: Equatable, Sendable {
-    /// `@inherited`: a requirement of a parent protocol that is not imported.
-    case inherited
-    /// `@placeholder(false)`: what the unimplemented double returns.
-    case placeholder(String)
-    /// `@throwing(E.unimplemented)`: what the unimplemented double throws.
-    case throwing(String)
-    /// `@trapping`: the unimplemented double stops.
-    case trapping
-    /// `@mockName(stem)`.
-    case mockName(String)
-    /// `@unrecorded(a, b)`: parameters the mock does not record; `@unrecorded`, without any, on a settable property
-    /// whose assignments it only counts.
-    case unrecorded([String])
-    /// `@uncheckedSendable(a)`: parameters the mock records unchecked; `@uncheckedSendable`, without any, on a
-    /// settable property whose assignments it keeps unchecked.
-    case uncheckedSendable([String])
+/// with generated mocks add, merge and replace directives without reading text back: the generator's own typed
+/// directive values, which its checks read and its fix-its insert.
+typealias DraftDirective = DirectiveValue
 
+extension DirectiveValue {
     /// What a directive is, whatever its argument.
     enum Kind: Equatable, Sendable {
-        case inherited, fallback, mockName, unrecorded, uncheckedSendable
+        case inherited, fallback, mockName, unrecorded, uncheckedSendable, client
     }
 
     var kind: Kind {
@@ -32,25 +18,8 @@ enum DraftDirective: Equatable, Sendable {
         case .mockName: return .mockName
         case .unrecorded: return .unrecorded
         case .uncheckedSendable: return .uncheckedSendable
+        case .key, .style, .live, .preview, .test, .noNoop: return .client
         }
-    }
-
-    /// The directive as a spec writes it.
-    var text: String {
-        switch self {
-        case .inherited: return "@inherited"
-        case .placeholder(let value): return "@placeholder(\(value))"
-        case .throwing(let error): return "@throwing(\(error))"
-        case .trapping: return "@trapping"
-        case .mockName(let stem): return "@mockName(\(stem))"
-        case .unrecorded(let names): return "@unrecorded" + Self.arguments(names)
-        case .uncheckedSendable(let names): return "@uncheckedSendable" + Self.arguments(names)
-        }
-    }
-
-    /// `(a, b)`, or nothing for no names.
-    private static func arguments(_ names: [String]) -> String {
-        names.isEmpty ? "" : "(" + names.joined(separator: ", ") + ")"
     }
 }
 

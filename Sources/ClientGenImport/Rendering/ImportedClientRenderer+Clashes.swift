@@ -65,7 +65,9 @@ extension ImportedClientRenderer {
         guard let written = inventory.noopValues(of: value, of: model.name) else { return false }
         return model.members.allSatisfy { member in
             var generated: String?
-            if case .returnValue(let returned) = member.noopValue { generated = ImportInventory.squeezed(returned) }
+            if case .returnValue(let returned) = member.noopValue {
+                generated = ImportInventory.squeezed(returned.spelling)
+            }
             let passed = written[member.name.base].map(ImportInventory.squeezed)
             guard member.role == .endpoint else {
                 return passed == (generated ?? "nil") || passed == nil && generated == nil

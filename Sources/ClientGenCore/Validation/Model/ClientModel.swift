@@ -33,6 +33,8 @@ package final class ClientModel: Sendable {
     package let name: String
     /// Where the name is in the spec, for diagnostics that span files.
     let nameRange: SourceRange
+    /// Where the declaration starts, its attributes included, for fix-its that insert a directive before it.
+    let declarationStart: Int
     package let style: ClientStyle
     let access: AccessLevel
     let docLines: [String]
@@ -56,10 +58,14 @@ package final class ClientModel: Sendable {
     let generatesNoop: Bool
     /// The type aliases the client declares, which its member types may use.
     let typeAliases: [TypeAliasModel]
+    /// The names the client's mock (or a struct client's recorder) declares besides its members', chosen by
+    /// ``DoubleNaming`` once the run is resolved.
+    let doubleNames: DoubleNames
 
     init(
         name: String,
         nameRange: SourceRange,
+        declarationStart: Int? = nil,
         style: ClientStyle,
         access: AccessLevel,
         docLines: [String],
@@ -72,10 +78,12 @@ package final class ClientModel: Sendable {
         names: GeneratedNames,
         values: ClientValues,
         generatesNoop: Bool = true,
-        typeAliases: [TypeAliasModel] = []
+        typeAliases: [TypeAliasModel] = [],
+        doubleNames: DoubleNames = DoubleNames()
     ) {
         self.name = name
         self.nameRange = nameRange
+        self.declarationStart = declarationStart ?? nameRange.start
         self.style = style
         self.access = access
         self.docLines = docLines
@@ -90,6 +98,7 @@ package final class ClientModel: Sendable {
         self.values = values
         self.generatesNoop = generatesNoop
         self.typeAliases = typeAliases
+        self.doubleNames = doubleNames
     }
 
     /// Whether the client is class-bound (it inherits `AnyObject`, or a client of the run that is), so its doubles and
@@ -124,11 +133,22 @@ package final class ClientModel: Sendable {
         inheritsActor: Bool = false
     ) -> ClientModel {
         ClientModel(
-            name: name, nameRange: nameRange, style: style, access: access, docLines: docLines,
+            name: name, nameRange: nameRange, declarationStart: declarationStart, style: style, access: access,
+            docLines: docLines,
             attributes: attributes, inheritance: inheritance, members: members, inheritedMembers: inheritedMembers,
             inheritsClassBound: inheritsClassBound, inheritsActor: inheritsActor, names: names, values: values,
             generatesNoop: generatesNoop,
-            typeAliases: typeAliases)
+            typeAliases: typeAliases, doubleNames: doubleNames)
+    }
+
+    /// The same client, with the names ``DoubleNaming`` chose for its members and its doubles.
+    func named(members: [MemberModel], inheritedMembers: [MemberModel], doubleNames: DoubleNames) -> ClientModel {
+        ClientModel(
+            name: name, nameRange: nameRange, declarationStart: declarationStart, style: style, access: access,
+            docLines: docLines,
+            attributes: attributes, inheritance: inheritance, members: members, inheritedMembers: inheritedMembers,
+            inheritsClassBound: inheritsClassBound, inheritsActor: inheritsActor, names: names,
+            values: values, generatesNoop: generatesNoop, typeAliases: typeAliases, doubleNames: doubleNames)
     }
 
     /// Whether every member has a value to return without reporting, so a struct client can have a `noop`, and the
@@ -159,6 +179,15 @@ struct ClientValues: Sendable {
     var preview: String?
     /// `@test`: the `testValue` of the `key` artifact, instead of the unimplemented double.
     var test: String?
+    /// Where each directive's argument is written, for diagnostics about what it names.
+    var ranges: [Directive: SourceRange] = [:]
+
+    /// The values, each with its directive.
+    var written: [(directive: Directive, expression: String)] {
+        [(Directive.live, live), (.preview, preview), (.test, test)].compactMap { directive, expression in
+            expression.map { (directive, $0) }
+        }
+    }
 }
 
 /// The names of the declarations generated for one client, derived once so collisions can be checked across a run.
@@ -172,9 +201,14 @@ package struct GeneratedNames: Sendable {
     /// `weatherClient`, or the `@key(...)` directive's name.
     let valuesProperty: String
 
+    /// `UnimplementedWeatherClient`: the unimplemented double of a protocol client.
+    static func unimplemented(of client: String) -> String {
+        "Unimplemented" + client
+    }
+
     init(client: String, valuesProperty: String?) {
         key = client + "Key"
-        unimplemented = "Unimplemented" + client
+        unimplemented = Self.unimplemented(of: client)
         mock = "Mock" + client
         self.valuesProperty = valuesProperty ?? SwiftName.lowerCamelCase(client)
     }

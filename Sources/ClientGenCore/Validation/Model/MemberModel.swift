@@ -65,8 +65,11 @@ package final class MemberModel: Sendable {
         var fallback: Fallback
         /// What a `noop` returns without reporting: the `@placeholder` or a natural default, if there is one.
         var noopValue: Fallback?
-        /// The mock's members for this member; `nil` for a struct client's endpoint, which has no mock.
+        /// What the spec says of the member's mock; `nil` for a struct client's endpoint, which has no mock.
         var mock: MockMemberModel?
+        /// The names the mock (or a struct client's recorder) declares for the member, chosen by ``DoubleNaming``
+        /// once the run is resolved; `nil` before, and for members neither has.
+        var names: MockMemberNames? = nil
         /// For a struct client's stored value with no `@placeholder` or natural default: its type, whose
         /// unimplemented value the run's clients must give (a sub-client).
         var pendingStoredType: TypeSyntax?
@@ -116,6 +119,8 @@ package final class MemberModel: Sendable {
     var fallback: Fallback { resolution.fallback }
     package var noopValue: Fallback? { resolution.noopValue }
     package var mock: MockMemberModel? { resolution.mock }
+    /// The names the mock (or the recorder) declares for the member.
+    package var mockNames: MockMemberNames? { resolution.names }
 
     /// Whether the member is an initializer requirement.
     var isInitializer: Bool {
@@ -235,18 +240,38 @@ package struct ParameterModel: Sendable {
     }
 }
 
-/// What an unimplemented member does after reporting the issue.
+/// What an unimplemented member does after reporting the issue, as meaning: lowering spells it.
 package enum Fallback: Equatable, Sendable {
     /// `throw UnimplementedFailure(...)`.
     case throwUnimplementedFailure
-    /// `throw <expression>`, from `@throwing(...)`.
+    /// Throws the `@throwing` error, the spec's expression.
     case throwError(String)
     /// Return nothing (`Void`).
     case returnVoid
-    /// `return <expression>`: a natural default (`nil`, `[]`, `[:]`, `.finished`) or the `@placeholder`.
-    case returnValue(String)
+    /// Returns a value: a natural default, the `@placeholder`, or a sub-client's value.
+    case returnValue(FallbackValue)
     /// Trap: `fatalError` naming the member (`@trapping`), or the never-returning call a `@placeholder` makes.
     case trap(call: String?)
+}
+
+/// A value an unimplemented member (or a `noop`) returns: what it is, not how Swift spells it.
+package enum FallbackValue: Equatable, Sendable {
+    /// `nil`: an optional's natural default, a failable initializer's failure, an unset optional endpoint.
+    case nilValue
+    /// An empty array or set: `[]`.
+    case emptyCollection
+    /// An empty dictionary: `[:]`.
+    case emptyDictionary
+    /// A finished `AsyncStream`.
+    case finishedStream
+    /// A finished `AsyncThrowingStream`.
+    case finishedThrowingStream
+    /// The spec's own expression, from `@placeholder`.
+    case expression(String)
+    /// The unimplemented value of a client of the run: a struct client's `init()`, a protocol client's double.
+    case unimplementedClient(String, style: ClientStyle)
+    /// The generated `noop` of a struct client of the run.
+    case noopClient(String)
 }
 
 extension Fallback {

@@ -1,8 +1,8 @@
-/// The mock's members for one client member, and how its handler's result comes back.
+/// What the spec says of a member's mock, and how its handler's result comes back. Its names are the naming pass's
+/// (``DoubleNaming``), which chooses them among every member the mock implements.
 package struct MockMemberModel: Sendable {
-    package var names: MockMemberNames
-    /// The stem `@mockName` chose, kept to name the member again among the members another client inherits.
-    var chosenStem: String?
+    /// The stem `@mockName` chose.
+    let chosenStem: String?
     /// The handler's result type: the member's, `Void`, or a `Sendable` existential or `sending Any` when it
     /// mentions a generic parameter.
     let handlerResult: TypeSyntax
@@ -23,7 +23,7 @@ enum MockAssignment: Equatable, Sendable {
     case count
 }
 
-/// The names of a member's mock properties.
+/// The names of a member's mock properties, or of a struct endpoint's in its recorder, decided by ``DoubleNaming``.
 package struct MockMemberNames: Sendable {
     /// `forecastHandler`
     package let handler: String

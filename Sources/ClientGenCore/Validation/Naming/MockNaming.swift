@@ -9,9 +9,8 @@
 /// 3. If that still leaves two alike, they also append their parameter types: `fetch(_: Int)` → `fetchInt`.
 /// Anything still alike is a collision the validator reports.
 ///
-/// Stems depend only on what the spec declares (names, labels, types and `@mockName`), so they are derived from the
-/// declarations before the members are validated, and again, over the members a client inherits from another client,
-/// once the run's clients are known.
+/// Stems depend only on what the spec declares (names, labels, types and `@mockName`); ``DoubleNaming`` derives them
+/// once the run is resolved, among every member a client's mock implements, its inherited ones included.
 enum MockNaming {
     /// What naming needs to know of a member.
     struct Candidate {
@@ -56,16 +55,7 @@ enum MockNaming {
 }
 
 extension MockNaming.Candidate {
-    /// A member as declared: its `@mockName` is read here, and checked when the member is validated.
-    init(_ decl: MemberDecl) {
-        let parameters = if case .function(let function) = decl.kind { function.parameters } else { [Parameter]() }
-        let chosen = decl.attributes.last { $0.name == Directive.mockName.rawValue }?.arguments?.text.trimmingSpaces
-        self.init(
-            baseName: decl.name.name, labels: parameters.compactMap(\.label),
-            parameterTypes: parameters.map(\.type), chosenStem: chosen?.isEmpty == false ? chosen : nil)
-    }
-
-    /// A validated member, to name it again among the members its client inherits.
+    /// A validated member, named among the members its client's mock implements.
     init(_ member: MemberModel) {
         self.init(
             baseName: member.name.base, labels: member.parameters.compactMap(\.label),

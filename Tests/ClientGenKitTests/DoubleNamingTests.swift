@@ -1,0 +1,135 @@
+import Testing
+
+@testable import ClientGenCore
+
+/// The naming pass: every name a mock or recorder declares is chosen once, and every clash is a located error with a
+/// fix-it, also through inheritance, actors and static members.
+@Suite("Naming the doubles")
+struct DoubleNamingTests {
+    private func lint(_ text: String) -> [Diagnostic] {
+        ClientGenerator().lint([SourceFile(path: "t.client", text: text)])
+    }
+
+    /// The one error a spec reports, with the text it points at.
+    private func error(in text: String) throws -> (diagnostic: Diagnostic, pointee: String) {
+        let errors = lint(text).filter { $0.severity == .error }
+        try #require(errors.count == 1, "\(errors.map(\.message))")
+        let source = SourceFile(path: "t.client", text: text)
+        return (errors[0], source.text(errors[0].range))
+    }
+
+    @Test(
+        "A member named like the mock's renamed reset is an error at that member, with a fix-it that renames it",
+        arguments: [
+            "client C {\n    func reset() async\n    func resetMock() async\n}",
+            "client C: Actor {\n    func reset() async\n    func resetMock() async\n}",
+            "client C {\n    static func reset()\n    func resetMock() async\n}",
+        ])
+    func resetClash(spec: String) throws {
+        let (diagnostic, pointee) = try error(in: spec)
+        #expect(diagnostic.id.rawValue == "sema.generated-member-collision")
+        #expect(pointee == "resetMock")
+        #expect(diagnostic.fixIts.map(\.replacement) == ["<#name#>"])
+    }
+
+    @Test("A static member named like the mock's renamed static reset is an error at that member")
+    func resetStaticsClash() throws {
+        let (diagnostic, pointee) = try error(
+            in: "client C {\n    static func resetStatics()\n    static func resetMockStatics()\n}")
+        #expect(diagnostic.id.rawValue == "sema.generated-member-collision")
+        #expect(pointee == "resetMockStatics")
+    }
+
+    @Test("Without static state, the mock has no 'resetStatics', so a member may take 'resetMockStatics'")
+    func resetStaticsWithoutStaticState() {
+        #expect(lint("client C {\n    func resetStatics() async\n    func resetMockStatics() async\n}").isEmpty)
+    }
+
+    @Test("Through inheritance, the clash is reported at the client's own member, whichever side it is on")
+    func inheritedResetClash() throws {
+        let parentHasReset = try error(
+            in: "client P {\n    func reset() async\n}\nclient C: P {\n    func resetMock() async\n}")
+        #expect(parentHasReset.pointee == "resetMock")
+        let childHasReset = try error(
+            in: "client P {\n    func resetMock() async\n}\nclient C: P {\n    func reset() async\n}")
+        #expect(childHasReset.pointee == "reset")
+        #expect(childHasReset.diagnostic.fixIts.count == 1)
+    }
+
+    @Test("An own member whose mock names clash with an inherited member's gets a '@mockName' fix-it")
+    func inheritedMockNameClash() throws {
+        let (diagnostic, pointee) = try error(
+            in: "client P {\n    func loadHandler() async\n}\nclient C: P {\n    func load() async\n}")
+        #expect(diagnostic.id.rawValue == "sema.inherited-mock-name-collision")
+        #expect(pointee == "load")
+        #expect(diagnostic.fixIts.first?.replacement.hasPrefix("@mockName(") == true)
+    }
+
+    @Test(
+        "A struct endpoint named like the storage of another endpoint's closure, or of the recorder, is an error",
+        arguments: [
+            ("@style(struct)\nclient S {\n    func fetch() async\n    func _fetch() async\n}", "_fetch"),
+            ("@style(struct)\nclient S {\n    func fetch() async\n    var _calls: Int? { get }\n}", "_calls"),
+        ])
+    func structStorageClash(spec: String, name: String) throws {
+        let (diagnostic, pointee) = try error(in: spec)
+        #expect(diagnostic.id.rawValue == "sema.generated-member-collision")
+        #expect(pointee == name)
+    }
+
+    @Test("The names are chosen once, in the model: the mock's reset, and every member's, inherited ones included")
+    func namesAreInTheModel() throws {
+        let (models, diagnostics) = ClientGenerator().analyze([
+            SourceFile(
+                path: "t.client",
+                text:
+                    "client P {\n    func fetch(id: Int) async\n}\nclient C: P {\n    func fetch(name: String) async\n"
+                    + "    func reset() async\n}")
+        ])
+        #expect(diagnostics.isEmpty)
+        let child = try #require(models.first?.clients.last)
+        #expect(child.doubleNames.reset == "resetMock")
+        #expect(child.implementedMembers.map { $0.mockNames?.stem } == ["fetchId", "fetchName", "reset"])
+    }
+}
+
+/// What a struct client's `noop` is, and what may name it.
+@Suite("The noop a value directive names")
+struct NoopNamingTests {
+    private func errors(_ text: String) -> [Diagnostic] {
+        ClientGenerator().lint([SourceFile(path: "t.client", text: text)]).filter { $0.severity == .error }
+    }
+
+    @Test(
+        "'@preview(.noop)' on a struct client without a generated noop is an error naming the member without a value",
+        arguments: [
+            // A stored sub-client without a noop: one of its endpoints has no value.
+            (
+                "@style(struct)\nclient Sub {\n    @trapping func f() -> Int\n}\n@style(struct)\n@preview(.noop)\n"
+                    + "client S {\n    var sub: Sub { get }\n}", "sub"
+            ),
+            // An endpoint with neither a placeholder nor a natural default.
+            ("@style(struct)\n@preview(S.noop)\nclient S {\n    @trapping func f() -> Int\n}", "f"),
+            // A stored protocol client, which has no noop.
+            (
+                "client P {\n    func f() async\n}\n@style(struct)\n@live(.noop)\nclient S {\n    var p: any P { get }\n}",
+                "p"
+            ),
+        ])
+    func missingNoop(spec: String, member: String) throws {
+        let found = errors(spec)
+        try #require(found.count == 1, "\(found.map(\.message))")
+        #expect(found[0].id.rawValue == "sema.missing-noop")
+        #expect(found[0].message.contains("'\(member)'"))
+        let source = SourceFile(path: "t.client", text: spec)
+        #expect(source.text(found[0].range).hasSuffix(".noop"))
+    }
+
+    @Test("A struct client whose noop is generated, or declared by hand with '@noop(none)', may name it")
+    func noopNamed() {
+        #expect(errors("@style(struct)\n@preview(.noop)\nclient S {\n    func f() async\n}").isEmpty)
+        #expect(
+            errors("@style(struct)\n@noop(none)\n@preview(.noop)\nclient S {\n    @trapping func f() -> Int\n}").isEmpty
+        )
+    }
+}
