@@ -133,3 +133,19 @@ struct NoopNamingTests {
         )
     }
 }
+
+/// Names the generated bodies call.
+@Suite("Names the generated bodies call")
+struct BodyNameTests {
+    @Test(
+        "A member named like a function or type the generated bodies call is an error, in either style",
+        arguments: ["reportIssue", "LockIsolated", "fatalError", "UnimplementedFailure", "UncheckedSendable"],
+        ["", "@style(struct)\n"])
+    func hiddenNames(name: String, style: String) throws {
+        let spec = "\(style)client C {\n    func \(name)() async\n}"
+        let errors = ClientGenerator().lint([SourceFile(path: "t.client", text: spec)]).filter { $0.severity == .error }
+        try #require(errors.count == 1, "\(errors.map(\.message))")
+        #expect(errors[0].id.rawValue == "sema.generated-member-collision")
+        #expect(SourceFile(path: "t.client", text: spec).text(errors[0].range) == name)
+    }
+}

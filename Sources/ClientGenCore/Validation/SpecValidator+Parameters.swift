@@ -50,9 +50,11 @@ extension SpecValidator {
         }
     }
 
-    /// The functions and types the generated doubles and mocks call in their bodies by name.
+    /// The functions and types the generated doubles and mocks call in their bodies by name, which neither a
+    /// parameter nor a member may hide.
     static let namesGeneratedBodiesCall: Set<String> = [
-        "reportIssue", "UnimplementedFailure", "LockIsolated", "fatalError", "withoutActuallyEscaping",
+        "reportIssue", "UnimplementedFailure", "LockIsolated", "UncheckedSendable", "fatalError",
+        "withoutActuallyEscaping",
     ]
 
     /// Reports a parameter of type `Void` (or `()`): it carries nothing, and a handler taking it would have to be

@@ -19,6 +19,9 @@ struct DoubleNameTable {
         case closureStorage(of: Int)
         /// A struct client's storage of its recorder: `_calls`.
         case recorderStorage
+        /// A function or type the generated bodies call by name (`reportIssue`, `LockIsolated`), which a member of
+        /// that name would hide from them.
+        case calledByBodies
 
         /// The member name that made the generated type take this name instead of its first choice: `reset` for
         /// `resetMock`.
@@ -26,7 +29,7 @@ struct DoubleNameTable {
             switch self {
             case .reset: "reset"
             case .resetStatics: "resetStatics"
-            case .closureStorage, .recorderStorage: nil
+            case .closureStorage, .recorderStorage, .calledByBodies: nil
             }
         }
 
@@ -37,6 +40,7 @@ struct DoubleNameTable {
             case .resetStatics: "the mock's method that forgets its static handlers and calls"
             case .closureStorage(let index): "the storage of the closure of '\(members[index].name.base)'"
             case .recorderStorage: "the storage of the recorder that 'recording(into:)' sets"
+            case .calledByBodies: "a function or type its bodies call, which a member of that name would hide"
             }
         }
     }
@@ -76,6 +80,13 @@ struct DoubleNameTable {
                 clashes.append(DoubleNameClash(declarer: .member(index), owner: owner, name: name))
             }
         }
+    }
+
+    /// Declares the names the generated bodies call (``SpecValidator/namesGeneratedBodiesCall``), which no member
+    /// may take.
+    mutating func declareNamesBodiesCall() {
+        guard members.contains(where: { SpecValidator.namesGeneratedBodiesCall.contains($0.name.base) }) else { return }
+        for name in SpecValidator.namesGeneratedBodiesCall.sorted() { declare(name, .calledByBodies) }
     }
 
     /// Declares a name the generated type has of its own, which no member may take.

@@ -50,6 +50,7 @@ struct DoubleNaming {
             table.declare(named[index], of: index)
         }
         table.declare(doubleNames.reset, .reset)
+        table.declareNamesBodiesCall()
         if named.contains(where: \.hasStaticState) { table.declare(doubleNames.resetStatics, .resetStatics) }
         report(table.clashes, among: named, ownStart: client.inheritedMembers.count, of: client, in: source)
         let inherited = client.inheritedMembers.count
@@ -76,6 +77,7 @@ struct DoubleNaming {
         if members.contains(where: { $0.role == .endpoint }) {
             table.declare(DoubleNames.recorderStorage, .recorderStorage)
         }
+        table.declareNamesBodiesCall()
         report(table.clashes, among: members, ownStart: 0, of: client, in: source)
         return client.named(members: members, inheritedMembers: [], doubleNames: DoubleNames())
     }
