@@ -60,7 +60,7 @@ struct Importing {
         let referenced = Set(notes.map(\.path))
         let formatter = DiagnosticFormatter(sources: sources.filter { referenced.contains($0.path) })
         return notes.map { note in
-            guard note.id.rawValue != "import.imported", let location = formatter.location(of: note) else {
+            guard note.id != .importImported, let location = formatter.location(of: note) else {
                 return note.message + "\n"
             }
             return "\(PathText.shown(note.path)):\(location.line):\(location.column): note: \(note.message)\n"

@@ -7,106 +7,106 @@ import ClientGenCore
 extension ToolMessage {
     package static func argumentNotUTF8(_ index: Int, shown: String) -> Self {
         Self(
-            "cli.argument-not-utf8",
+            .cliArgumentNotUtf8,
             "argument \(index) ('\(shown)') is not valid UTF-8; clientgen needs UTF-8 paths and names")
     }
     /// What `lint --fix` did to a spec.
     package static func appliedFixIts(_ count: Int, to path: String) -> Self {
         Self(
-            "cli.applied-fix-its", "applied \(count) fix-it\(count == 1 ? "" : "s") to '\(path)'", severity: .note)
+            .cliAppliedFixIts, "applied \(count) fix-it\(count == 1 ? "" : "s") to '\(path)'", severity: .note)
     }
     package static func changedSinceRead(_ path: String) -> Self {
         Self(
-            "cli.changed-since-read",
+            .cliChangedSinceRead,
             "refusing to overwrite '\(path)': it changed since clientgen read it, and was left alone; run clientgen again"
         )
     }
     package static func changedWhileWriting(_ path: String) -> Self {
         Self(
-            "cli.changed-while-writing",
+            .cliChangedWhileWriting,
             "refusing to overwrite '\(path)': it was replaced or changed while clientgen was writing, and was left alone"
         )
     }
     package static func appearedWhileWriting(_ path: String) -> Self {
         Self(
-            "cli.appeared-while-writing",
+            .cliAppearedWhileWriting,
             "refusing to overwrite '\(path)': it appeared while clientgen was writing, and was left alone")
     }
     package static func disappearedWhileWriting(_ path: String) -> Self {
-        Self("cli.disappeared-while-writing", "'\(path)' disappeared while clientgen was writing")
+        Self(.cliDisappearedWhileWriting, "'\(path)' disappeared while clientgen was writing")
     }
     package static func fileSizeLimit(_ path: String, size: Int, limit: UInt64) -> Self {
         Self(
-            "cli.file-size-limit",
+            .cliFileSizeLimit,
             "cannot write '\(path)': its \(size) bytes are more than the file size limit of this process (ulimit -f: "
                 + "\(limit) bytes)")
     }
     package static func descriptorLimit(needed: Int, available: Int, limit: UInt64) -> Self {
         Self(
-            "cli.descriptor-limit",
+            .cliDescriptorLimit,
             "the run needs \(needed) more open files than the \(available) this process has left (ulimit -n: \(limit)): "
                 + "raise the limit")
     }
     package static func importNeverReplaces(_ path: String) -> Self {
         Self(
-            "cli.import-never-replaces",
+            .cliImportNeverReplaces,
             "refusing to overwrite '\(path)': it exists, and clientgen import never replaces a file; move it or choose "
                 + "another output")
     }
     package static func injectedRenameFailure(_ path: String, reason: String) -> Self {
         Self(
-            "cli.injected-rename-failure",
+            .cliInjectedRenameFailure,
             "cannot move '\(path)' into place: \(reason) (injected by CLIENTGEN_TEST_FAIL_RENAME_AFTER)")
     }
-    package static let interrupted = Self("cli.interrupted", "interrupted by a signal; nothing was changed")
+    package static let interrupted = Self(.cliInterrupted, "interrupted by a signal; nothing was changed")
     package static func missingFolderWasNotCreated(_ path: String) -> Self {
-        Self("cli.internal-folder-not-created", "internal error: '\(path)' was not created")
+        Self(.cliInternalFolderNotCreated, "internal error: '\(path)' was not created")
     }
     package static func missingOutputDirectory(_ path: String) -> Self {
-        Self("cli.internal-missing-output-directory", "internal error: '\(path)' does not exist")
+        Self(.cliInternalMissingOutputDirectory, "internal error: '\(path)' does not exist")
     }
     package static func nameNotUTF8(_ path: String) -> Self {
         Self(
-            "cli.name-not-utf8",
+            .cliNameNotUtf8,
             "'\(path)' has a name that is not valid UTF-8 (shown with U+FFFD); clientgen needs UTF-8 file and folder "
                 + "names")
     }
     package static func noSpecsFound(in inputs: [String]) -> Self {
         Self(
-            "cli.no-specs-found", "no .client specs found in " + inputs.map { "'\($0)'" }.joined(separator: ", "),
+            .cliNoSpecsFound, "no .client specs found in " + inputs.map { "'\($0)'" }.joined(separator: ", "),
             severity: .warning)
     }
     package static func noSuchFile(_ path: String) -> Self {
-        Self("cli.no-such-file", "no such file or directory: '\(path)'")
+        Self(.cliNoSuchFile, "no such file or directory: '\(path)'")
     }
     package static func notAFolder(_ output: String, component: String) -> Self {
-        Self("cli.not-a-folder", "cannot write into '\(output)': '\(component)' is not a folder")
+        Self(.cliNotAFolder, "cannot write into '\(output)': '\(component)' is not a folder")
     }
     package static let notFormatted = Self(
-        "cli.not-formatted", "specs are not formatted; run 'clientgen format' to format them:")
+        .cliNotFormatted, "specs are not formatted; run 'clientgen format' to format them:")
     package static func notAnInput(_ path: String, expected: String) -> Self {
-        Self("cli.not-an-input", "'\(path)' is not \(expected)")
+        Self(.cliNotAnInput, "'\(path)' is not \(expected)")
     }
     package static func notEnoughSpace(
         _ folder: String, neededKilobytes: UInt64, entries: Int, freeKilobytes: UInt64, freeEntries: UInt64?
     ) -> Self {
         Self(
-            "cli.not-enough-space",
+            .cliNotEnoughSpace,
             "not enough space to write into '\(folder)': the files need about \(neededKilobytes) KB and \(entries) "
                 + "entries, the file system has \(freeKilobytes) KB and "
                 + "\(freeEntries.map { "\($0)" } ?? "unlimited") free")
     }
     package static let outOfDate = Self(
-        "cli.out-of-date", "generated files are out of date; run 'clientgen generate' to update them:")
+        .cliOutOfDate, "generated files are out of date; run 'clientgen generate' to update them:")
     package static func pathWithControlCharacter(_ path: String) -> Self {
         Self(
-            "cli.path-with-control-character",
+            .cliPathWithControlCharacter,
             "cannot generate from '\(path)': its path has a line break or control character, and the generated file "
                 + "names its spec in a comment")
     }
     package static func rewriteThroughLink(_ path: String) -> Self {
         Self(
-            "cli.rewrite-through-link",
+            .cliRewriteThroughLink,
             "refusing to rewrite '\(path)' in place: it is a symbolic link, and clientgen replaces no link; give it the "
                 + "file the link leads to")
     }
@@ -124,50 +124,50 @@ extension ToolMessage {
             }
         }
         return Self(
-            "cli.rollback-incomplete",
+            .cliRollbackIncomplete,
             "the rollback could not restore everything:\n  " + lines.joined(separator: "\n  "))
     }
     package static func stickyFolder(_ path: String) -> Self {
         Self(
-            "cli.sticky-folder",
+            .cliStickyFolder,
             "cannot replace '\(path)': it belongs to another user, in a folder whose sticky bit lets only its owner, the "
                 + "folder's owner or root move it")
     }
     package static func symbolicLinkInOutput(_ path: String) -> Self {
         Self(
-            "cli.symbolic-link-in-output",
+            .cliSymbolicLinkInOutput,
             "refusing to write into '\(path)': it is a symbolic link, and clientgen follows no link inside the output "
                 + "directory")
     }
     package static func unchangeableFile(_ path: String, attribute: String) -> Self {
-        Self("cli.unchangeable-file", "cannot replace '\(path)': the file is \(attribute)")
+        Self(.cliUnchangeableFile, "cannot replace '\(path)': the file is \(attribute)")
     }
     package static func unchangeableFolder(_ path: String, attribute: String) -> Self {
-        Self("cli.unchangeable-folder", "cannot write into '\(path)': the folder is \(attribute)")
+        Self(.cliUnchangeableFolder, "cannot write into '\(path)': the folder is \(attribute)")
     }
     // MARK: usage (exit code 64)
     package static let dryRunWithCheck = Self(
-        "usage.dry-run-with-check", "'--dry-run' and '--check' cannot be combined")
+        .usageDryRunWithCheck, "'--dry-run' and '--check' cannot be combined")
     package static func missingOutput(_ command: String) -> Self {
-        Self("usage.missing-output", "'\(command)' needs '--output <directory>'")
+        Self(.usageMissingOutput, "'\(command)' needs '--output <directory>'")
     }
-    package static let onlyWithoutFix = Self("usage.only-without-fix", "'--only' chooses fix-its: it needs '--fix'")
+    package static let onlyWithoutFix = Self(.usageOnlyWithoutFix, "'--only' chooses fix-its: it needs '--fix'")
     package static func optionTakesNoValue(_ option: String) -> Self {
-        Self("usage.option-takes-no-value", "'\(option)' takes no value")
+        Self(.usageOptionTakesNoValue, "'\(option)' takes no value")
     }
     package static let outputWithOutputFile = Self(
-        "usage.output-with-output-file", "'--output' and '--output-file' cannot be combined")
+        .usageOutputWithOutputFile, "'--output' and '--output-file' cannot be combined")
     package static func unexpectedInput(_ input: String, command: String) -> Self {
-        Self("usage.unexpected-input", "'\(command)' takes no inputs; found '\(input)'")
+        Self(.usageUnexpectedInput, "'\(command)' takes no inputs; found '\(input)'")
     }
     package static func unknownDiagnosticID(_ id: String, suggestion: String?) -> Self {
         Self(
-            "usage.unknown-diagnostic-id",
+            .usageUnknownDiagnosticId,
             "no diagnostic or fix-it has the id '\(id)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
                 + " (the ids are in the 'id' of 'clientgen lint --diagnostics-format json')")
     }
     package static func unknownDiagnosticsFormat(_ value: String) -> Self {
-        Self("usage.unknown-diagnostics-format", "unknown diagnostics format '\(value)'; choose 'text' or 'json'")
+        Self(.usageUnknownDiagnosticsFormat, "unknown diagnostics format '\(value)'; choose 'text' or 'json'")
     }
 }
 

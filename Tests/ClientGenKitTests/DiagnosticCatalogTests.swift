@@ -19,13 +19,45 @@ struct DiagnosticCatalogTests {
     /// The modules whose sources may use the catalog's messages but never spell one.
     static let catalogModules = ["ClientGenCore", "ClientGenImport", "ClientGenFormat"]
 
-    /// The ids the catalog declares, in order: the first argument of each `Self("…", …)`.
-    static func declaredIDs() throws -> [String] {
-        let text = try catalogFiles.map {
+    /// The files that declare each module's typed identifiers.
+    static let idFiles = [
+        "ClientGenCore/Diagnostics/DiagnosticID+Catalog.swift",
+        "ClientGenImport/Diagnostics/DiagnosticID+ImportCatalog.swift",
+        "ClientGenCLI/DiagnosticID+CommandLineCatalog.swift",
+    ]
+
+    /// Each typed identifier the catalog declares, in order: `static var name: Self { Self(rawValue: "id") }`.
+    static func declarations() throws -> [(name: String, id: String)] {
+        let text = try idFiles.map {
             try String(contentsOf: sources.appendingPathComponent($0), encoding: .utf8)
         }.joined(separator: "\n")
-        let pattern = try Regex(#"Self\(\s*"([^"]+)""#)
-        return text.matches(of: pattern).compactMap { $0.output[1].substring.map(String.init) }
+        let pattern = try Regex(#"static var ([A-Za-z0-9]+): Self \{ Self\(rawValue: "([^"]+)"\) \}"#)
+        return text.matches(of: pattern).compactMap { match in
+            guard let name = match.output[1].substring, let id = match.output[2].substring else { return nil }
+            return (String(name), String(id))
+        }
+    }
+
+    /// The ids the catalog declares, in order.
+    static func declaredIDs() throws -> [String] {
+        try declarations().map(\.id)
+    }
+
+    @Test("Each typed identifier is named after its id, and every catalog entry is built with one, used once")
+    func typedIDsMatchTheirText() throws {
+        let declarations = try Self.declarations()
+        for declaration in declarations {
+            let parts = declaration.id.split(whereSeparator: { $0 == "." || $0 == "-" }).map(String.init)
+            let name = parts[0] + parts.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+            #expect(name == declaration.name)
+        }
+        let catalog = try Self.catalogFiles.map {
+            try String(contentsOf: Self.sources.appendingPathComponent($0), encoding: .utf8)
+        }.joined(separator: "\n")
+        let used = catalog.matches(of: try Regex(#"Self\(\s*\.([A-Za-z0-9]+)"#)).compactMap {
+            $0.output[1].substring.map(String.init)
+        }
+        #expect(used.sorted() == declarations.map(\.name).sorted())
     }
 
     @Test("Every diagnostic, note and fix-it id is declared once, as stage.kebab-case")

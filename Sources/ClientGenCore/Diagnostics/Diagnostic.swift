@@ -116,8 +116,9 @@ package struct DiagnosticMessage: Sendable {
     package let severity: DiagnosticSeverity
     package let text: String
 
-    package init(_ id: String, _ text: String, severity: DiagnosticSeverity = .error) {
-        self.id = DiagnosticID(rawValue: id)
+    /// A message of the catalog, with its entry's typed identifier.
+    package init(_ id: DiagnosticID, _ text: String, severity: DiagnosticSeverity = .error) {
+        self.id = id
         self.severity = severity
         self.text = text
     }
@@ -134,8 +135,9 @@ package struct ToolMessage: Error, Sendable, Hashable {
     /// What it says.
     package let text: String
 
-    package init(_ id: String, _ text: String, severity: DiagnosticSeverity = .error) {
-        self.id = DiagnosticID(rawValue: id)
+    /// A message of the catalog, with its entry's typed identifier.
+    package init(_ id: DiagnosticID, _ text: String, severity: DiagnosticSeverity = .error) {
+        self.id = id
         self.severity = severity
         self.text = text
     }
@@ -179,8 +181,9 @@ package struct CatalogText<Role>: Sendable {
     package let id: DiagnosticID
     package let text: String
 
-    package init(_ id: String, _ text: String) {
-        self.id = DiagnosticID(rawValue: id)
+    /// A text of the catalog, with its entry's typed identifier.
+    package init(_ id: DiagnosticID, _ text: String) {
+        self.id = id
         self.text = text
     }
 }

@@ -36,11 +36,11 @@ struct SpecValidator {
         let models = naming.name(resolver.resolve(files))
         // A bare `Result` that turns out to be a parent's alias is reported once, by the error that qualifies it.
         let qualified = Set(
-            resolver.diagnostics.filter { $0.id.rawValue == "sema.unqualified-inherited-type-alias" }.map {
+            resolver.diagnostics.filter { $0.id == .semaUnqualifiedInheritedTypeAlias }.map {
                 "\($0.path):\($0.range.start)"
             })
         let fileDiagnostics = files.flatMap(\.diagnostics).filter { diagnostic in
-            qualified.isEmpty || diagnostic.id.rawValue != "sema.bare-result"
+            qualified.isEmpty || diagnostic.id != .semaBareResult
                 || !qualified.contains("\(diagnostic.path):\(diagnostic.range.start)")
         }
         let diagnostics =

@@ -83,7 +83,7 @@ struct DraftChecker {
         drafts[index] = repair.draft
         let name = repair.draft.spec.clientName
         if repair.draft.isLeftOut {
-            warnings[name] = repair.diagnostics.filter { DraftRepair.leftOutWarnings.contains($0.id.rawValue) }
+            warnings[name] = repair.diagnostics.filter { DraftRepair.leftOutWarnings.contains($0.id) }
         } else {
             warnings[name, default: []] += repair.diagnostics
         }

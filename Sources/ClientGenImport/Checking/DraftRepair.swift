@@ -18,7 +18,7 @@ struct DraftRepair {
     }
 
     /// The warnings that say why a client was left out: all that is said about it once it is.
-    static let leftOutWarnings: Set<String> = ["import.client-left-out", "import.unconvertible-member"]
+    static let leftOutWarnings: Set<DiagnosticID> = [.importClientLeftOut, .importUnconvertibleMember]
 
     private(set) var draft: ClientDrafter.Draft
     let rendered: RenderedDraft

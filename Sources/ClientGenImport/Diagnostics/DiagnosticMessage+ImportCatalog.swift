@@ -7,31 +7,31 @@ extension DiagnosticMessage {
     static let importRejection = "its spec's check rejects it (the note says why)"
     static func importAttributeLeftOut(_ attribute: String, client: String) -> Self {
         Self(
-            "import.attribute-left-out",
+            .importAttributeLeftOut,
             "'\(attribute)' of '\(client)' was left out of the spec: \(importRejection)", severity: .warning)
     }
     static func importChosenPlaceholder(_ member: String, value: String) -> Self {
         Self(
-            "import.chosen-placeholder",
+            .importChosenPlaceholder,
             "'\(member)' returns '\(value)' from its unimplemented double, a value import chose: the sources do not say "
                 + "what it returns; write '@placeholder(<value>)' in the spec with the value tests should get",
             severity: .warning)
     }
     static func importClientLeftOut(_ client: String, reason: String) -> Self {
-        Self("import.client-left-out", "'\(client)' was not imported: \(reason)", severity: .warning)
+        Self(.importClientLeftOut, "'\(client)' was not imported: \(reason)", severity: .warning)
     }
     static func importClientNotFound(_ client: String) -> Self {
-        Self("import.client-not-found", "no protocol or client struct named '\(client)' was found in the inputs")
+        Self(.importClientNotFound, "no protocol or client struct named '\(client)' was found in the inputs")
     }
     static func importMarkerProtocol(_ name: String) -> Self {
         Self(
-            "import.marker-protocol",
+            .importMarkerProtocol,
             "'\(name)' declares no requirement and inherits no protocol of the inputs that declares one: a marker, "
                 + "not a client (if its parents have requirements, give import the files declaring them)")
     }
     static func importConditionalClient(_ client: String, condition: String) -> Self {
         Self(
-            "import.conditional-client",
+            .importConditionalClient,
             "'\(client)' is declared under '#if \(condition)', but the generated code is not: generate the spec "
                 + "only where the condition holds (a target of those platforms)",
             severity: .warning)
@@ -48,26 +48,26 @@ extension DiagnosticMessage {
             case .usesArguments: "it uses the closure's arguments"
             }
         return Self(
-            "import.default-left-out",
+            .importDefaultLeftOut,
             "the default value of '\(member)' was not imported: \(reason); write '@placeholder(<value>)' in the spec "
                 + "for what its unimplemented closure returns",
             severity: .warning)
     }
     static func importDirectiveLeftOut(_ directive: String, member: String) -> Self {
         Self(
-            "import.directive-left-out",
+            .importDirectiveLeftOut,
             "'\(directive)' of '\(member)' was left out of the spec: \(importRejection)", severity: .warning)
     }
     static func importImportsLeftOut(client: String) -> Self {
         Self(
-            "import.imports-left-out",
+            .importImportsLeftOut,
             "the imports of the files declaring '\(client)' were left out of its spec: \(importRejection); write the "
                 + "imports its types need by hand",
             severity: .warning)
     }
     static func importInheritanceLeftOut(_ inherited: String, client: String) -> Self {
         Self(
-            "import.inheritance-left-out",
+            .importInheritanceLeftOut,
             "'\(client)' no longer inherits '\(inherited)' in its spec: \(importRejection)", severity: .warning)
     }
     static func importKeep(_ kind: KeptDeclaration.Kind, lines: ClosedRange<Int>) -> Self {
@@ -81,11 +81,11 @@ extension DiagnosticMessage {
                 "keep the key '\(key)' \(range): its 'liveValue' is declared outside the inputs, and the spec's "
                     + "'\(directive)' reads it"
             }
-        return Self("import.keep", text, severity: .note)
+        return Self(.importKeep, text, severity: .note)
     }
     static func importLiveConformanceMoved(_ key: String) -> Self {
         Self(
-            "import.live-conformance-moved",
+            .importLiveConformanceMoved,
             "'\(key)' conforms to 'DependencyKey', and its 'liveValue' is declared outside the inputs: the generated "
                 + "'\(key)' replaces it, and the extras file conforms that one to 'DependencyKey', which the value "
                 + "outside the inputs still satisfies",
@@ -107,7 +107,7 @@ extension DiagnosticMessage {
         default:
             break
         }
-        return Self("import.delete", text, severity: .note)
+        return Self(.importDelete, text, severity: .note)
     }
     /// What a replaced declaration is, as `import.delete` names it.
     static func importReplacedDeclaration(_ kind: ReplacedDeclaration.Kind) -> String {
@@ -139,7 +139,7 @@ extension DiagnosticMessage {
     }
     static func importHandWrittenNoop(_ client: String) -> Self {
         Self(
-            "import.hand-written-noop",
+            .importHandWrittenNoop,
             "'\(client).noop' returns other values than the 'noop' the spec of '\(client)' would generate (or values "
                 + "import cannot compare), so the spec says '@noop(none)' and it moved to the extras file as it is: "
                 + "delete '@noop(none)' and the extras file's 'noop' to use the generated one",
@@ -147,7 +147,7 @@ extension DiagnosticMessage {
     }
     static func importHoistedSubClient(_ subClient: String, as name: String) -> Self {
         Self(
-            "import.hoisted-sub-client",
+            .importHoistedSubClient,
             "'\(subClient)' is a sub-client declared inside its client, and a spec declares only clients at the top "
                 + "level, so it is imported as '\(name)', and '\(subClient)' becomes a type alias of it (in the extras "
                 + "file of its client)",
@@ -155,21 +155,21 @@ extension DiagnosticMessage {
     }
     static func importImported(_ client: String, into files: [String], isDryRun: Bool) -> Self {
         Self(
-            "import.imported",
+            .importImported,
             "\(isDryRun ? "would import" : "imported") '\(client)' into "
                 + files.map { "'\($0)'" }.joined(separator: " and "),
             severity: .note)
     }
     static func importInitializerKept(_ initializer: String) -> Self {
         Self(
-            "import.initializer-kept",
+            .importInitializerKept,
             "'\(initializer)' was moved to the extras file as it is, but it does more than assign the members: make it "
                 + "call the generated memberwise 'init' (the generated struct keeps its endpoints in storage of its own)",
             severity: .warning)
     }
     static func importInitializerDefaults(_ initializer: String) -> Self {
         Self(
-            "import.initializer-defaults",
+            .importInitializerDefaults,
             "'\(initializer)' gives default values to its arguments, which the generated memberwise 'init' does not: "
                 + "the key's values were written out with them, but other calls that leave arguments out now call the "
                 + "generated unimplemented 'init()' or no longer compile: write those arguments out",
@@ -190,7 +190,7 @@ extension DiagnosticMessage {
             case .rejected: importRejection
             }
         return Self(
-            "import.unconvertible-member",
+            .importUnconvertibleMember,
             "'\(member)' cannot be a member of a spec: \(reason); so that it is not lost, '\(client)' was not "
                 + "imported: keep '\(client)' hand-written, or move '\(member)' out of it (to a protocol or "
                 + "extension of your own) and import again",
@@ -198,14 +198,14 @@ extension DiagnosticMessage {
     }
     static func importNestedClient(_ client: String, outer: String) -> Self {
         Self(
-            "import.nested-client",
+            .importNestedClient,
             "'\(client)' is declared inside '\(outer)', and a spec declares only clients at the top level, so it was "
                 + "not imported: keep it hand-written, or declare it at the top level (and name it there) to import it",
             severity: .warning)
     }
     static func importNestedSubClient(_ subClient: String, client: String, placeholder: String) -> Self {
         Self(
-            "import.nested-sub-client",
+            .importNestedSubClient,
             "'\(subClient)' is a sub-client of '\(client)' declared inside it, and a spec declares only clients at the "
                 + "top level, so it stays hand-written (in the extras file, if it moves); the spec of '\(client)' "
                 + "takes its unimplemented value, '\(placeholder)', from the sources",
@@ -213,7 +213,7 @@ extension DiagnosticMessage {
     }
     static func importNonSendableConformer(_ conformer: String, client: String) -> Self {
         Self(
-            "import.non-sendable-conformer",
+            .importNonSendableConformer,
             "'\(conformer)' conforms to '\(client)', whose generated protocol is 'Sendable' (a dependency's value "
                 + "must be), but '\(conformer)' is not known to be, or conforms in a global actor's isolation: make it "
                 + "'Sendable' and nonisolated (immutable, or an actor), isolate '\(client)' to the same global actor, or "
@@ -221,12 +221,12 @@ extension DiagnosticMessage {
             severity: .warning)
     }
     static let importNoClients = Self(
-        "import.no-clients",
+        .importNoClients,
         "no dependency client was found: import reads protocols, and structs of closures that are '@DependencyClient's "
             + "or dependency keys")
     static func importNonSendableClosures(_ client: String) -> Self {
         Self(
-            "import.non-sendable-closures",
+            .importNonSendableClosures,
             "the closures of '\(client)' are not '@Sendable', and the generated struct's are (a dependency's value must "
                 + "be 'Sendable'): the values it is built from, such as its live value, must capture only 'Sendable' "
                 + "values",
@@ -234,7 +234,7 @@ extension DiagnosticMessage {
     }
     static func importNonSendableHelper(_ type: String, conformer: String) -> Self {
         Self(
-            "import.non-sendable-helper",
+            .importNonSendableHelper,
             "'\(type)' is not registered as a dependency, and '\(conformer)', which is not known to be 'Sendable', "
                 + "conforms to it: as a spec, '\(type)' would be 'Sendable' and '\(conformer)' would no longer "
                 + "conform, so it was not imported; pass '--client \(type)' to import it anyway",
@@ -242,14 +242,14 @@ extension DiagnosticMessage {
     }
     static func importDuplicateClient(_ name: String) -> Self {
         Self(
-            "import.duplicate-client",
+            .importDuplicateClient,
             "'\(name)' is declared again here, and only its first declaration was imported (a spec names one client "
                 + "once); import this one on its own, with its file or folder as the only input, into another output",
             severity: .warning)
     }
     static func importRegisteredNonClient(_ type: String) -> Self {
         Self(
-            "import.registered-non-client",
+            .importRegisteredNonClient,
             "'\(type)' is registered as a dependency, but holds no closure import can read (nor a struct of them), so "
                 + "it was not imported: import reads protocols and structs of closures, through the type aliases the "
                 + "inputs declare; keep it hand-written, or add the file declaring its closures' types to the inputs",
@@ -257,7 +257,7 @@ extension DiagnosticMessage {
     }
     static func importLookAlikeName(_ client: String, lookAlike: String) -> Self {
         Self(
-            "import.look-alike-name",
+            .importLookAlikeName,
             "'\(lookAlike)' is declared twice, spelt with characters composed differently: Swift takes the two "
                 + "for different types, and import would read them as one, so '\(client)' was not imported; rename one "
                 + "of them and import again",
@@ -265,14 +265,14 @@ extension DiagnosticMessage {
     }
     static func importClosureDependency(_ name: String, type: String) -> Self {
         Self(
-            "import.closure-dependency",
+            .importClosureDependency,
             "'\(name)' is a dependency of type '\(type)', a bare closure, not a client, so it was not imported: a spec "
                 + "declares a client with named members; keep it hand-written",
             severity: .warning)
     }
     static func importTypeOnlyProtocol(_ type: String, user: String) -> Self {
         Self(
-            "import.type-only-protocol",
+            .importTypeOnlyProtocol,
             "'\(type)' is not registered as a dependency, and the members of '\(user)' use it as a type (a value they "
                 + "pass or return, or a constraint), so it was not imported: a spec would make it 'Sendable'; pass "
                 + "'--client \(type)' to import it anyway",
@@ -280,7 +280,7 @@ extension DiagnosticMessage {
     }
     static func importTrapping(_ member: String) -> Self {
         Self(
-            "import.trapping",
+            .importTrapping,
             "'\(member)' has no value its unimplemented double could return, so the spec says '@trapping': the double "
                 + "reports the issue and then stops; write '@placeholder(<value>)' instead to return a value",
             severity: .warning)
@@ -289,6 +289,6 @@ extension DiagnosticMessage {
 
 extension NoteMessage {
     static func importSpecCheck(_ message: String) -> Self {
-        Self("note.import-spec-check", "the spec's check says: \(message)")
+        Self(.noteImportSpecCheck, "the spec's check says: \(message)")
     }
 }

@@ -59,7 +59,7 @@ struct MemberDeclarations {
         let mockBlock =
             (code.blocks(declaring: "class", named: client.names.mock)
             + code.blocks(declaring: "actor", named: client.names.mock)).first
-        if let mockBlock, let names = member.mock?.names {
+        if let mockBlock, let names = member.mockNames {
             for name in [names.handler, names.callCount, names.calls, names.assignments].compactMap({ $0 }) {
                 if let lines = code.property(named: name, in: mockBlock) {
                     parts.append(Part(owner: client.names.mock, lines: lines))
