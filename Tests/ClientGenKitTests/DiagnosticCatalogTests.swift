@@ -31,7 +31,7 @@ struct DiagnosticCatalogTests {
         let text = try idFiles.map {
             try String(contentsOf: sources.appendingPathComponent($0), encoding: .utf8)
         }.joined(separator: "\n")
-        let pattern = try Regex(#"static var ([A-Za-z0-9]+): Self \{ Self\(rawValue: "([^"]+)"\) \}"#)
+        let pattern = try Regex(#"static var ([A-Za-z0-9]+): Self \{\s*Self\(rawValue: "([^"]+)"\)\s*\}"#)
         return text.matches(of: pattern).compactMap { match in
             guard let name = match.output[1].substring, let id = match.output[2].substring else { return nil }
             return (String(name), String(id))

@@ -34,11 +34,10 @@ struct LoweringTests {
             [.interface])
         let message = ParameterModel(
             label: nil, specLocalName: "message", localName: "message", type: try type("@autoclosure () -> String"),
-            isVariadic: false, defaultValue: nil, passing: .autoclosure, handlerType: try type("() -> String"),
-            recordedType: nil)
+            isVariadic: false, defaultValue: nil, passing: .autoclosure, isRecorded: false)
         let level = ParameterModel(
             label: "level", specLocalName: "level", localName: "level", type: .named("Int"), isVariadic: false,
-            defaultValue: "0", passing: .byValue, handlerType: .named("Int"), recordedType: .named("Int"))
+            defaultValue: "0", passing: .byValue, isRecorded: true)
         func head(
             _ modifiers: DeclarationModifiers, _ parameters: [ParameterModel], _ names: FunctionHead.ParameterNames,
             defaults: FunctionHead.DefaultValues = .omitted

@@ -126,9 +126,11 @@ struct ValidatorTests {
             ("func f(_ x: Int!)", "Int?", "Int?"),
         ])
     func mockTypes(declaration: String, handler: String, recorded: String?) throws {
-        let parameter = try #require(try member(declaration).parameters.first)
-        #expect(parameter.handlerType.description == handler)
-        #expect(parameter.recordedType?.description == recorded)
+        let member = try member(declaration)
+        let types = try #require(MockTypes.parameters(of: member).first)
+        #expect(types.handler.description == handler)
+        #expect(types.recorded?.description == recorded)
+        #expect(member.parameters.first?.isRecorded == (recorded != nil))
     }
 
     @Test(
@@ -246,7 +248,7 @@ struct ValidatorTests {
         #expect(result.diagnostics.map(\.id.rawValue) == ["sema.non-sendable-parameter"])
         #expect(result.diagnostics.first?.fixIts.map(\.replacement) == ["@unrecorded(payload)\n    "])
         let parameters = try #require(result.clients.first?.members.first).parameters
-        #expect(parameters.map { $0.recordedType != nil } == [true, false])
+        #expect(parameters.map(\.isRecorded) == [true, false])
     }
 
     @Test(
@@ -270,7 +272,7 @@ struct ValidatorTests {
     func protocolMetatypes(type: String, isRecorded: Bool) throws {
         let result = validate("client C {\n    func kind(of type: \(type)) async\n}")
         let parameter = try #require(result.clients.first?.members.first?.parameters.first)
-        #expect((parameter.recordedType != nil) == isRecorded, "\(type)")
+        #expect(parameter.isRecorded == isRecorded, "\(type)")
     }
 
     @Test("@noop(none) stops a struct client's noop, and the noop of a struct client that stores it")
@@ -307,22 +309,20 @@ struct ValidatorTests {
     func sendingParameters() throws {
         let result = validate("client C {\n    func put(_ box: sending Box) async\n}")
         #expect(result.diagnostics.map(\.id.rawValue) == ["sema.sending-parameter"])
-        let parameter = try #require(result.clients.first?.members.first?.parameters.first)
-        #expect(parameter.recordedType == nil)
-        #expect(parameter.handlerType.description == "sending Box")
-        let vouched = try member("@uncheckedSendable(box) func put(_ box: sending Box) async").parameters
-        #expect(vouched.first?.recordedType?.description == "Box")
+        let member = try #require(result.clients.first?.members.first)
+        let types = try #require(MockTypes.parameters(of: member).first)
+        #expect(types.recorded == nil)
+        #expect(types.handler.description == "sending Box")
+        let vouched = try self.member("@uncheckedSendable(box) func put(_ box: sending Box) async")
+        #expect(MockTypes.parameters(of: vouched).first?.recorded?.description == "Box")
     }
 
     @Test("A settable property keeps its values boxed with @uncheckedSendable and counts them with @unrecorded")
     func settablePropertyRecording() throws {
         let property = try member("@uncheckedSendable var user: User? { get set }")
         let boxed = try #require(property.mock)
-        guard case .values(let type, let isUnchecked) = boxed.assignment else {
-            Issue.record("expected the values to be kept, got \(String(describing: boxed.assignment))")
-            return
-        }
-        #expect(type.description == "User?" && isUnchecked)
+        #expect(boxed.assignment == .values(isUnchecked: true))
+        #expect(MockTypes.assignedType(of: try #require(property.resultType)).description == "User?")
         #expect(property.mockNames?.assignments == "userAssignments")
         #expect(try member("@unrecorded var user: User? { get set }").mock?.assignment == .count)
         let result = validate("client C {\n    var options: [String: Any] { get set }\n}")

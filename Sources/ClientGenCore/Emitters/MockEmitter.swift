@@ -49,7 +49,7 @@ enum MockEmitter {
 
     /// Keeps the value set, which reads return from then on, or counts the assignment.
     private static func emitSetter(_ setter: MockSetterPlan, into writer: inout CodeWriter) {
-        switch setter.assignment {
+        switch setter.kept {
         case .values(_, isUnchecked: false):
             writer.line("_\(setter.name).withValue { $0.append(newValue) }")
             writer.line("_\(setter.handler).setValue({ newValue })")
@@ -67,7 +67,7 @@ enum MockEmitter {
     private static func emitAssignmentState(of member: MockMemberPlan, into writer: inout CodeWriter) {
         guard let setter = member.fields.setter else { return }
         writer.blankLine()
-        switch setter.assignment {
+        switch setter.kept {
         case .values(let type, let isUnchecked):
             let unboxing = isUnchecked ? ".map(\\.value)" : ""
             writer.line(
@@ -114,7 +114,7 @@ enum MockEmitter {
         }
         writer.callStorage(callCount: member.fields.callCount.name, calls: member.fields.calls, storage: storage)
         guard let setter = member.fields.setter else { return }
-        switch setter.assignment {
+        switch setter.kept {
         case .values(let type, isUnchecked: false):
             writer.line("\(storage) _\(setter.name) = LockIsolated<[\(type)]>([])")
         case .values(let type, isUnchecked: true):

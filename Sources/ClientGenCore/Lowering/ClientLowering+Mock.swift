@@ -44,28 +44,45 @@ extension ClientLowering {
     private func mockMemberPlan(_ member: MemberModel, _ mock: MockMemberModel, names: MockMemberNames)
         -> MockMemberPlan
     {
-        let calls = callsPlan(of: member, names: names)
+        let types = MockTypes.parameters(of: member)
+        let calls = callsPlan(of: member, names: names, types: types)
         var setter: MockSetterPlan?
         if let assignment = mock.assignment, let name = names.assignments {
-            setter = MockSetterPlan(name: name, assignment: assignment, handler: names.handler)
+            let kept: MockSetterPlan.Kept =
+                switch assignment {
+                case .values(let isUnchecked):
+                    .values(MockTypes.assignedType(of: member.resultType ?? .named("Void")), isUnchecked: isUnchecked)
+                case .count: .count
+                }
+            setter = MockSetterPlan(name: name, kept: kept, handler: names.handler)
         }
+        let result =
+            member.scope == .initializer(isFailable: true)
+            ? (type: TypeSyntax.named("Bool"), isErased: false)  // Whether the initializer succeeds.
+            : MockTypes.resultType(member.resultType, generics: member.genericScope)
         var stateModifiers = modifiers(nonisolated: true)
         stateModifiers.isStatic = member.hasStaticState
         return MockMemberPlan(
             .init(
                 name: member.name.description, access: member.isProperty ? .read : .call,
                 stateModifiers: stateModifiers,
-                handler: MockHandlerPlan(name: names.handler, type: handlerType(of: member, mock)),
+                handler: MockHandlerPlan(
+                    name: names.handler, type: handlerType(of: member, types: types, result: result.type)),
                 callCount: MockCallCountPlan(name: names.callCount),
                 calls: calls, attributes: member.attributes.all,
                 head: implementationHead(member, modifiers: modifiers()),
-                body: mockBody(member, mock, names: names, calls: calls), setter: setter))
+                body: mockBody(member, names: names, types: types, resultIsErased: result.isErased, calls: calls),
+                setter: setter))
     }
 
     /// `@Sendable (String, Int) async throws -> [Double]`. The handler of an `async` member runs in the member's
     /// isolation (its global actor, or its caller's for `nonisolated(nonsending)`), so that arguments and results that
     /// are not `Sendable` never cross an isolation boundary on their way to it.
-    private func handlerType(of member: MemberModel, _ mock: MockMemberModel) -> ClosureTypePlan {
+    private func handlerType(
+        of member: MemberModel,
+        types: [MockTypes.Parameter],
+        result: TypeSyntax
+    ) -> ClosureTypePlan {
         var isNonsending = false
         var actors: [AttributeModel] = []
         if member.effects.isAsync {
@@ -83,14 +100,15 @@ extension ClientLowering {
         }
         return ClosureTypePlan(
             isNonsending: isNonsending, attributes: actors + [.sendable],
-            parameters: member.parameters.map { ClosureTypePlan.Parameter(name: nil, type: $0.handlerType) },
-            effects: member.effects.implemented, result: mock.handlerResult)
+            parameters: types.map { ClosureTypePlan.Parameter(name: nil, type: $0.handler) },
+            effects: member.effects.implemented, result: result)
     }
 
     private func mockBody(
         _ member: MemberModel,
-        _ mock: MockMemberModel,
         names: MockMemberNames,
+        types: [MockTypes.Parameter],
+        resultIsErased: Bool,
         calls: MockCallsPlan?
     ) -> MockBodyPlan {
         let parameters = member.parameters
@@ -98,9 +116,9 @@ extension ClientLowering {
         let record = recordStatement(of: member, calls: calls, callCount: names.callCount, locals: &locals)
         let handler = locals.make("handler")
         // The handler takes an `@autoclosure` parameter as the closure it is, so it is passed on uncalled.
-        let arguments = parameters.map { parameter in
+        let arguments = zip(parameters, types).map { parameter, types in
             let passing: ArgumentPassing =
-                parameter.passing == .inout ? .inout : parameter.isBoxedForHandler ? .boxedInAny : .byValue
+                parameter.passing == .inout ? .inout : types.isBoxedForHandler ? .boxedInAny : .byValue
             return ForwardingCall.Argument(label: nil, value: .parameter(name: parameter.localName, passing: passing))
         }
         var result = MockBodyPlan.Result.none
@@ -108,7 +126,7 @@ extension ClientLowering {
             result = .succeeds(local: locals.make("succeeded"))
         } else if let resultType = member.resultType {
             result = .returned
-            if mock.resultIsErased {
+            if resultIsErased {
                 let issue = UnimplementedBody.Issue.unexpectedHandlerResult(
                     mock: client.names.mock, handler: names.handler, type: resultType)
                 result = .cast(
@@ -118,7 +136,7 @@ extension ClientLowering {
         }
         return MockBodyPlan(
             record: record, stateAccess: member.isInitializer ? .throughType : .direct,
-            lentClosures: parameters.filter(\.isLentToHandler).map(\.localName),
+            lentClosures: zip(parameters, types).filter { $0.1.isLentToHandler }.map(\.0.localName),
             handler: names.handler, handlerLocal: handler,
             missingHandler: unimplementedBody(
                 member,

@@ -2,12 +2,16 @@
 extension ClientLowering {
     /// The recorded calls of a member, when it records any: boxed when a parameter was vouched for with
     /// `@uncheckedSendable`.
-    func callsPlan(of member: MemberModel, names: MockMemberNames) -> MockCallsPlan? {
+    func callsPlan(
+        of member: MemberModel,
+        names: MockMemberNames,
+        types: [MockTypes.Parameter]
+    ) -> MockCallsPlan? {
         names.calls.map { name in
             MockCallsPlan(
                 name: name,
-                isUnchecked: member.parameters.contains { $0.recordedType != nil && $0.recording == .unchecked },
-                elementType: recordedCallType(of: member))
+                isUnchecked: member.parameters.contains { $0.isRecorded && $0.recording == .unchecked },
+                elementType: recordedCallType(of: member, types: types))
         }
     }
 
@@ -20,7 +24,7 @@ extension ClientLowering {
         locals: inout LocalNames
     ) -> MockBodyPlan.Record {
         let parameters = member.parameters
-        let recorded = parameters.filter { $0.recordedType != nil }.map(\.localName)
+        let recorded = parameters.filter(\.isRecorded).map(\.localName)
         guard let calls else { return .increment(callCount: callCount) }
         if calls.isUnchecked {
             return .appendUnchecked(calls: calls.name, local: locals.make("call"), values: recorded)
@@ -31,14 +35,13 @@ extension ClientLowering {
 
     /// The element type of `calls`: the recorded parameter's type, or a tuple labelled with the parameters' names as
     /// the spec writes them (not as the generated bodies may rename them).
-    private func recordedCallType(of member: MemberModel) -> TypeSyntax {
-        let recorded = member.parameters.filter { $0.recordedType != nil }
-        if recorded.count == 1, let type = recorded[0].recordedType { return type }
-        let elements = recorded.map { parameter in
+    private func recordedCallType(of member: MemberModel, types: [MockTypes.Parameter]) -> TypeSyntax {
+        let recorded = zip(member.parameters, types).filter { $0.0.isRecorded }
+        if recorded.count == 1, let type = recorded[0].1.recorded { return type }
+        let elements = recorded.map { parameter, types in
             TupleTypeElement(
                 firstName: parameter.specLocalName ?? parameter.localName, secondName: nil,
-                type: parameter.recordedType ?? .named("Void"),
-                isVariadic: false)
+                type: types.recorded ?? .named("Void"), isVariadic: false)
         }
         return TypeSyntax(kind: .tuple(elements), range: .empty(at: 0))
     }

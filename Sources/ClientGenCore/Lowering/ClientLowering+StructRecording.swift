@@ -31,7 +31,7 @@ extension ClientLowering {
         let parameters = member.parameters
         var locals = LocalNames(taken: parameters.map(\.localName))
         let endpoint = locals.make("endpoint")
-        let calls = callsPlan(of: member, names: names)
+        let calls = callsPlan(of: member, names: names, types: MockTypes.parameters(of: member))
         let record = recordStatement(of: member, calls: calls, callCount: names.callCount, locals: &locals)
         return RecordedEndpointPlan(
             endpoint: member.name.base, modifiers: modifiers(of: member, nonisolated: true), callCount: names.callCount,

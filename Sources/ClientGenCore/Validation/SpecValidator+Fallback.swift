@@ -10,7 +10,7 @@ extension SpecValidator {
     mutating func fallback(
         resultType: TypeSyntax?,
         effects: MemberEffects,
-        generics: MockTypes.Generics,
+        generics: GenericScope,
         qualifiedName: @autoclosure () -> String,
         decl: MemberDecl,
         style: ClientStyle,
@@ -96,7 +96,7 @@ extension SpecValidator {
     /// someone can write a value of, `@trapping` for one nobody can (a generic result, an existential).
     private mutating func reportMissingValue(
         _ resultType: TypeSyntax?,
-        generics: MockTypes.Generics,
+        generics: GenericScope,
         qualifiedName: String,
         decl: MemberDecl
     ) {

@@ -28,7 +28,7 @@ extension SpecValidator {
         var name: MemberName
         var effects: MemberEffects
         var resultType: TypeSyntax?
-        var generics = MockTypes.Generics()
+        var generics = GenericScope()
     }
 
     private mutating func validateMember(
@@ -55,8 +55,7 @@ extension SpecValidator {
             mock: style == .struct
                 ? nil
                 : mockModel(
-                    chosen: mockNameChoice(directives), signature, recording: recording.property,
-                    isFailableInitializer: scope == .initializer(isFailable: true), decl: decl))
+                    chosen: mockNameChoice(directives), signature, recording: recording.property, decl: decl))
         switch role {
         case .storedValue:
             storedValue(of: signature, directives: directives, into: &resolution)
@@ -131,27 +130,26 @@ extension SpecValidator {
         return stem.isEmpty ? nil : stem
     }
 
-    /// What the spec says of a protocol client's member's mock, and its handler's result. A settable property of a
-    /// type known not to be `Sendable` is warned about, as a parameter is, unless the spec says how to keep its values.
+    /// What the spec says of a protocol client's member's mock. A settable property of a type known not to be
+    /// `Sendable` is warned about, as a parameter is, unless the spec says how to keep its values.
     private mutating func mockModel(
         chosen: String?,
         _ signature: CheckedSignature,
         recording: ParameterModel.Recording,
-        isFailableInitializer: Bool,
         decl: MemberDecl
     ) -> MockMemberModel {
         var assignment: MockAssignment?
         if case .property(let type, let isSettable) = signature.kind, isSettable {
-            assignment = MockTypes.assignment(of: type, recording: recording)
+            let isKept =
+                ParameterRecording(of: type, isVariadic: false, generics: GenericScope(), recording: recording)
+                .isRecorded
+            assignment = isKept ? .values(isUnchecked: recording == .unchecked) : .count
             if recording == .checked, type.isKnownNotSendable {
                 diagnostics.report(
                     .nonSendableProperty(decl.name.name, type: type.description), at: type.range,
                     fixIts: [insertionFixIt(.unrecorded([]), before: decl)])
             }
         }
-        var result = MockTypes.resultType(signature.resultType, generics: signature.generics)
-        if isFailableInitializer { result.type = .named("Bool") }  // Whether the initializer succeeds.
-        return MockMemberModel(
-            chosenStem: chosen, handlerResult: result.type, resultIsErased: result.isErased, assignment: assignment)
+        return MockMemberModel(chosenStem: chosen, assignment: assignment)
     }
 }

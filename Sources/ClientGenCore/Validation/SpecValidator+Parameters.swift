@@ -4,7 +4,7 @@ extension SpecValidator {
     /// Validates a member's parameters: names, types, and how the mock passes and records each.
     mutating func validateParameters(
         _ parameters: [Parameter],
-        generics: MockTypes.Generics,
+        generics: GenericScope,
         recording: RecordingChoices,
         before decl: MemberDecl,
         client: ClientReference
@@ -25,7 +25,8 @@ extension SpecValidator {
                 repeat { localName += "_" } while !usedNames.insert(localName).inserted
             }
             let choice = recording.choice(for: parameter)
-            let types = MockTypes.parameterTypes(parameter, generics: generics, recording: choice)
+            let types = ParameterRecording(
+                of: parameter.type, isVariadic: parameter.isVariadic, generics: generics, recording: choice)
             if types.passing == .inout, parameter.type.mentionsGenericParameter(in: generics.names) {
                 diagnostics.report(.genericInoutParameter, at: parameter.type.range)
             }
@@ -45,8 +46,7 @@ extension SpecValidator {
             return ParameterModel(
                 label: parameter.label, specLocalName: parameter.localName, localName: localName,
                 type: parameter.type, isVariadic: parameter.isVariadic, defaultValue: parameter.defaultValue?.text,
-                passing: types.passing, handlerType: types.handler, recordedType: types.recorded, recording: choice,
-                isLentToHandler: types.isLentToHandler, isBoxedForHandler: types.isBoxedForHandler)
+                passing: types.passing, isRecorded: types.isRecorded, recording: choice)
         }
     }
 

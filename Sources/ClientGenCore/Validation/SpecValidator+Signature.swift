@@ -41,7 +41,7 @@ extension SpecValidator {
         style: ClientStyle,
         recording: RecordingChoices
     ) -> CheckedSignature {
-        let generics = MockTypes.Generics(function)
+        let generics = GenericScope(function)
         for parameter in function.genericParameters { checkIdentifier(parameter.name) }
         for requirement in function.requirements {
             checkSignatureType(requirement.left, client: ClientReference(name: client, style: style))

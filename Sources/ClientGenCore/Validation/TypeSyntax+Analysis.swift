@@ -124,7 +124,7 @@ extension TypeSyntax {
 
     /// Whether no spec could write a value of the type for an unimplemented double to return: it depends on a generic
     /// parameter (`T`, `R.Response`), or is an existential or opaque type, whose conforming types the spec cannot know.
-    func hasNoWritableValue(generics: MockTypes.Generics) -> Bool {
+    func hasNoWritableValue(generics: GenericScope) -> Bool {
         mentionsGenericParameter(in: generics.names)
             || contains { type in
                 switch type.kind {
@@ -168,7 +168,7 @@ extension TypeSyntax {
     /// Whether values of the type are known to be `Sendable` without resolving names: every closure is `@Sendable`,
     /// and every generic parameter, `some` and `any` type (metatypes included) is constrained to `Sendable` (or, for
     /// existentials, `Error` or `Actor`, which refine it). Named types are assumed `Sendable`.
-    func isKnownSendable(generics: MockTypes.Generics) -> Bool {
+    func isKnownSendable(generics: GenericScope) -> Bool {
         Self.closuresAreSendable(in: self, isMarkedSendable: false)
             && !contains { node in
                 switch node.kind {

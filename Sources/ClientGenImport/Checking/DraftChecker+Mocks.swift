@@ -56,8 +56,8 @@ extension DraftChecker {
         case .unchecked?: directives.append(.uncheckedSendable([]))
         case .kept?, nil: break
         }
-        let recordable = member.parameters.filter { $0.recordedType != nil }
-        let recorded = recordedNames(generated.recorded, among: member.parameters)
+        let recordable = member.parameters.filter(\.isRecorded)
+        let recorded = recordedNames(generated.recorded, among: member)
         if generated.isUnchecked, !recorded.isEmpty {
             directives.append(.uncheckedSendable(recorded))
         }
@@ -72,18 +72,21 @@ extension DraftChecker {
 
     /// The parameters a recorded call holds: the labels of a tuple (`(entry: JournalEntry, tag: String)`), or the one
     /// parameter of its type.
-    private static func recordedNames(_ element: String?, among parameters: [ParameterModel]) -> [String] {
+    private static func recordedNames(_ element: String?, among member: MemberModel) -> [String] {
         guard let element else { return [] }
+        let parameters = member.parameters
+        let types = MockTypes.parameters(of: member)
         let names = parameters.map { $0.specLocalName ?? $0.localName }
         if element.hasPrefix("("), element.hasSuffix(")") {
             let labels = SwiftSkimmer.tupleLabels(element)
             if !labels.isEmpty, labels.allSatisfy(names.contains) { return labels }
         }
         // A parameter the drafted spec leaves out of the recording (`sending`) has no recorded type: its own counts.
-        let matching = parameters.filter {
-            ($0.recordedType ?? $0.type).description == element || $0.type.description == "sending " + element
-        }
-        let chosen = matching.count == 1 ? matching : parameters.filter { $0.recordedType != nil }
+        let matching = zip(parameters, types).filter { parameter, types in
+            (types.recorded ?? parameter.type).description == element
+                || parameter.type.description == "sending " + element
+        }.map(\.0)
+        let chosen = matching.count == 1 ? matching : parameters.filter(\.isRecorded)
         return chosen.count == 1 ? [chosen[0].specLocalName ?? chosen[0].localName] : []
     }
 }

@@ -67,9 +67,17 @@ final class MockMemberPlan: Sendable {
 /// What a mock's settable property does when set: records the value, which reads return from then on (the handler
 /// becomes `{ newValue }`), or, for a value no lock may keep, counts the assignment.
 struct MockSetterPlan: Sendable {
+    /// What the mock keeps of the values set.
+    enum Kept: Sendable {
+        /// Every value, of this type, in order (in `UncheckedSendable` boxes when `isUnchecked`).
+        case values(TypeSyntax, isUnchecked: Bool)
+        /// How many.
+        case count
+    }
+
     /// `idsAssignments` or `idsAssignmentCount`, kept in a lock.
     let name: String
-    let assignment: MockAssignment
+    let kept: Kept
     /// The handler a recorded value replaces.
     let handler: String
 }

@@ -202,7 +202,7 @@ enum ArgumentPassing: Sendable {
     case boxedInAny
 }
 
-/// One parameter, with the names and types the generated implementations use.
+/// One parameter, with the names the generated implementations use and what the mock does with it.
 package struct ParameterModel: Sendable {
     /// The argument label, or `nil` for `_`.
     var label: String?
@@ -215,19 +215,12 @@ package struct ParameterModel: Sendable {
     /// The default value, copied verbatim.
     var defaultValue: String?
     let passing: ArgumentPassing
-    /// The type the mock's handler takes for this parameter.
-    let handlerType: TypeSyntax
-    /// The type the mock records for this parameter, or `nil` when it does not keep it (non-escaping or
-    /// non-`Sendable` closures, values of generic type not known to be `Sendable`, types known not to be `Sendable`,
-    /// `@unrecorded`).
-    package var recordedType: TypeSyntax?
+    /// Whether the mock (or recorder) records the value: not for non-escaping or non-`Sendable` closures, values of
+    /// generic type not known to be `Sendable`, types known not to be `Sendable`, or `@unrecorded` (see
+    /// ``ParameterRecording``).
+    package let isRecorded: Bool
     /// How the spec asked the mock to record the parameter.
     var recording: Recording = .checked
-    /// Whether the parameter is a non-escaping closure the mock's handler takes erased, lent to it with
-    /// `withoutActuallyEscaping`.
-    var isLentToHandler = false
-    /// Whether the parameter is an optional the mock's handler takes as `Any`, so it is passed `x as Any`.
-    var isBoxedForHandler = false
 
     /// How a mock records a parameter.
     enum Recording: Sendable {

@@ -1,15 +1,10 @@
-/// What the spec says of a member's mock, and how its handler's result comes back. Its names are the naming pass's
-/// (``DoubleNaming``), which chooses them among every member the mock implements.
+/// What the spec says of a member's mock. Its names are the naming pass's (``DoubleNaming``), which chooses them
+/// among every member the mock implements; how its types are spelt is lowering's (``MockTypes``).
 package struct MockMemberModel: Sendable {
     /// The stem `@mockName` chose.
     let chosenStem: String?
-    /// The handler's result type: the member's, `Void`, or a `Sendable` existential or `sending Any` when it
-    /// mentions a generic parameter.
-    let handlerResult: TypeSyntax
-    /// Whether the handler's result is erased, so the mock casts it back to the member's result type.
-    let resultIsErased: Bool
     /// How the mock keeps what a settable property is set to; `nil` for other members.
-    var assignment: MockAssignment?
+    let assignment: MockAssignment?
 }
 
 /// How a mock keeps what a settable property (`{ get set }`) is set to.
@@ -17,7 +12,7 @@ enum MockAssignment: Equatable, Sendable {
     /// `idsAssignments: [[Int]]`: every value set, in order; the last one is what the property reads from then on.
     /// `isUnchecked` when the spec vouched for values not known to be `Sendable` (`@uncheckedSendable`), which the
     /// mock keeps in `UncheckedSendable` boxes.
-    case values(TypeSyntax, isUnchecked: Bool = false)
+    case values(isUnchecked: Bool)
     /// `payloadAssignmentCount`: only counted, for a type not known to be `Sendable` (or `@unrecorded`), which no
     /// lock may keep.
     case count

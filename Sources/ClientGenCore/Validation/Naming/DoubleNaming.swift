@@ -160,7 +160,7 @@ struct DoubleNames: Sendable {
 extension MemberModel {
     /// Whether the mock (or recorder) records the member's calls: it has a parameter the mock keeps.
     var recordsCalls: Bool {
-        parameters.contains { $0.recordedType != nil }
+        parameters.contains(where: \.isRecorded)
     }
 
     /// A function's name with its parameters' types, `fetch(_: [Int])`, for overloads that share their labels.
