@@ -101,7 +101,7 @@ extension SpecValidator {
 
     private mutating func clientStyle(_ directives: WrittenDirectives) -> ClientStyle {
         guard let directive = directives[.style] else { return .protocol }
-        guard case .style(let style) = directives.value(.style) else {
+        guard let style = ClientStyle(rawValue: directives.expression(.style) ?? "") else {
             diagnostics.report(.invalidStyle, at: directive.arguments?.range ?? directive.range)
             return .protocol
         }
@@ -132,7 +132,7 @@ extension SpecValidator {
 
     /// The `@key(name)` directive's name, if it is a valid identifier.
     private mutating func keyName(_ directives: WrittenDirectives) -> String? {
-        guard let attribute = directives[.key], case .key(let bare) = directives.value(.key) else { return nil }
+        guard let attribute = directives[.key], let bare = directives.value(.key)?.keyName else { return nil }
         guard Self.isValidIdentifier(bare) else {
             diagnostics.report(.invalidKeyName, at: attribute.arguments?.range ?? attribute.range)
             return nil

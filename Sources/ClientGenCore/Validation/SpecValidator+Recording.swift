@@ -37,7 +37,7 @@ extension SpecValidator {
         let known = Set(parameters.flatMap { [$0.localName, $0.label].compactMap { $0 } })
         if let unrecorded = directives[.unrecorded] {
             let names = parameterNames(
-                directives.names(.unrecorded), in: unrecorded, known: known, member: decl.name.name)
+                directives.value(.unrecorded)?.names ?? [], in: unrecorded, known: known, member: decl.name.name)
             if unrecorded.arguments == nil { choices.unrecordsAll = true }
             choices.unrecorded = names
         }
@@ -46,7 +46,7 @@ extension SpecValidator {
                 diagnostics.report(.missingDirectiveArgument(.uncheckedSendable), at: unchecked.range)
             }
             choices.unchecked = parameterNames(
-                directives.names(.uncheckedSendable), in: unchecked, known: known, member: decl.name.name)
+                directives.value(.uncheckedSendable)?.names ?? [], in: unchecked, known: known, member: decl.name.name)
         }
         return choices
     }

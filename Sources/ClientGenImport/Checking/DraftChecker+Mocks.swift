@@ -31,8 +31,8 @@ extension DraftChecker {
                 }
                 for directive in directives {
                     // Parameters the mock records unchecked are no longer among those it leaves out.
-                    if case .uncheckedSendable(let names) = directive {
-                        drafts[index].spec.members[position].removeUnrecorded(names)
+                    if directive.directive == .uncheckedSendable {
+                        drafts[index].spec.members[position].removeUnrecorded(directive.names)
                     }
                     drafts[index].spec.members[position].add(directive)
                 }

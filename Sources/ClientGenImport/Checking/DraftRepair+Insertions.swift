@@ -11,12 +11,13 @@ extension DraftRepair {
         let member = draft.spec.members[index]
         guard let inserted = diagnostic.fixIts.lazy.compactMap(\.directive).first else { return nil }
         let directive: DraftDirective
-        switch inserted {
-        case .placeholder(let value):
+        switch inserted.directive {
+        case .placeholder:
             directive =
-                Self.chosenByUser(value).map { ZeroValue.of($0).map(DraftDirective.placeholder) ?? .trapping }
-                ?? inserted
-        case .throwing(let error) where Self.chosenByUser(error) != nil:
+                Self.chosenByUser(inserted.expression).map {
+                    ZeroValue.of($0).map(DraftDirective.placeholder) ?? .trapping
+                } ?? inserted
+        case .throwing where Self.chosenByUser(inserted.expression) != nil:
             directive = .trapping
         case .unrecorded:
             // What a settable property is set to is only counted, as the mock would without the directive.
@@ -54,8 +55,7 @@ extension DraftRepair {
         }
         let taken = Set(
             draft.spec.members.flatMap(\.directives).compactMap { directive -> String? in
-                if case .mockName(let name) = directive { return name }
-                return nil
+                directive.directive == .mockName ? directive.expression : nil
             })
         var name = stem
         var number = place + 1

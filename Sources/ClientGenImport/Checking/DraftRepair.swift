@@ -102,9 +102,9 @@ struct DraftRepair {
         }
         if let insertion = insertion(for: diagnostic, member: index) {
             draft.spec.members[index].add(insertion)
-            switch insertion {
+            switch insertion.directive {
             case .trapping: warn(.importTrapping(member.name), at: location)
-            case .placeholder(let value): warn(.importChosenPlaceholder(member.name, value: value), at: location)
+            case .placeholder: warn(.importChosenPlaceholder(member.name, value: insertion.expression), at: location)
             default: break
             }
             return

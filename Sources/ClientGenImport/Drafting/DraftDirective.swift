@@ -12,13 +12,13 @@ extension DirectiveValue {
     }
 
     var kind: Kind {
-        switch self {
+        switch directive {
         case .inherited: return .inherited
         case .placeholder, .throwing, .trapping: return .fallback
         case .mockName: return .mockName
         case .unrecorded: return .unrecorded
         case .uncheckedSendable: return .uncheckedSendable
-        case .key, .style, .live, .preview, .test, .noNoop: return .client
+        case .key, .style, .live, .preview, .test, .noop: return .client
         }
     }
 }
@@ -31,13 +31,13 @@ extension SpecDraft.Member {
 
     /// Adds a directive; parameters left out of the recording join those already left out, in one `@unrecorded`.
     mutating func add(_ directive: DraftDirective) {
-        guard case .unrecorded(let added) = directive,
-            let existing = directives.firstIndex(where: { $0.kind == .unrecorded }),
-            case .unrecorded(let names) = directives[existing]
+        guard directive.directive == .unrecorded,
+            let existing = directives.firstIndex(where: { $0.kind == .unrecorded })
         else {
             directives.append(directive)
             return
         }
+        let (added, names) = (directive.names, directives[existing].names)
         // No names is every parameter (or the property), which any names join.
         directives[existing] = .unrecorded(
             names.isEmpty || added.isEmpty ? [] : names + added.filter { !names.contains($0) })
@@ -46,7 +46,7 @@ extension SpecDraft.Member {
     /// Takes parameters out of `@unrecorded(a, b)`, which goes when none is left.
     mutating func removeUnrecorded(_ names: [String]) {
         guard let index = directives.firstIndex(where: { $0.kind == .unrecorded }),
-            case .unrecorded(let existing) = directives[index], !existing.isEmpty
+            case let existing = directives[index].names, !existing.isEmpty
         else { return }
         let kept = existing.filter { !names.contains($0) }
         if kept.isEmpty { directives.remove(at: index) } else { directives[index] = .unrecorded(kept) }
