@@ -122,6 +122,16 @@ package struct DiagnosticMessage: Sendable {
         self.severity = severity
         self.text = text
     }
+
+    /// A message of the catalog whose text is a template, filled with the arguments (see ``CatalogTemplate``).
+    init(
+        _ id: DiagnosticID,
+        template: StaticString,
+        _ arguments: any CustomStringConvertible...,
+        severity: DiagnosticSeverity = .error
+    ) {
+        self.init(id, CatalogTemplate.fill(template, with: arguments), severity: severity)
+    }
 }
 
 /// A message the command line prints of its own, about its arguments or files rather than a spec: an identifier and
@@ -140,6 +150,16 @@ package struct ToolMessage: Error, Sendable, Hashable {
         self.id = id
         self.severity = severity
         self.text = text
+    }
+
+    /// A message of the catalog whose text is a template, filled with the arguments (see ``CatalogTemplate``).
+    init(
+        _ id: DiagnosticID,
+        template: StaticString,
+        _ arguments: any CustomStringConvertible...,
+        severity: DiagnosticSeverity = .error
+    ) {
+        self.init(id, CatalogTemplate.fill(template, with: arguments), severity: severity)
     }
 }
 
@@ -185,6 +205,11 @@ package struct CatalogText<Role>: Sendable {
     package init(_ id: DiagnosticID, _ text: String) {
         self.id = id
         self.text = text
+    }
+
+    /// A text of the catalog that is a template, filled with the arguments (see ``CatalogTemplate``).
+    init(_ id: DiagnosticID, template: StaticString, _ arguments: any CustomStringConvertible...) {
+        self.init(id, CatalogTemplate.fill(template, with: arguments))
     }
 }
 
