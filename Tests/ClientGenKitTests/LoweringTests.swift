@@ -85,7 +85,7 @@ struct LoweringTests {
             Issue.record("expected a mock, got \(plan.artifacts)")
             return
         }
-        let member = try #require(mock.members.first).fields
+        let member = try #require(mock.members.first)
         let erased = try type("any Sendable.Type")
         let effects = MemberEffects(isAsync: true, isThrowing: true, thrownType: nil)
         #expect(member.name == "load(_:)")
@@ -122,7 +122,7 @@ struct LoweringTests {
     @Test("Mock locals never shadow a parameter, and inout arguments are captured by value when recorded")
     func mockLocalsAndInout() throws {
         let plan = try lower("client C {\n    func f(_ handler: inout Int, value: Int) -> Int?\n}", [.mock])
-        guard case .mock(let mock) = try #require(plan.artifacts.first), let member = mock.members.first?.fields else {
+        guard case .mock(let mock) = try #require(plan.artifacts.first), let member = mock.members.first else {
             Issue.record("expected a mock, got \(plan.artifacts)")
             return
         }
@@ -237,7 +237,7 @@ struct LoweringTests {
             double.members.map(\.body.issue) == [
                 .unimplemented(member: "Trails.fetch(path:)"), .unimplemented(member: "Trails.fetch(id:)"),
             ])
-        #expect(mock.members.map(\.fields.handler.name) == ["fetchPathHandler", "fetchIdHandler"])
+        #expect(mock.members.map(\.handler.name) == ["fetchPathHandler", "fetchIdHandler"])
     }
 
     @Test("Imports: Dependencies with the access the file needs, the spec's, then extra modules, each once")

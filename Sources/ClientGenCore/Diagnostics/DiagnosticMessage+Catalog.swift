@@ -412,12 +412,22 @@ extension DiagnosticMessage {
             client,
             property)
     }
-    static func generatedMemberCollision(_ member: String, name: String, purpose: String) -> Self {
-        Self(
+    static func generatedMemberCollision(
+        _ member: String,
+        name: String,
+        role: DoubleNameTable.GeneratedRole
+    ) -> Self {
+        let purpose: String =
+            switch role {
+            case .reset: "the mock's method that forgets its handlers and calls"
+            case .resetStatics: "the mock's method that forgets its static handlers and calls"
+            case .closureStorage: "the storage of the closure of '" + name.dropFirst() + "'"
+            case .recorderStorage: "the storage of the recorder that 'recording(into:)' sets"
+            case .calledByBodies: "a function or type its bodies call, which a member of that name would hide"
+            }
+        return Self(
             .semaGeneratedMemberCollision,
-            template: """
-                '%1' takes the name '%2', which the generated code declares as %3; rename it
-                """,
+            template: "'%1' takes the name '%2', which the generated code declares as %3; rename it",
             member,
             name,
             purpose)

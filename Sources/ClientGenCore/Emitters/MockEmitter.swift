@@ -35,15 +35,15 @@ enum MockEmitter {
 
     private static func emit(_ member: MockMemberPlan, staticReset: String?, into writer: inout CodeWriter) {
         writer.blankLine()
-        writer.line("// MARK: \(member.fields.name)")
+        writer.line("// MARK: \(member.name)")
         writer.blankLine()
-        emitState(of: member, staticReset: member.fields.stateModifiers.isStatic ? staticReset : nil, into: &writer)
+        emitState(of: member, staticReset: member.stateModifiers.isStatic ? staticReset : nil, into: &writer)
         writer.blankLine()
-        writer.attributes(member.fields.attributes)
-        writer.implementation(member.fields.head) { writer in
+        writer.attributes(member.attributes)
+        writer.implementation(member.head) { writer in
             emitBody(of: member, into: &writer)
         } setter: { writer in
-            if let setter = member.fields.setter { emitSetter(setter, into: &writer) }
+            if let setter = member.setter { emitSetter(setter, into: &writer) }
         }
     }
 
@@ -65,32 +65,32 @@ enum MockEmitter {
 
     /// What a settable property's mock keeps of the values it is set to.
     private static func emitAssignmentState(of member: MockMemberPlan, into writer: inout CodeWriter) {
-        guard let setter = member.fields.setter else { return }
+        guard let setter = member.setter else { return }
         writer.blankLine()
         switch setter.kept {
         case .values(let type, let isUnchecked):
             let unboxing = isUnchecked ? ".map(\\.value)" : ""
             writer.line(
-                "/// The values `\(member.fields.name)` was set to, in order. Once set, it reads the last of them.")
+                "/// The values `\(member.name)` was set to, in order. Once set, it reads the last of them.")
             writer.line(
-                "\(member.fields.stateModifiers)var \(setter.name): [\(type)] { _\(setter.name).value\(unboxing) }")
+                "\(member.stateModifiers)var \(setter.name): [\(type)] { _\(setter.name).value\(unboxing) }")
         case .count:
-            writer.line("/// How many times `\(member.fields.name)` was set.")
-            writer.line("\(member.fields.stateModifiers)var \(setter.name): Int { _\(setter.name).value }")
+            writer.line("/// How many times `\(member.name)` was set.")
+            writer.line("\(member.stateModifiers)var \(setter.name): Int { _\(setter.name).value }")
         }
     }
 
     /// The handler, call count and calls of a member, and the locks behind them.
     private static func emitState(of member: MockMemberPlan, staticReset: String?, into writer: inout CodeWriter) {
-        let handler = member.fields.handler
-        let modifiers = member.fields.stateModifiers
+        let handler = member.handler
+        let modifiers = member.stateModifiers
         let handlerType: CodeText = "(\(handler.type))?"
         let isStatic = modifiers.isStatic
-        if case .succeeds = member.fields.body.result {
+        if case .succeeds = member.body.result {
             writer.line(
-                "/// Whether `\(member.fields.name)` succeeds. Without a handler, calls report an issue and fail.")
+                "/// Whether `\(member.name)` succeeds. Without a handler, calls report an issue and fail.")
         } else {
-            writer.line("/// What `\(member.fields.name)` does. Without a handler, calls report an issue.")
+            writer.line("/// What `\(member.name)` does. Without a handler, calls report an issue.")
         }
         if let staticReset { writer.line("/// Static: shared by every test (see `\(staticReset)()`).") }
         writer.block("\(modifiers)var \(handler.name): \(handlerType)") { writer in
@@ -99,9 +99,9 @@ enum MockEmitter {
         }
         writer.blankLine()
         writer.callState(
-            member: member.fields.name, access: member.fields.access == .read ? "read" : "called",
-            callCount: member.fields.callCount.name,
-            calls: member.fields.calls, modifiers: modifiers)
+            member: member.name, access: member.access == .read ? "read" : "called",
+            callCount: member.callCount.name,
+            calls: member.calls, modifiers: modifiers)
         emitAssignmentState(of: member, into: &writer)
         writer.blankLine()
         // Static storage is nonisolated too: in a global actor's mock, it would be isolated to the actor.
@@ -112,8 +112,8 @@ enum MockEmitter {
         } else {
             writer.line("\(storage) _\(handler.name) = LockIsolated<\(handlerType)>(nil)")
         }
-        writer.callStorage(callCount: member.fields.callCount.name, calls: member.fields.calls, storage: storage)
-        guard let setter = member.fields.setter else { return }
+        writer.callStorage(callCount: member.callCount.name, calls: member.calls, storage: storage)
+        guard let setter = member.setter else { return }
         switch setter.kept {
         case .values(let type, isUnchecked: false):
             writer.line("\(storage) _\(setter.name) = LockIsolated<[\(type)]>([])")
@@ -125,27 +125,26 @@ enum MockEmitter {
 
     /// Records the call, then calls the handler, or reports and falls back when there is none.
     private static func emitBody(of member: MockMemberPlan, into writer: inout CodeWriter) {
-        let owner = member.fields.body.stateAccess == .throughType ? "Self." : ""
-        writer.record(member.fields.body.record, on: owner)
-        writer.block("guard let \(member.fields.body.handlerLocal) = \(owner)_\(member.fields.body.handler).value else")
-        {
+        let owner = member.body.stateAccess == .throughType ? "Self." : ""
+        writer.record(member.body.record, on: owner)
+        writer.block("guard let \(member.body.handlerLocal) = \(owner)_\(member.body.handler).value else") {
             writer in
-            writer.unimplemented(member.fields.body.missingHandler)
+            writer.unimplemented(member.body.missingHandler)
         }
-        switch member.fields.body.result {
+        switch member.body.result {
         case .none:
-            emitCall(member.fields.body, prefix: "", into: &writer)
+            emitCall(member.body, prefix: "", into: &writer)
         case .succeeds(let local):
-            guard !member.fields.body.lentClosures.isEmpty else {
-                writer.line("guard \(member.fields.body.call) else { return nil }")
+            guard !member.body.lentClosures.isEmpty else {
+                writer.line("guard \(member.body.call) else { return nil }")
                 return
             }
-            emitCall(member.fields.body, prefix: "let \(local) = ", into: &writer)
+            emitCall(member.body, prefix: "let \(local) = ", into: &writer)
             writer.line("guard \(local) else { return nil }")
         case .returned:
-            emitCall(member.fields.body, prefix: "return ", into: &writer)
+            emitCall(member.body, prefix: "return ", into: &writer)
         case .cast(let value, let result, let type, let mismatch):
-            emitCall(member.fields.body, prefix: "let \(value) = ", into: &writer)
+            emitCall(member.body, prefix: "let \(value) = ", into: &writer)
             writer.block("guard let \(result) = \(value) as? \(type) else") { writer in writer.unimplemented(mismatch) }
             writer.line("return \(result)")
         }

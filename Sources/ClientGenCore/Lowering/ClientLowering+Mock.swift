@@ -63,16 +63,15 @@ extension ClientLowering {
         var stateModifiers = modifiers(nonisolated: true)
         stateModifiers.isStatic = member.hasStaticState
         return MockMemberPlan(
-            .init(
-                name: member.name.description, access: member.isProperty ? .read : .call,
-                stateModifiers: stateModifiers,
-                handler: MockHandlerPlan(
-                    name: names.handler, type: handlerType(of: member, types: types, result: result.type)),
-                callCount: MockCallCountPlan(name: names.callCount),
-                calls: calls, attributes: member.attributes.all,
-                head: implementationHead(member, modifiers: modifiers()),
-                body: mockBody(member, names: names, types: types, resultIsErased: result.isErased, calls: calls),
-                setter: setter))
+            name: member.name.description, access: member.isProperty ? .read : .call,
+            stateModifiers: stateModifiers,
+            handler: MockHandlerPlan(
+                name: names.handler, type: handlerType(of: member, types: types, result: result.type)),
+            callCount: MockCallCountPlan(name: names.callCount),
+            calls: calls, attributes: member.attributes.all,
+            head: implementationHead(member, modifiers: modifiers()),
+            body: mockBody(member, names: names, types: types, resultIsErased: result.isErased, calls: calls),
+            setter: setter)
     }
 
     /// `@Sendable (String, Int) async throws -> [Double]`. The handler of an `async` member runs in the member's

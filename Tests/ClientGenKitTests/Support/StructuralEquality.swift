@@ -60,7 +60,6 @@ extension MockPlan: StructurallyEquatable {}
 extension MockResetPlan: StructurallyEquatable {}
 extension MockResetPlan.State: StructurallyEquatable {}
 extension MockMemberPlan: StructurallyEquatable {}
-extension MockMemberPlan.Fields: StructurallyEquatable {}
 extension MockSetterPlan: StructurallyEquatable {}
 extension MockHandlerPlan: StructurallyEquatable {}
 extension MockCallCountPlan: StructurallyEquatable {}

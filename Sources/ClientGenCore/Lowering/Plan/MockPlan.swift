@@ -29,9 +29,10 @@ struct MockResetPlan: Sendable {
     }
 }
 
-/// The mock's state and implementation for one member. A class, like the models: emitters pass it to several
-/// printing steps and closures, and sharing it costs a reference count where copying cost one per field. Its fields
-/// are one `Equatable` value, so equality compares every field, including any added later.
+/// The mock's state and implementation for one member. A class with constant fields, like the models: emitters pass it
+/// to several printing steps and closures, and sharing it costs a reference count where copying cost one per field;
+/// and a class needs none of the copy and destroy functions a struct of these fields would cost to compile. Tests
+/// compare its fields by their structure.
 final class MockMemberPlan: Sendable {
     /// Whether the member is called or read.
     enum Access: Sendable {
@@ -39,28 +40,43 @@ final class MockMemberPlan: Sendable {
         case read
     }
 
-    /// Everything the plan says about the member.
-    struct Fields: Sendable {
-        /// How the member is named in comments: `forecast(for:days:)`.
-        let name: String
-        let access: Access
-        /// The modifiers of the handler, call count and calls, which must be reachable from any isolation; `static`
-        /// for a static member's or an initializer's, which the mock's type keeps.
-        let stateModifiers: DeclarationModifiers
-        let handler: MockHandlerPlan
-        let callCount: MockCallCountPlan
-        var calls: MockCallsPlan?
-        let attributes: [AttributeModel]
-        let head: MemberHead
-        let body: MockBodyPlan
-        /// What setting a settable property does; `nil` for other members.
-        var setter: MockSetterPlan? = nil
-    }
+    /// How the member is named in comments: `forecast(for:days:)`.
+    let name: String
+    let access: Access
+    /// The modifiers of the handler, call count and calls, which must be reachable from any isolation; `static` for a
+    /// static member's or an initializer's, which the mock's type keeps.
+    let stateModifiers: DeclarationModifiers
+    let handler: MockHandlerPlan
+    let callCount: MockCallCountPlan
+    let calls: MockCallsPlan?
+    let attributes: [AttributeModel]
+    let head: MemberHead
+    let body: MockBodyPlan
+    /// What setting a settable property does; `nil` for other members.
+    let setter: MockSetterPlan?
 
-    let fields: Fields
-
-    init(_ fields: Fields) {
-        self.fields = fields
+    init(
+        name: String,
+        access: Access,
+        stateModifiers: DeclarationModifiers,
+        handler: MockHandlerPlan,
+        callCount: MockCallCountPlan,
+        calls: MockCallsPlan?,
+        attributes: [AttributeModel],
+        head: MemberHead,
+        body: MockBodyPlan,
+        setter: MockSetterPlan? = nil
+    ) {
+        self.name = name
+        self.access = access
+        self.stateModifiers = stateModifiers
+        self.handler = handler
+        self.callCount = callCount
+        self.calls = calls
+        self.attributes = attributes
+        self.head = head
+        self.body = body
+        self.setter = setter
     }
 }
 

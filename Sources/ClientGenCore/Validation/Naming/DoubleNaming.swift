@@ -14,18 +14,16 @@ struct DoubleNaming {
 
     /// The run's models, with the names of every client's mock and recorder chosen.
     mutating func name(_ models: [SpecModel]) -> [SpecModel] {
-        models.map { model in
-            var model = model
-            model.clients = model.clients.map { name($0, in: model.source) }
-            return model
+        var named = models
+        for file in named.indices {
+            for index in named[file].clients.indices {
+                let client = named[file].clients[index]
+                named[file].clients[index] =
+                    client.style == .protocol
+                    ? nameMock(of: client, in: named[file].source) : nameRecorder(of: client, in: named[file].source)
+            }
         }
-    }
-
-    private mutating func name(_ client: ClientModel, in source: SourceFile) -> ClientModel {
-        switch client.style {
-        case .protocol: return nameMock(of: client, in: source)
-        case .struct: return nameRecorder(of: client, in: source)
-        }
+        return named
     }
 
     // MARK: Protocol clients: the mock
@@ -33,29 +31,30 @@ struct DoubleNaming {
     /// The mock's names: each member's from its stem (see ``MockNaming``), `reset` (`resetMock` when a member takes
     /// `reset`) and `resetStatics` (`resetMockStatics`).
     private mutating func nameMock(of client: ClientModel, in source: SourceFile) -> ClientModel {
-        let members = client.implementedMembers
+        var members = client.implementedMembers
         let stems = MockNaming.stems(for: members.map(MockNaming.Candidate.init))
-        let named = zip(members, stems).map { member, stem in
-            member.resolved { resolution in
-                resolution.names = MockMemberNames(
-                    stem: stem, recordsCalls: member.recordsCalls, assignment: resolution.mock?.assignment)
-            }
+        var doubleNames = DoubleNames()
+        var hasStaticState = false
+        for index in members.indices {
+            let member = members[index]
+            let names = MockMemberNames(
+                stem: stems[index], recordsCalls: member.recordsCalls, assignment: member.mock?.assignment)
+            members[index] = member.resolved { $0.names = names }
+            if member.name.base == "reset" { doubleNames.reset = "resetMock" }
+            if member.name.base == "resetStatics" { doubleNames.resetStatics = "resetMockStatics" }
+            hasStaticState = hasStaticState || member.hasStaticState
         }
-        let takes = { (name: String) in members.contains { $0.name.base == name } }
-        let doubleNames = DoubleNames(
-            reset: takes("reset") ? "resetMock" : "reset",
-            resetStatics: takes("resetStatics") ? "resetMockStatics" : "resetStatics")
-        var table = DoubleNameTable(members: named)
-        for index in named.indices where !named[index].isMetByPlainInitializer {
-            table.declare(named[index], of: index)
+        var table = DoubleNameTable(members: members)
+        for index in members.indices where !members[index].isMetByPlainInitializer {
+            table.declare(members[index], of: index)
         }
         table.declare(doubleNames.reset, .reset)
+        if hasStaticState { table.declare(doubleNames.resetStatics, .resetStatics) }
         table.declareNamesBodiesCall()
-        if named.contains(where: \.hasStaticState) { table.declare(doubleNames.resetStatics, .resetStatics) }
-        report(table.clashes, among: named, ownStart: client.inheritedMembers.count, of: client, in: source)
         let inherited = client.inheritedMembers.count
+        report(table.clashes, among: members, ownStart: inherited, of: client, in: source)
         return client.named(
-            members: Array(named[inherited...]), inheritedMembers: Array(named[..<inherited]),
+            members: Array(members[inherited...]), inheritedMembers: Array(members[..<inherited]),
             doubleNames: doubleNames)
     }
 
@@ -64,19 +63,17 @@ struct DoubleNaming {
     /// The recorder's names, each endpoint's stem being its name (unique among a struct's endpoints); the struct
     /// keeps each recorded closure in `_name`, and the recorder in `_calls`.
     private mutating func nameRecorder(of client: ClientModel, in source: SourceFile) -> ClientModel {
-        let members = client.members.map { member -> MemberModel in
-            guard member.role == .endpoint else { return member }
-            return member.resolved { resolution in
-                resolution.names = MockMemberNames(stem: member.name.base, recordsCalls: member.recordsCalls)
-            }
-        }
+        var members = client.members
         var table = DoubleNameTable(members: members)
+        var hasEndpoint = false
         for index in members.indices where members[index].role == .endpoint {
-            table.declare("_" + members[index].name.base, .closureStorage(of: index))
+            let member = members[index]
+            let names = MockMemberNames(stem: member.name.base, recordsCalls: member.recordsCalls)
+            members[index] = member.resolved { $0.names = names }
+            table.declare("_" + member.name.base, .closureStorage)
+            hasEndpoint = true
         }
-        if members.contains(where: { $0.role == .endpoint }) {
-            table.declare(DoubleNames.recorderStorage, .recorderStorage)
-        }
+        if hasEndpoint { table.declare(DoubleNames.recorderStorage, .recorderStorage) }
         table.declareNamesBodiesCall()
         report(table.clashes, among: members, ownStart: 0, of: client, in: source)
         return client.named(members: members, inheritedMembers: [], doubleNames: DoubleNames())
@@ -84,8 +81,9 @@ struct DoubleNaming {
 
     // MARK: Reporting
 
-    /// Reports each clash once: at the client's own member involved (the one whose generated names clash, when it is
-    /// the client's), or else at the client.
+    /// Reports each clash once, at the client's own member involved, or else at the client: a member whose mock names
+    /// clash gets a fix-it that gives it a `@mockName`; one that takes a name the generated code declares, one that
+    /// renames it.
     private mutating func report(
         _ clashes: [DoubleNameClash],
         among members: [MemberModel],
@@ -95,53 +93,44 @@ struct DoubleNaming {
     ) {
         for clash in clashes {
             let other = members[clash.owner]
-            switch clash.declarer {
-            case .member(let index) where index >= ownStart && clash.owner >= ownStart:
+            let message: DiagnosticMessage
+            var located: MemberModel? = clash.owner >= ownStart ? other : nil
+            var notes: [DiagnosticNote] = []
+            var namesItself = false
+            switch (clash.declarer, clash.role) {
+            case (let index?, _) where index >= ownStart && clash.owner >= ownStart:
                 let member = members[index]
                 var (name, otherName) = (member.name.description, other.name.description)
                 if name == otherName {  // Overloads under the same labels: their parameters' types tell them apart.
                     (name, otherName) = (member.typedName, other.typedName)
                 }
-                diagnostics.append(
-                    Diagnostic(
-                        .mockNameCollision(name, other: otherName, name: clash.name), path: source.path,
-                        range: member.nameRange,
-                        notes: [DiagnosticNote(.declaredHere(otherName), path: source.path, range: other.nameRange)],
-                        fixIts: [
-                            .insertingDirective(.mockName("<#name#>"), before: member.declarationStart, in: source)
-                        ]))
-            case .member(let index) where index >= ownStart:
+                message = .mockNameCollision(name, other: otherName, name: clash.name)
+                notes.append(DiagnosticNote(.declaredHere(otherName), path: source.path, range: other.nameRange))
+                (located, namesItself) = (member, true)
+            case (let index?, _):
+                message = .inheritedMockNameCollision(
+                    members[index].qualifiedName, other: other.qualifiedName, name: clash.name)
                 // The client's own member takes names an inherited one has: a name of its own settles it.
-                diagnostics.append(
-                    Diagnostic(
-                        .inheritedMockNameCollision(
-                            members[index].qualifiedName, other: other.qualifiedName, name: clash.name),
-                        path: source.path, range: members[index].nameRange,
-                        fixIts: [
-                            .insertingDirective(
-                                .mockName("<#name#>"), before: members[index].declarationStart, in: source)
-                        ]))
-            case .member(let index):
-                // An inherited member's mock name is the client's own member's name, or another inherited member's.
-                let located = clash.owner >= ownStart ? other : nil
-                diagnostics.append(
-                    Diagnostic(
-                        .inheritedMockNameCollision(
-                            members[index].qualifiedName, other: other.qualifiedName, name: clash.name),
-                        path: source.path, range: located?.nameRange ?? client.nameRange,
-                        fixIts: located.map { [.renamingMember($0, in: source)] } ?? []))
-            case .generated(let role):
-                // An inherited member that has the name: the client's own member that made the mock take it goes.
-                let located =
-                    clash.owner >= ownStart
-                    ? other : role.cause.flatMap { name in members[ownStart...].first { $0.name.base == name } }
-                diagnostics.append(
-                    Diagnostic(
-                        .generatedMemberCollision(
-                            other.qualifiedName, name: clash.name, purpose: role.purpose(among: members)),
-                        path: source.path, range: located?.nameRange ?? client.nameRange,
-                        fixIts: located.map { [.renamingMember($0, in: source)] } ?? []))
+                if index >= ownStart { (located, namesItself) = (members[index], true) }
+            case (nil, let role):
+                let role = role ?? .calledByBodies
+                message = .generatedMemberCollision(other.qualifiedName, name: clash.name, role: role)
+                // An inherited member has the name: the client's own member that made the mock take it is renamed.
+                if located == nil, let cause = role.cause {
+                    located = members[ownStart...].first { $0.name.base == cause }
+                }
             }
+            var fixIts: [FixIt] = []
+            if let located {
+                fixIts.append(
+                    namesItself
+                        ? .insertingDirective(.mockName("<#name#>"), before: located.declarationStart, in: source)
+                        : FixIt(.renameMember(located.name.base), range: located.nameRange, replacement: "<#name#>"))
+            }
+            diagnostics.append(
+                Diagnostic(
+                    message, path: source.path, range: located?.nameRange ?? client.nameRange, notes: notes,
+                    fixIts: fixIts))
         }
     }
 }
@@ -168,12 +157,5 @@ extension MemberModel {
         guard case .function(let function) = kind else { return name.description }
         let parameters = function.parameters.map { ($0.label ?? "_") + ": " + $0.type.description }
         return name.base + "(" + parameters.joined(separator: ", ") + ")"
-    }
-}
-
-extension FixIt {
-    /// A fix-it that renames a member, leaving a placeholder for its new name.
-    static func renamingMember(_ member: MemberModel, in source: SourceFile) -> FixIt {
-        FixIt(.renameMember(member.name.base), range: member.nameRange, replacement: "<#name#>")
     }
 }
