@@ -62,7 +62,7 @@ struct Generation {
     private func place(_ locations: [SpecLocation]) throws(CommandFailure) -> [String: OutputFile] {
         var placed: [String: OutputFile] = [:]
         for location in locations {
-            if location.displayPath.unicodeScalars.contains(where: PathText.isControl) {
+            if ControlCharacters.occur(in: location.displayPath) {
                 throw CommandFailure(.pathWithControlCharacter(PathText.shown(location.displayPath)))
             }
             let file: OutputFile

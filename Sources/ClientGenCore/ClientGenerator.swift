@@ -85,12 +85,7 @@ public struct ClientGenerator: Sendable {
             models.removeAll { !generated.contains($0.source.path) }
             diagnostics.removeAll { !generated.contains($0.path) }
         }
-        let order = Dictionary(ordered.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
-        let sorted = diagnostics.enumerated().sorted { lhs, rhs in
-            (order[lhs.element.path] ?? 0, lhs.element.range.start, lhs.offset)
-                < (order[rhs.element.path] ?? 0, rhs.element.range.start, rhs.offset)
-        }
-        return (models, sorted.map(\.element))
+        return (models, diagnostics.sortedByPosition(in: ordered.map(\.path)))
     }
 }
 

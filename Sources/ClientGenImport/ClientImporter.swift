@@ -76,16 +76,8 @@ public struct ClientImporter: Sendable {
         if clients.isEmpty, clientNames.isEmpty {
             diagnostics.append(Diagnostic(.importNoClients, path: "", range: .empty(at: 0)))
         }
-        return ImportResult(clients: clients, diagnostics: Self.sorted(diagnostics, sources: sources), sources: sources)
-    }
-
-    /// Diagnostics in file and position order, those of no file first.
-    private static func sorted(_ diagnostics: [Diagnostic], sources: [SourceFile]) -> [Diagnostic] {
-        let order = Dictionary(sources.enumerated().map { ($1.path, $0 + 1) }, uniquingKeysWith: { first, _ in first })
-        return diagnostics.enumerated().sorted { lhs, rhs in
-            (order[lhs.element.path] ?? 0, lhs.element.range.start, lhs.offset)
-                < (order[rhs.element.path] ?? 0, rhs.element.range.start, rhs.offset)
-        }.map(\.element)
+        return ImportResult(
+            clients: clients, diagnostics: diagnostics.sortedByPosition(in: sources.map(\.path)), sources: sources)
     }
 }
 

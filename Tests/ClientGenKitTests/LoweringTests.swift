@@ -15,16 +15,7 @@ struct LoweringTests {
 
     /// A type as the parser reads it.
     private func type(_ text: String) throws -> TypeSyntax {
-        let (file, _) = SpecParser.parse(
-            SourceFile(path: "T.client", text: "client C {\n    var x: \(text) { get }\n}"))
-        guard case .property(let property) = try #require(file.clients.first?.members.first).kind else {
-            throw TypeNotParsed(text: text)
-        }
-        return property.type
-    }
-
-    private struct TypeNotParsed: Error {
-        var text: String
+        try #require(SpecParser.parseType(text), "'\(text)' is not a type")
     }
 
     @Test("An overload for a default value forwards the kept arguments, calling an @autoclosure, and the default")

@@ -141,3 +141,18 @@ extension MemberDecl {
         return nil
     }
 }
+
+/// A type on its own.
+@Suite("Parsing a type")
+struct TypeTextTests {
+    @Test(
+        "A whole text that is one type parses into it; anything else is no type",
+        arguments: [
+            ("@Sendable (Int) async throws -> [String]", "@Sendable (Int) async throws -> [String]"),
+            ("[String: Int]?", "[String: Int]?"), ("any Error", "any Error"),
+            ("Int String", nil), ("(Int", nil), ("", nil), ("Int\u{0}", nil),
+        ] as [(String, String?)])
+    func parseType(text: String, expected: String?) {
+        #expect(SpecParser.parseType(text)?.description == expected)
+    }
+}

@@ -63,11 +63,6 @@ struct FileSystemError: Error, Sendable, Equatable {
 /// one line on a terminal.
 enum PathText {
     static func shown(_ path: String) -> String {
-        guard path.unicodeScalars.contains(where: isControl) else { return path }
-        return String(String.UnicodeScalarView(path.unicodeScalars.map { isControl($0) ? "?" : $0 }))
-    }
-
-    static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value < 0x20 || scalar.value == 0x7F
+        ControlCharacters.shown(path)
     }
 }

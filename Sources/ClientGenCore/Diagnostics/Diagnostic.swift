@@ -272,4 +272,14 @@ extension Array where Element == Diagnostic {
     public var containsErrors: Bool {
         contains { $0.severity == .error }
     }
+
+    /// The diagnostics in the order of the files they are in, as `paths` lists them, then of their position: those of
+    /// no file (or of one `paths` does not list) first, and those at one position in the order they were reported.
+    package func sortedByPosition(in paths: [String]) -> [Diagnostic] {
+        let order = Dictionary(paths.enumerated().map { ($1, $0 + 1) }, uniquingKeysWith: { first, _ in first })
+        return enumerated().sorted { lhs, rhs in
+            (order[lhs.element.path] ?? 0, lhs.element.range.start, lhs.offset)
+                < (order[rhs.element.path] ?? 0, rhs.element.range.start, rhs.offset)
+        }.map(\.element)
+    }
 }

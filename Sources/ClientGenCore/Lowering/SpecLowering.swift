@@ -14,28 +14,9 @@ enum SpecLowering {
             }
         }
         return SpecPlan(
-            sourcePath: commentSafe(spec.source.path),
+            sourcePath: ControlCharacters.escaped(spec.source.path),
             imports: imports(of: spec, artifacts: artifacts, extraImports: extraImports),
             artifacts: plans)
-    }
-
-    /// A spec's path as the generated header's comment may hold it: control characters, which could end the comment
-    /// (a library caller may name a spec anything), are written as `\u{…}`.
-    static func commentSafe(_ path: String) -> String {
-        guard path.unicodeScalars.contains(where: Self.isControl) else { return path }
-        var safe = ""
-        for scalar in path.unicodeScalars {
-            if Self.isControl(scalar) {
-                safe += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-            } else {
-                safe.unicodeScalars.append(scalar)
-            }
-        }
-        return safe
-    }
-
-    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar == "\u{2028}" || scalar == "\u{2029}"
     }
 
     /// `import Dependencies` (with the access it needs), then the spec's imports in order, then the extra imports of
@@ -175,21 +156,11 @@ struct ClientLowering {
 extension TypeSyntax {
     /// Whether the type is the `Actor` protocol, as `Actor`, `Swift.Actor` or `_Concurrency.Actor`.
     var isActorProtocol: Bool {
-        switch kind {
-        case .named("Actor", nil): return true
-        case .member(let base, "Actor", nil):
-            return base.kind == .named(name: "Swift", genericArguments: nil)
-                || base.kind == .named(name: "_Concurrency", genericArguments: nil)
-        default: return false
-        }
+        isStandard("Actor")
     }
 
     /// Whether the type is the `Sendable` protocol, as `Sendable` or `Swift.Sendable`.
     var isSendableProtocol: Bool {
-        switch kind {
-        case .named("Sendable", nil): return true
-        case .member(let base, "Sendable", nil): return base.kind == .named(name: "Swift", genericArguments: nil)
-        default: return false
-        }
+        isStandard("Sendable")
     }
 }

@@ -35,7 +35,7 @@ package struct SpecParser {
         var parser = SpecParser(source: source, tokens: tokens)
         parser.diagnostics.append(contentsOf: lexerDiagnostics)
         let syntax = parser.parseFile()
-        return (syntax, parser.diagnostics.diagnostics.sorted { $0.range.start < $1.range.start })
+        return (syntax, parser.diagnostics.diagnostics.sortedByPosition(in: [source.path]))
     }
 
     // MARK: Cursor

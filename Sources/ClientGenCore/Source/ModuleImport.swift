@@ -23,7 +23,7 @@ public struct ModuleImport: Sendable, Hashable, CustomStringConvertible {
 
     /// Parses a module name or a whole import declaration.
     public init(parsing text: String) throws(ModuleImportError) {
-        if let invalid = text.unicodeScalars.first(where: { $0.value < 0x20 || $0.value == 0x7F }) {
+        if let invalid = text.unicodeScalars.first(where: ControlCharacters.contains) {
             throw .controlCharacter(invalid.value)
         }
         guard text.contains(where: { !$0.isWhitespace }) else { throw .empty }

@@ -23,6 +23,16 @@ public struct SourceFile: Sendable {
         self.bytes = bytes
     }
 
+    /// The spaces and tabs that start the line holding an offset: what inserted lines are indented with, and how far
+    /// import unindents a declaration's lines.
+    package func indentation(ofLineAt offset: Int) -> String {
+        var start = offset
+        while start > 0, !LineBreak.isLineBreak(bytes[start - 1]) { start -= 1 }
+        var end = start
+        while end < offset, bytes[end] == UInt8(ascii: " ") || bytes[end] == UInt8(ascii: "\t") { end += 1 }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+
     /// The text of a byte range, decoding invalid UTF-8 as replacement characters.
     package func text(_ range: SourceRange) -> String {
         String(decoding: bytes[range.start..<range.end], as: UTF8.self)

@@ -93,12 +93,8 @@ extension RunResolver {
 
     /// The name of a protocol written `Name` or `Swift.Name`.
     private static func standardName(of type: TypeSyntax) -> String? {
-        switch type.kind {
-        case .named(let name, nil): return name
-        case .member(let base, let name, nil):
-            return base.kind == .named(name: "Swift", genericArguments: nil) ? name : nil
-        default: return nil
-        }
+        guard let standard = type.standardName, standard.arguments == nil else { return nil }
+        return standard.name
     }
 
     /// The clients of the run that `parents` inherit, transitively, each once, ancestors before their heirs; `false`

@@ -153,7 +153,7 @@ extension FixIt {
         let text = directive.text
         var fixIt = FixIt(
             .insertDirective(text), range: .empty(at: offset),
-            replacement: text + "\n" + indentation(ofLineAt: offset, in: source.bytes))
+            replacement: text + "\n" + source.indentation(ofLineAt: offset))
         fixIt.directive = directive
         return fixIt
     }
@@ -161,7 +161,7 @@ extension FixIt {
     /// A fix-it that inserts declarations, each on its own line, before a declaration starting at `offset`,
     /// indented like it.
     static func insertingLines(_ lines: [String], before offset: Int, in source: SourceFile) -> FixIt {
-        let indentation = indentation(ofLineAt: offset, in: source.bytes)
+        let indentation = source.indentation(ofLineAt: offset)
         return FixIt(
             .insertDeclaration(lines.joined(separator: " ")), range: .empty(at: offset),
             replacement: lines.map { $0 + "\n" + indentation }.joined())
@@ -188,12 +188,4 @@ extension FixIt {
         return FixIt(message, range: SourceRange(start: start, end: end), replacement: "")
     }
 
-    /// The leading whitespace of the line holding an offset, to indent inserted lines like their neighbours.
-    private static func indentation(ofLineAt offset: Int, in bytes: [UInt8]) -> String {
-        var start = offset
-        while start > 0, bytes[start - 1] != UInt8(ascii: "\n"), bytes[start - 1] != UInt8(ascii: "\r") { start -= 1 }
-        var end = start
-        while end < offset, bytes[end] == UInt8(ascii: " ") || bytes[end] == UInt8(ascii: "\t") { end += 1 }
-        return String(decoding: bytes[start..<end], as: UTF8.self)
-    }
 }

@@ -20,7 +20,8 @@ extension TypeSyntax {
         default:
             break
         }
-        guard let (name, arguments) = standardLibraryName else { return nil }
+        guard let (name, written) = standardName else { return nil }
+        let arguments = written ?? []
         switch (name, arguments.count) {
         case ("Void", 0): return .returnVoid
         // Nothing can be returned from a member that never returns: its double reports the issue, then traps.
@@ -53,34 +54,44 @@ extension TypeSyntax {
         case .tuple(let elements) where elements.count == 1 && elements[0].firstName == nil:
             return elements[0].type.isOptional
         default:
-            return standardLibraryName.map { name, arguments in name == "Optional" && arguments.count == 1 } ?? false
+            return standardName.map { name, arguments in name == "Optional" && arguments?.count == 1 } ?? false
         }
     }
 
-    /// The name and generic arguments of a type written `Name<…>` or `Swift.Name<…>`.
-    private var standardLibraryName: (String, [TypeSyntax])? {
+    /// The name and generic arguments (`nil` without) of a type written `Name<…>`, or qualified by the standard
+    /// library's modules, `Swift.Name<…>` or `_Concurrency.Name<…>`: the one matcher of every check that recognizes a
+    /// standard type or protocol, since clientgen does not resolve names.
+    var standardName: (name: String, arguments: [TypeSyntax]?)? {
         switch kind {
         case .named(let name, let arguments):
-            return (name, arguments ?? [])
+            return (name, arguments)
         case .member(let base, let name, let arguments):
-            if case .named("Swift", nil) = base.kind { return (name, arguments ?? []) }
-            return nil
+            guard case .named(let module, nil) = base.kind, module == "Swift" || module == "_Concurrency" else {
+                return nil
+            }
+            return (name, arguments)
         default:
             return nil
         }
+    }
+
+    /// Whether the type is a standard protocol or type without generic arguments, written `Name` or `Swift.Name`.
+    func isStandard(_ name: String) -> Bool {
+        guard let standard = standardName else { return false }
+        return standard.name == name && standard.arguments == nil
     }
 
     /// `Error`, `any Error` or `Swift.Error`: what untyped `throws` throws.
     var isUntypedError: Bool {
         switch kind {
         case .existential(let constraint): return constraint.isUntypedError
-        default: return standardLibraryName.map { $0.0 == "Error" && $0.1.isEmpty } ?? false
+        default: return isStandard("Error")
         }
     }
 
     /// `Never`, which makes `throws(Never)` non-throwing.
     var isNever: Bool {
-        standardLibraryName.map { $0.0 == "Never" && $0.1.isEmpty } ?? false
+        isStandard("Never")
     }
 
     /// Whether any part of the type satisfies `predicate`.

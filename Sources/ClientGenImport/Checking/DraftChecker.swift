@@ -13,7 +13,7 @@ struct DraftChecker {
 
     /// A path as a comment can hold it: control characters, which could end the comment, shown as `?`.
     static func shown(_ path: String) -> String {
-        String(path.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? "?" : Character($0) })
+        ControlCharacters.shown(path)
     }
 
     var drafts: [ClientDrafter.Draft]

@@ -28,12 +28,7 @@ struct ClosureSignature: Equatable, Sendable {
 
     /// Reads a type; `nil` when it is not a function type.
     init?(type text: String) {
-        let spec = SourceFile(path: "closure", text: "client C {\n    var v: \(text) { get }\n}\n")
-        let (syntax, diagnostics) = SpecParser.parse(spec)
-        guard !diagnostics.containsErrors, let member = syntax.clients.first?.members.first,
-            case .property(let property) = member.kind
-        else { return nil }
-        var type = property.type
+        guard var type = SpecParser.parseType(text) else { return nil }
         isOptional = false
         if case .optional(let wrapped) = type.kind {
             isOptional = true

@@ -100,11 +100,7 @@ extension SwiftSkimmer {
 
     /// The width of the whitespace that starts the line holding an offset.
     func indentation(at offset: Int) -> Int {
-        var lineStart = offset
-        while lineStart > 0, !LineBreak.isLineBreak(source.bytes[lineStart - 1]) { lineStart -= 1 }
-        var end = lineStart
-        while end < offset, source.bytes[end] == UInt8(ascii: " ") || source.bytes[end] == 9 { end += 1 }
-        return end - lineStart
+        source.indentation(ofLineAt: offset).utf8.count
     }
 
     /// Text split into lines, each line after the first losing up to `indentation` leading spaces or tabs.
