@@ -116,6 +116,14 @@ extension Directive {
                     then name). Without it, a struct client whose every endpoint has a value gets one. On a protocol \
                     client, which has no `noop`, it is a warning.
                     """)
+        case .noopValue:
+            return DirectiveReference(
+                forms: ["@noopValue(expression)"], target: "struct endpoint",
+                meaning: """
+                    What the struct's `noop` returns for the endpoint instead of its `@placeholder` or natural \
+                    default, such as a preview's value for a `@trapping` endpoint (which otherwise leaves the struct \
+                    without a `noop`). On a protocol client, which has no `noop`, it is a warning.
+                    """)
         case .inherited:
             return DirectiveReference(
                 forms: ["@inherited"], target: "member",

@@ -149,3 +149,52 @@ struct BodyNameTests {
         #expect(SourceFile(path: "t.client", text: spec).text(errors[0].range) == name)
     }
 }
+
+/// Requirements a client re-declares from a standard protocol.
+@Suite("Inherited standard requirements")
+struct InheritedStandardRequirementTests {
+    @Test("A global-actor client re-declares a standard protocol's requirement 'nonisolated', or lint says to")
+    func isolatedRequirement() throws {
+        let spec =
+            "@MainActor\nclient C: CustomStringConvertible {\n    @inherited @placeholder(\"\")\n"
+            + "    var description: String { get }\n}"
+        let errors = ClientGenerator().lint([SourceFile(path: "t.client", text: spec)]).filter { $0.severity == .error }
+        try #require(errors.count == 1, "\(errors.map(\.message))")
+        #expect(errors[0].id.rawValue == "sema.isolated-inherited-requirement")
+        let fixed = FixItApplier.apply(errors[0].fixIts, to: Array(spec.utf8))
+        #expect(fixed.contains("    nonisolated var description: String { get }"))
+        #expect(ClientGenerator().lint([SourceFile(path: "t.client", text: fixed)]).isEmpty)
+    }
+}
+
+/// `@noopValue`: what a struct client's `noop` returns for an endpoint.
+@Suite("@noopValue")
+struct NoopValueTests {
+    @Test("A trapping endpoint with '@noopValue' leaves the struct its generated noop, which returns that value")
+    func trappingEndpointNoop() throws {
+        let spec = """
+            @style(struct)
+            @preview(.noop)
+            client Router {
+                @trapping
+                @noopValue(.home)
+                func current() -> Route
+                func open(_ route: Route) async
+            }
+            """
+        let result = ClientGenerator().generate([SourceFile(path: "Router.client", text: spec)])
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.message))")
+        let output = try #require(result.files.first).contents
+        #expect(output.contains("public static var noop") || output.contains("static var noop"))
+        #expect(output.contains("current: { .home }"))
+        #expect(output.contains("fatalError(\"Unimplemented: 'Router.current'\")"))
+    }
+
+    @Test("'@noopValue' on a protocol client's member is a warning with a fix-it that removes it")
+    func protocolNoopValue() throws {
+        let spec = "client C {\n    @noopValue(1)\n    func f() -> Int?\n}"
+        let diagnostics = ClientGenerator().lint([SourceFile(path: "t.client", text: spec)])
+        #expect(diagnostics.map(\.id.rawValue) == ["sema.protocol-noop-value"])
+        #expect(diagnostics.first?.severity == .warning)
+    }
+}

@@ -2,16 +2,34 @@ import ClientGenKit
 import Foundation
 import Testing
 
-/// Property tests over random valid specs (see ``RandomSpecGenerator``).
-@Suite("Random valid specs")
+/// Property tests of lint's soundness over random specs (see ``RandomSpecGenerator``): a spec lint rejects is rejected
+/// with located errors; one it accepts generates, the same output every time, and (with `CLIENTGEN_RANDOM_SPECS`)
+/// compiles against swift-dependencies without a warning.
+@Suite("Random specs")
 struct RandomSpecTests {
-    @Test("A random valid spec generates without any diagnostic, and the same output every time", arguments: 0..<60)
+    @Test(
+        "A random spec is rejected with located errors, or generates the same output every time", arguments: 0..<60)
     func randomSpecGenerates(seed: UInt64) throws {
         var generator = RandomSpecGenerator(seed: seed)
         let spec = generator.spec(prefix: "R\(seed)", clientCount: 3)
         let result = ClientGenerator().generate(spec, path: "R\(seed).client")
-        #expect(result.diagnostics.isEmpty, "seed \(seed):\n\(result.formattedDiagnostics)\n\(spec)")
+        let size = spec.utf8.count
+        for error in result.diagnostics where error.severity == .error {
+            #expect(error.path == "R\(seed).client" && error.range.end <= size, "seed \(seed): \(error.message)")
+        }
+        guard !result.diagnostics.containsErrors else { return }
+        #expect(!result.output.isEmpty, "seed \(seed):\n\(spec)")
         #expect(ClientGenerator().generate(spec, path: "R\(seed).client").output == result.output)
+    }
+
+    @Test("Most random specs are valid, so the soundness checks have something to check")
+    func mostRandomSpecsAreValid() {
+        let accepted = (UInt64(0)..<60).filter { seed in
+            var generator = RandomSpecGenerator(seed: seed)
+            let spec = generator.spec(prefix: "R\(seed)", clientCount: 3)
+            return !ClientGenerator().lint([SourceFile(path: "R\(seed).client", text: spec)]).containsErrors
+        }
+        #expect(accepted.count >= 30, "only \(accepted.count) of 60 random specs are valid")
     }
 
     /// How many random specs the compile check builds, from `CLIENTGEN_RANDOM_SPECS` (unset: the check is skipped).
@@ -36,13 +54,15 @@ struct RandomSpecTests {
         for seed in Self.firstSeed..<(Self.firstSeed + UInt64(count)) {
             var generator = RandomSpecGenerator(seed: seed)
             let name = "R\(seed)"
-            let spec = generator.spec(prefix: name, clientCount: 2)
+            let spec = generator.spec(prefix: name, clientCount: 3)
             let result = ClientGenerator().generate(spec, path: "\(name).client")
-            try #require(result.diagnostics.isEmpty, "seed \(seed):\n\(result.formattedDiagnostics)\n\(spec)")
+            // What lint rejects is left out: the check is that whatever it accepts compiles.
+            guard !result.diagnostics.containsErrors else { continue }
             try result.output.write(
                 to: sources.appendingPathComponent("\(name).swift"), atomically: true, encoding: .utf8)
             specs[name] = spec
         }
+        #expect(specs.count * 2 >= count, "only \(specs.count) of \(count) random specs are valid")
         let (status, output) = try Self.swiftBuild(package)
         guard status != 0 else { return }
         let failing = Set(

@@ -128,7 +128,7 @@ syn match   clientAttribute     "@\%(escaping\|Sendable\|autoclosure\)\>"
 syn region  clientAttributeArguments matchgroup=clientAttribute start="(" end=")" contained transparent contains=@clientExpression
 
 " clientgen's directives, read by clientgen and never copied (its `Directive` enum lists them).
-syn match   clientDirective     "@\%(placeholder\|throwing\|live\|preview\|test\)\>" nextgroup=clientDirectiveExpression
+syn match   clientDirective     "@\%(placeholder\|throwing\|live\|preview\|test\|noopValue\)\>" nextgroup=clientDirectiveExpression
 syn match   clientDirective     "@\%(key\|mockName\|unrecorded\|uncheckedSendable\)\>" nextgroup=clientDirectiveNames
 syn match   clientDirective     "@\%(style\|noop\)\>" nextgroup=clientDirectiveOptions
 syn match   clientDirective     "@\%(trapping\|inherited\)\>"

@@ -16,6 +16,7 @@ extension DiagnosticID {
     package static var fixitInsertColon: Self { Self(rawValue: "fixit.insert-colon") }
     package static var fixitInsertDeclaration: Self { Self(rawValue: "fixit.insert-declaration") }
     package static var fixitInsertDirective: Self { Self(rawValue: "fixit.insert-directive") }
+    package static var fixitInsertModifier: Self { Self(rawValue: "fixit.insert-modifier") }
     package static var fixitInsertParameterList: Self { Self(rawValue: "fixit.insert-parameter-list") }
     package static var fixitInsertSemicolon: Self { Self(rawValue: "fixit.insert-semicolon") }
     package static var fixitJoinClientName: Self { Self(rawValue: "fixit.join-client-name") }
@@ -137,6 +138,9 @@ extension DiagnosticID {
     package static var semaInitializerModifier: Self { Self(rawValue: "sema.initializer-modifier") }
     package static var semaInitializerPlaceholder: Self { Self(rawValue: "sema.initializer-placeholder") }
     package static var semaInvalidClientAccess: Self { Self(rawValue: "sema.invalid-client-access") }
+    package static var semaIsolatedInheritedRequirement: Self {
+        Self(rawValue: "sema.isolated-inherited-requirement")
+    }
     package static var semaInvalidIdentifier: Self { Self(rawValue: "sema.invalid-identifier") }
     package static var semaInvalidImportAttribute: Self { Self(rawValue: "sema.invalid-import-attribute") }
     package static var semaInvalidImportAttributeArgument: Self { Self(rawValue: "sema.invalid-import-attribute-argument") }
@@ -166,6 +170,7 @@ extension DiagnosticID {
     package static var semaPlaceholderAndTrapping: Self { Self(rawValue: "sema.placeholder-and-trapping") }
     package static var semaPlaceholderOnVoidMember: Self { Self(rawValue: "sema.placeholder-on-void-member") }
     package static var semaPropertyRecordingArgument: Self { Self(rawValue: "sema.property-recording-argument") }
+    package static var semaProtocolNoopValue: Self { Self(rawValue: "sema.protocol-noop-value") }
     package static var semaProtocolNoop: Self { Self(rawValue: "sema.protocol-noop") }
     package static var semaReadOnlyPropertyRecording: Self { Self(rawValue: "sema.read-only-property-recording") }
     package static var semaRethrownClosureDefault: Self { Self(rawValue: "sema.rethrown-closure-default") }

@@ -557,6 +557,16 @@ extension DiagnosticMessage {
                 """,
             member)
     }
+    static func isolatedInheritedRequirement(_ member: String, protocol name: String) -> Self {
+        Self(
+            .semaIsolatedInheritedRequirement,
+            template: """
+                '%1' is a requirement of '%2', which is not isolated to the client's global actor: write it \
+                'nonisolated', as the doubles must implement it
+                """,
+            member,
+            name)
+    }
     static func invalidIdentifier(_ name: String) -> Self {
         Self(
             .semaInvalidIdentifier,
@@ -653,7 +663,7 @@ extension DiagnosticMessage {
         return Self(
             .semaMissingNoop,
             template: """
-                '@%1' names '%2.noop', which clientgen does not generate: %3; give '%4' a '@placeholder(...)', or \
+                '@%1' names '%2.noop', which clientgen does not generate: %3; give '%4' a '@noopValue(...)', or \
                 declare 'noop' in an extension of '%2' and write '@noop(none)'
                 """,
             directive.rawValue,
@@ -739,6 +749,10 @@ extension DiagnosticMessage {
                 """,
             member)
     }
+    static let protocolNoopValue = Self(
+        .semaProtocolNoopValue,
+        "'@noopValue' has no effect on a protocol client's member: only a struct client has a generated 'noop'",
+        severity: .warning)
     static let protocolNoop = Self(
         .semaProtocolNoop,
         "'@noop(none)' has no effect on a protocol client, which has no generated 'noop'; remove it",
@@ -1142,6 +1156,9 @@ extension FixItMessage {
             .fixitInsertDeclaration,
             template: "insert '%1'",
             declaration)
+    }
+    static func insertModifier(_ modifier: String) -> Self {
+        Self(.fixitInsertModifier, template: "insert '%1'", modifier)
     }
     static let insertParameterList = Self(
         .fixitInsertParameterList,

@@ -29,6 +29,9 @@ package enum Directive: String, CaseIterable, Sendable {
     case uncheckedSendable
     /// `@noop(none)` on a struct client: no generated `noop`, for a client whose extras declare their own.
     case noop
+    /// `@noopValue(expression)` on a struct client's endpoint: what its `noop` returns, when that is not its
+    /// `@placeholder` (a `@trapping` endpoint, one whose placeholder is not a value for previews).
+    case noopValue
     /// `@inherited` on a member: a requirement of an inherited protocol that is not a client of the run, re-declared so
     /// that the doubles and the mock implement it; the protocol does not declare it again.
     case inherited
@@ -37,7 +40,8 @@ package enum Directive: String, CaseIterable, Sendable {
     package var appliesToClients: Bool {
         switch self {
         case .key, .style, .live, .preview, .test, .noop: return true
-        case .placeholder, .throwing, .trapping, .mockName, .unrecorded, .uncheckedSendable, .inherited: return false
+        case .placeholder, .throwing, .trapping, .mockName, .unrecorded, .uncheckedSendable, .inherited, .noopValue:
+            return false
         }
     }
 
@@ -45,7 +49,7 @@ package enum Directive: String, CaseIterable, Sendable {
     /// reads, as `@style(struct)` or `@key(name)`).
     package var takesExpression: Bool {
         switch self {
-        case .placeholder, .throwing, .live, .preview, .test: return true
+        case .placeholder, .throwing, .live, .preview, .test, .noopValue: return true
         case .key, .trapping, .style, .mockName, .unrecorded, .uncheckedSendable, .noop, .inherited: return false
         }
     }
@@ -82,6 +86,7 @@ package enum Directive: String, CaseIterable, Sendable {
         case .uncheckedSendable: return "@uncheckedSendable(item)"
         case .inherited: return "@inherited"
         case .noop: return "@noop(none)"
+        case .noopValue: return "@noopValue(.empty)"
         }
     }
 

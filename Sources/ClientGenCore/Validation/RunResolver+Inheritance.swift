@@ -30,6 +30,8 @@ extension RunResolver {
         }
         if !client.members.contains(where: { $0.role == .inheritedRequirement }) {
             for type in invisible { reportInvisibleRequirements(of: type, in: client, source: source) }
+        } else if !client.attributes.globalActors.isEmpty {
+            checkIsolatedStandardRequirements(of: client, inheriting: invisible, in: source)
         }
         guard !parents.isEmpty else { return client }
         var ancestors: [ClientModel] = []
@@ -63,6 +65,49 @@ extension RunResolver {
         "CustomDebugStringConvertible": ["@inherited", "@placeholder(\"\")", "var debugDescription: String { get }"],
     ]
 
+    /// The requirement of each standard protocol in ``knownRequirements``, by the protocol's name.
+    private static let knownRequirementNames = [
+        "CustomStringConvertible": "description", "CustomDebugStringConvertible": "debugDescription",
+    ]
+
+    /// A standard protocol's requirements are not isolated to a global actor, so a client isolated to one (whose
+    /// doubles implement its members in that isolation) must re-declare them `nonisolated`, or the doubles' conformance
+    /// would cross into the actor's isolation: reported at the member, with a fix-it that writes `nonisolated`.
+    private mutating func checkIsolatedStandardRequirements(
+        of client: ClientModel,
+        inheriting types: [TypeSyntax],
+        in source: SourceFile
+    ) {
+        for type in types {
+            guard let name = Self.standardName(of: type), let requirement = Self.knownRequirementNames[name] else {
+                continue
+            }
+            for member in client.members
+            where member.role == .inheritedRequirement && member.name.base == requirement
+                && !member.modifiers.contains(where: \.isNonisolated)
+            {
+                diagnostics.append(
+                    Diagnostic(
+                        .isolatedInheritedRequirement(member.name.base, protocol: name), path: source.path,
+                        range: member.nameRange,
+                        fixIts: [
+                            FixIt(
+                                .insertModifier("nonisolated"),
+                                range: .empty(at: Self.keywordStart(of: member, in: source)),
+                                replacement: "nonisolated ")
+                        ]))
+            }
+        }
+    }
+
+    /// Where the keyword before a member's name (`var`, `func`) starts.
+    private static func keywordStart(of member: MemberModel, in source: SourceFile) -> Int {
+        var start = member.nameRange.start
+        while start > 0, source.bytes[start - 1] == UInt8(ascii: " ") || source.bytes[start - 1] == 9 { start -= 1 }
+        while start > 0, Lexer.isIdentifierContinuation(source.bytes[start - 1]) { start -= 1 }
+        return start
+    }
+
     /// Warns that the requirements of a protocol that is not a client of the run are invisible; for a standard
     /// protocol whose requirements clientgen knows, a note and a fix-it write the `@inherited` declarations.
     private mutating func reportInvisibleRequirements(
@@ -72,7 +117,11 @@ extension RunResolver {
     ) {
         var notes: [DiagnosticNote] = []
         var fixIts: [FixIt] = []
-        if let name = Self.standardName(of: type), let lines = Self.knownRequirements[name] {
+        if let name = Self.standardName(of: type), var lines = Self.knownRequirements[name] {
+            // A client isolated to a global actor implements them nonisolated, as the protocol requires them.
+            if !client.attributes.globalActors.isEmpty, let last = lines.indices.last {
+                lines[last] = "nonisolated " + lines[last]
+            }
             notes.append(
                 DiagnosticNote(
                     .inheritedRequirement(lines.joined(separator: " ")), path: source.path, range: type.range))

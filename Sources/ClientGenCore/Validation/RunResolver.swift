@@ -119,6 +119,8 @@ struct RunResolver {
         return member.resolved { resolution in
             resolution.pendingStoredType = nil
             resolution.fallback = .returnValue(.unimplementedClient(subClient.name, style: subClient.style))
+            // A `@noopValue` the spec wrote stays.
+            guard resolution.noopValue == nil else { return }
             var known: [String: Bool] = [:]
             resolution.noopValue =
                 subClient.style == .struct && hasNoop(subClient, depth: 0, known: &known)

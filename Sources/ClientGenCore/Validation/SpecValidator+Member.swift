@@ -76,6 +76,7 @@ extension SpecValidator {
                 ?? (signature.resultType.map(\.naturalDefault) ?? .returnVoid)
             if directives[.trapping] != nil || resolution.noopValue?.isTrap == true { resolution.noopValue = nil }
         }
+        noopValue(directives, style: style, into: &resolution)
         return MemberModel(
             name: signature.name, nameRange: decl.name.range, declarationStart: decl.range.start,
             kind: signature.kind, scope: scope, docLines: decl.docLines,
@@ -118,6 +119,24 @@ extension SpecValidator {
         } else {
             resolution.pendingStoredType = signature.resultType
         }
+    }
+
+    /// `@noopValue`: what a struct client's `noop` returns for the member, instead of its placeholder or natural
+    /// default; a `noop` never traps. A protocol client has no `noop`, so there it is a warning.
+    private mutating func noopValue(
+        _ directives: WrittenDirectives,
+        style: ClientStyle,
+        into resolution: inout MemberModel.Resolution
+    ) {
+        guard let attribute = directives[.noopValue], let expression = directives.expression(.noopValue) else { return }
+        guard style == .struct else {
+            diagnostics.report(
+                .protocolNoopValue, at: attribute.range,
+                fixIts: [.removingAttribute(attribute.range, message: .removeDirective("@noopValue"), in: source)])
+            return
+        }
+        let value = Self.placeholderFallback(expression)
+        resolution.noopValue = value.isTrap ? nil : value
     }
 
     /// The stem `@mockName` chose. One that is not an identifier is reported, and still names the member, so that

@@ -8,7 +8,7 @@ typealias DraftDirective = DirectiveValue
 extension DirectiveValue {
     /// What a directive is, whatever its argument.
     enum Kind: Equatable, Sendable {
-        case inherited, fallback, mockName, unrecorded, uncheckedSendable, client
+        case inherited, fallback, mockName, unrecorded, uncheckedSendable, noopValue, client
     }
 
     var kind: Kind {
@@ -18,6 +18,7 @@ extension DirectiveValue {
         case .mockName: return .mockName
         case .unrecorded: return .unrecorded
         case .uncheckedSendable: return .uncheckedSendable
+        case .noopValue: return .noopValue
         case .key, .style, .live, .preview, .test, .noop: return .client
         }
     }

@@ -1,9 +1,15 @@
-/// Writes random valid specs from a seed, for property tests: random names (Swift keywords among them), types from a
-/// grammar, effects, overloads, default values, properties, generics, attributes, both styles and every access level,
-/// and the shapes of real clients: class-bound and inheriting clients, values that are not `Sendable` with their
-/// recording directives, trapping generic members, chosen mock names, static and initializer requirements, and struct
-/// clients with sub-clients and optional endpoints. The types refer to the standard library and to `RandomModel`, `RandomNote` and `RandomError`,
-/// which the compile check declares.
+/// Writes random specs from a seed, for property tests of lint's soundness: random names (Swift keywords among them,
+/// and names the generated code declares itself: `reset`, `resetMock`, `resetStatics`, `…Handler`, `…CallCount`,
+/// `…Calls`, `…Assignments`, `calls`, `recording`, `_calls`), types from a grammar, effects, overloads, default values,
+/// settable properties, generics, attributes, type aliases, both styles and every access level, and the shapes of real
+/// clients: class-bound, actor and inheriting clients (chains of them), values that are not `Sendable` with their
+/// recording directives, trapping generic members, chosen mock names, static and initializer requirements, inherited
+/// requirements of a standard protocol, and struct clients with sub-clients (struct or protocol), stored values,
+/// optional endpoints, `@noop(none)`, `@noopValue` and `@preview(.noop)`; every directive (`@key`, `@live`, `@preview`,
+/// `@test`).
+/// Most specs are valid; those with a name the generated code takes are rejected by lint, which is what the property
+/// tests check: whatever lint accepts generates, and compiles. The types refer to the standard library and to
+/// `RandomModel`, `RandomNote` and `RandomError`, which the compile check declares.
 struct RandomSpecGenerator {
     private var random: SplitMix64
     /// How many initializers the generator has written, which gives each a label of its own.
@@ -48,6 +54,11 @@ struct RandomSpecGenerator {
         var name: String
         var isStruct: Bool
         var isMainActor: Bool
+        /// Whether it refines `Actor`, which only an actor client may inherit.
+        var isActor = false
+        /// Whether a struct client has a generated `noop` for sure (no trapping endpoint, no `@noop(none)`, no
+        /// sub-client without one), which `@preview(.noop)` may name.
+        var hasNoop = false
         /// `public`, `package` or `internal`, as far as visibility goes: an inheriting or storing client may be no more
         /// visible.
         var visibility: Int
@@ -63,48 +74,90 @@ struct RandomSpecGenerator {
         let access = pick(["public", "package", ""])
         let visibility = ["", "package", "public"].firstIndex(of: access)!
         let isStruct = chance(0.3)
-        let isMainActor = !isStruct && chance(0.15)
+        let isActor = !isStruct && chance(0.12)
+        let isMainActor = !isStruct && !isActor && chance(0.15)
         var lines = ["/// Random client \(name)."]
         if isStruct { lines.append("@style(struct)") }
         if isMainActor { lines.append("@MainActor") }
+        if chance(0.1) { lines.append("@key(\(name.prefix(1).lowercased() + name.dropFirst())Value)") }
         let isAvailabilityLimited = chance(0.15)
         if isAvailabilityLimited { lines.append("@available(macOS 10.15, iOS 13, *)") }
         var inheritance: [String] = []
-        if !isStruct, chance(0.15) { inheritance.append("AnyObject") }
+        if isActor { inheritance.append("Actor") } else if !isStruct, chance(0.15) { inheritance.append("AnyObject") }
         // What a client inherits or stores is at least as visible and as available as itself.
         let usable = earlier.filter {
             $0.visibility >= visibility && (isAvailabilityLimited || !$0.isAvailabilityLimited)
         }
-        let parents = usable.filter { !$0.isStruct && $0.isMainActor == isMainActor }
+        let parents = usable.filter { !$0.isStruct && $0.isMainActor == isMainActor && $0.isActor == isActor }
         var usedNames: Set<String> = []
-        if !isStruct, chance(0.25), let parent = parents.randomElement(using: &random) {
+        var inheritsDescription = false
+        if !isStruct, chance(0.35), let parent = parents.randomElement(using: &random) {
             inheritance.append(parent.name)
             usedNames = parent.memberNames
+        } else if !isStruct, !isActor, chance(0.08) {
+            inheritance.append("CustomStringConvertible")
+            inheritsDescription = true
         }
         let header = "\(access.isEmpty ? "" : access + " ")client \(name)"
-        lines.append(header + (inheritance.isEmpty ? "" : ": " + inheritance.joined(separator: ", ")) + " {")
+        var members: [String] = []
+        if inheritsDescription {
+            // A client isolated to the main actor implements it nonisolated, or lint rejects it.
+            let modifier = isMainActor && chance(0.8) ? "nonisolated " : ""
+            members += ["@inherited", "@placeholder(\"\")", modifier + "var description: String { get }"]
+            usedNames.insert("description")
+        }
+        if chance(0.1) {
+            members.append("typealias Pair\(int(0...99)) = (Int, String)")
+        }
         var functionNames: [String] = []
+        var hasNoop = isStruct
         for _ in 0..<int(1...6) {
             let member =
                 isStruct
                 ? structEndpoint(
-                    usedNames: &usedNames, subClients: usable.filter(\.isStruct))
-                : protocolMember(usedNames: &usedNames, functionNames: &functionNames)
-            lines += member.map { "    " + $0 }
+                    usedNames: &usedNames, subClients: usable.filter { $0.isStruct || !$0.isMainActor },
+                    hasNoop: &hasNoop)
+                : protocolMember(usedNames: &usedNames, functionNames: &functionNames, isActor: isActor)
+            members += member
         }
+        if isStruct, chance(0.1) {
+            lines.append("@noop(none)")
+            hasNoop = false
+        }
+        lines += valueDirectives(of: name, isStruct: isStruct, hasNoop: hasNoop)
+        lines.append(header + (inheritance.isEmpty ? "" : ": " + inheritance.joined(separator: ", ")) + " {")
+        lines += members.map { "    " + $0 }
         lines.append("}")
         earlier.append(
             EarlierClient(
-                name: name, isStruct: isStruct, isMainActor: isMainActor, visibility: visibility,
-                memberNames: usedNames, isAvailabilityLimited: isAvailabilityLimited))
+                name: name, isStruct: isStruct, isMainActor: isMainActor, isActor: isActor, hasNoop: hasNoop,
+                visibility: visibility, memberNames: usedNames, isAvailabilityLimited: isAvailabilityLimited))
+        return lines
+    }
+
+    /// `@live`, `@preview` and `@test`, each with a value of the client's type: its unimplemented double, or a struct
+    /// client's `noop` when it has one.
+    private mutating func valueDirectives(of name: String, isStruct: Bool, hasNoop: Bool) -> [String] {
+        let unimplemented = isStruct ? "\(name)()" : "Unimplemented\(name)()"
+        var lines: [String] = []
+        if chance(0.15) { lines.append("@live(\(unimplemented))") }
+        if chance(0.2) { lines.append("@preview(\(isStruct && hasNoop && chance(0.7) ? ".noop" : unimplemented))") }
+        if chance(0.1) { lines.append("@test(\(unimplemented))") }
         return lines
     }
 
     /// A property or a function; a function may overload an earlier one, with a first parameter labelled uniquely
     /// (and without a default value, so the overloads default values need stay distinct).
-    private mutating func protocolMember(usedNames: inout Set<String>, functionNames: inout [String]) -> [String] {
+    private mutating func protocolMember(
+        usedNames: inout Set<String>,
+        functionNames: inout [String],
+        isActor: Bool = false
+    ) -> [String] {
         if chance(0.08) { return initializer() }
         if chance(0.1) { return staticMember(usedNames: &usedNames, functionNames: &functionNames) }
+        if isActor, chance(0.2) {
+            return ["nonisolated func \(freshName(&usedNames))() -> String?"]
+        }
         if chance(0.2) { return property(usedNames: &usedNames) }
         if chance(0.1) { return trappingFunction(named: freshName(&usedNames)) }
         if chance(0.1) { return nonSendableFunction(named: freshName(&usedNames)) }
@@ -133,6 +186,7 @@ struct RandomSpecGenerator {
 
     /// A protocol member made `static`: a property or a function, which may overload an instance member.
     private mutating func staticMember(usedNames: inout Set<String>, functionNames: inout [String]) -> [String] {
+        if chance(0.1) { return ["static func \(pick(["resetStatics", "resetMockStatics"]))()"] }
         var lines = protocolMember(usedNames: &usedNames, functionNames: &functionNames)
         guard let index = lines.lastIndex(where: { $0.hasPrefix("func ") || $0.hasPrefix("var ") }) else {
             return lines
@@ -141,15 +195,34 @@ struct RandomSpecGenerator {
         return lines
     }
 
-    /// A struct endpoint, an optional endpoint, or a stored sub-client of an earlier struct client.
-    private mutating func structEndpoint(usedNames: inout Set<String>, subClients: [EarlierClient]) -> [String] {
+    /// A struct endpoint, an optional endpoint, a stored value, or a stored sub-client of an earlier client (a
+    /// struct, or `any` protocol client).
+    private mutating func structEndpoint(
+        usedNames: inout Set<String>,
+        subClients: [EarlierClient],
+        hasNoop: inout Bool
+    ) -> [String] {
         if chance(0.15), let subClient = subClients.randomElement(using: &random) {
-            return ["var \(freshName(&usedNames)): \(subClient.name) { get }"]
+            hasNoop = hasNoop && subClient.isStruct && subClient.hasNoop
+            return ["var \(freshName(&usedNames)): \(subClient.isStruct ? "" : "any ")\(subClient.name) { get }"]
+        }
+        if chance(0.1) {
+            let type = valueType(forResult: true)
+            let placeholder = type.naturalDefault == nil || chance(0.3) ? ["@placeholder(\(type.value))"] : []
+            return placeholder + ["var \(freshName(&usedNames)): \(type.text) { get }"]
         }
         if chance(0.15) {
             return [
                 "optional func \(freshName(&usedNames))(_ key: String) -> \(optional(valueType(forResult: true).text))"
             ]
+        }
+        if chance(0.05) {
+            // A noop cannot trap: without a `@noopValue`, the struct has none.
+            guard chance(0.5) else {
+                hasNoop = false
+                return ["@trapping", "func \(freshName(&usedNames))() -> RandomModel"]
+            }
+            return ["@trapping", "@noopValue(RandomModel())", "func \(freshName(&usedNames))() -> RandomModel"]
         }
         return function(named: freshName(&usedNames), labelPrefix: "", allowsUnlabeledDefaults: false)
     }
@@ -228,8 +301,9 @@ struct RandomSpecGenerator {
         // A setter takes a getter without effects, as in Swift.
         let effects = pick(["", " async", " throws", " async throws", " set"])
         let needsPlaceholder = !effects.contains("throws") && type.naturalDefault == nil
-        return (needsPlaceholder ? ["@placeholder(\(type.value))"] : [])
-            + ["var \(freshName(&usedNames)): \(type.text) { get\(effects) }"]
+        var directives = needsPlaceholder ? ["@placeholder(\(type.value))"] : []
+        if effects == " set", chance(0.3) { directives.append(pick(["@unrecorded", "@uncheckedSendable"])) }
+        return directives + ["var \(freshName(&usedNames)): \(type.text) { get\(effects) }"]
     }
 
     /// Effects, an optional result type, and the directives a fallback needs.
@@ -311,8 +385,14 @@ struct RandomSpecGenerator {
     /// Argument labels, keywords among them (labels need no backticks, except `inout`, `var` and `let`).
     private let labels = ["for", "in", "with", "id", "from", "to", "by", "default", "class", "where", "is", "as", "if"]
 
+    /// Names the generated code declares itself, which lint must reject wherever they would clash.
+    private static let generatedNames = [
+        "reset", "resetMock", "resetStatics", "resetMockStatics", "fetchHandler", "fetchCallCount", "fetchCalls",
+        "fetchAssignments", "loadHandler", "countAssignments", "calls", "recording", "_calls", "_fetch",
+    ]
+
     private mutating func freshName(_ used: inout Set<String>) -> String {
-        var name = Self.names.randomElement(using: &random)!
+        var name = (chance(0.06) ? Self.generatedNames : Self.names).randomElement(using: &random)!
         var suffix = 1
         while used.contains(name) {
             let bare = name.hasPrefix("`") ? String(name.dropFirst().dropLast()) : name
