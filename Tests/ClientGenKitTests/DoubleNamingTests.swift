@@ -1,6 +1,7 @@
 import Testing
 
 @testable import ClientGenCore
+import ClientGenFormat
 
 /// The naming pass: every name a mock or recorder declares is chosen once, and every clash is a located error with a
 /// fix-it, also through inheritance, actors and static members.
@@ -161,7 +162,9 @@ struct InheritedStandardRequirementTests {
         let errors = ClientGenerator().lint([SourceFile(path: "t.client", text: spec)]).filter { $0.severity == .error }
         try #require(errors.count == 1, "\(errors.map(\.message))")
         #expect(errors[0].id.rawValue == "sema.isolated-inherited-requirement")
-        let fixed = FixItApplier.apply(errors[0].fixIts, to: Array(spec.utf8))
+        let fixed = String(
+            decoding: FixItApplier.apply(errors[0].fixIts, to: SourceFile(path: "t.client", text: spec)).bytes,
+            as: UTF8.self)
         #expect(fixed.contains("    nonisolated var description: String { get }"))
         #expect(ClientGenerator().lint([SourceFile(path: "t.client", text: fixed)]).isEmpty)
     }

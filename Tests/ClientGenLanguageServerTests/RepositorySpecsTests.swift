@@ -68,8 +68,8 @@ struct RepositorySpecsTests {
             let names =
                 member.name.description == "init()"
                 ? []
-                : member.mock.map { names in
-                    [names.names.handler, names.names.callCount, names.names.calls, names.names.assignments]
+                : member.mockNames.map { names in
+                    [names.handler, names.callCount, names.calls, names.assignments]
                         .compactMap { $0 }.map { "var \($0):" }
                 } ?? []
             let requirement = member.role == .inheritedRequirement ? [] : ["// protocol \(client.name)\n"]
