@@ -118,7 +118,7 @@ extension Directive {
                     """)
         case .noopValue:
             return DirectiveReference(
-                forms: ["@noopValue(expression)"], target: "struct endpoint",
+                forms: ["@noopValue(expression)"], target: "struct member",
                 meaning: """
                     What the struct's `noop` returns for the endpoint instead of its `@placeholder` or natural \
                     default, such as a preview's value for a `@trapping` endpoint (which otherwise leaves the struct \

@@ -24,6 +24,7 @@ struct DiagnosticCatalogTests {
         "ClientGenCore/Diagnostics/DiagnosticID+Catalog.swift",
         "ClientGenImport/Diagnostics/DiagnosticID+ImportCatalog.swift",
         "ClientGenCLI/DiagnosticID+CommandLineCatalog.swift",
+        "ClientGenFormat/Diagnostics/DiagnosticID+FormatCatalog.swift",
     ]
 
     /// Each typed identifier the catalog declares, in order: `static var name: Self { Self(rawValue: "id") }`.

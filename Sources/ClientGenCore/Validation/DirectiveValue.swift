@@ -18,10 +18,10 @@ package struct DirectiveValue: Hashable, Sendable {
         self.init(directive, attribute.arguments?.text.trimmingSpaces)
     }
 
-    package static let inherited = Self(.inherited)
-    package static let trapping = Self(.trapping)
+    package static var inherited: Self { Self(.inherited) }
+    package static var trapping: Self { Self(.trapping) }
     /// `@noop(none)`.
-    package static let noNoop = Self(.noop, "none")
+    package static var noNoop: Self { Self(.noop, "none") }
 
     package static func placeholder(_ expression: String) -> Self { Self(.placeholder, expression) }
     package static func throwing(_ expression: String) -> Self { Self(.throwing, expression) }

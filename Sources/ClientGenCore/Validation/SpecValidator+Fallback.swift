@@ -17,7 +17,7 @@ extension SpecValidator {
         directives: WrittenDirectives
     ) -> Fallback {
         let natural = resultType.map(\.naturalDefault) ?? .returnVoid
-        if natural == .returnVoid, let placeholder = directives[.placeholder] {
+        if case .returnVoid = natural, let placeholder = directives[.placeholder] {
             // `return 3` from a member that returns nothing would not compile.
             diagnostics.report(
                 .placeholderOnVoidMember(qualifiedName()), at: placeholder.range,

@@ -67,7 +67,7 @@ extension SpecValidator {
             resolution.fallback = fallback(
                 resultType: signature.resultType, effects: signature.effects, generics: signature.generics,
                 qualifiedName: qualifiedName, decl: decl, style: style, directives: directives)
-            if scope == .initializer(isFailable: true), resolution.fallback == .returnVoid {
+            if scope == .initializer(isFailable: true), case .returnVoid = resolution.fallback {
                 resolution.fallback = .returnValue(.nilValue)  // A failable initializer fails.
             }
             // A `noop` returns without reporting, and never traps.

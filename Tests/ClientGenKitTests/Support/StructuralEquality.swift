@@ -113,3 +113,5 @@ extension ParameterModel: StructurallyEquatable {}
 extension ParameterModel.Recording: StructurallyEquatable {}
 extension MockMemberModel: StructurallyEquatable {}
 extension MockMemberNames: StructurallyEquatable {}
+extension Fallback: StructurallyEquatable {}
+extension FallbackValue: StructurallyEquatable {}

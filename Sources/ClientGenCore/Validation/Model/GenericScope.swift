@@ -8,30 +8,33 @@ struct GenericScope: Sendable {
     init() {}
 
     init(_ function: FunctionDecl) {
-        self.init(
-            parameters: function.genericParameters.map { ($0.name.name, $0.constraint) },
-            requirements: function.requirements.map { ($0.left, $0.relation, $0.right) })
+        for parameter in function.genericParameters {
+            names.insert(parameter.name.name)
+            if parameter.constraint?.mentionsSendable == true { sendable.insert(parameter.name.name) }
+        }
+        for requirement in function.requirements {
+            addSendable(requirement.left, requirement.relation, requirement.right)
+        }
     }
 
     init(_ function: FunctionModel) {
-        self.init(
-            parameters: function.genericParameters.map { ($0.name, $0.constraint) },
-            requirements: function.requirements.map { ($0.left, $0.relation, $0.right) })
+        for parameter in function.genericParameters {
+            names.insert(parameter.name)
+            if parameter.constraint?.mentionsSendable == true { sendable.insert(parameter.name) }
+        }
+        for requirement in function.requirements {
+            addSendable(requirement.left, requirement.relation, requirement.right)
+        }
     }
 
-    private init(
-        parameters: [(name: String, constraint: TypeSyntax?)],
-        requirements: [(left: TypeSyntax, relation: GenericRequirement.Relation, right: TypeSyntax)]
+    /// `T: Sendable` (or a composition with it) in a `where` clause.
+    private mutating func addSendable(
+        _ left: TypeSyntax,
+        _ relation: GenericRequirement.Relation,
+        _ right: TypeSyntax
     ) {
-        guard !parameters.isEmpty else { return }
-        names = Set(parameters.map(\.name))
-        for parameter in parameters where parameter.constraint?.mentionsSendable == true {
-            sendable.insert(parameter.name)
-        }
-        for requirement in requirements where requirement.relation == .conformance {
-            if case .named(let name, nil) = requirement.left.kind, requirement.right.mentionsSendable {
-                sendable.insert(name)
-            }
+        if relation == .conformance, case .named(let name, nil) = left.kind, right.mentionsSendable {
+            sendable.insert(name)
         }
     }
 }

@@ -234,7 +234,7 @@ package struct ParameterModel: Sendable {
 }
 
 /// What an unimplemented member does after reporting the issue, as meaning: lowering spells it.
-package enum Fallback: Equatable, Sendable {
+package enum Fallback: Sendable {
     /// `throw UnimplementedFailure(...)`.
     case throwUnimplementedFailure
     /// Throws the `@throwing` error, the spec's expression.
@@ -248,7 +248,7 @@ package enum Fallback: Equatable, Sendable {
 }
 
 /// A value an unimplemented member (or a `noop`) returns: what it is, not how Swift spells it.
-package enum FallbackValue: Equatable, Sendable {
+package enum FallbackValue: Sendable {
     /// `nil`: an optional's natural default, a failable initializer's failure, an unset optional endpoint.
     case nilValue
     /// An empty array or set: `[]`.

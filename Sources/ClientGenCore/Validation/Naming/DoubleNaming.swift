@@ -155,7 +155,10 @@ extension MemberModel {
     /// A function's name with its parameters' types, `fetch(_: [Int])`, for overloads that share their labels.
     var typedName: String {
         guard case .function(let function) = kind else { return name.description }
-        let parameters = function.parameters.map { ($0.label ?? "_") + ": " + $0.type.description }
-        return name.base + "(" + parameters.joined(separator: ", ") + ")"
+        var text = name.base + "("
+        for (position, parameter) in function.parameters.enumerated() {
+            text += (position == 0 ? "" : ", ") + (parameter.label ?? "_") + ": " + parameter.type.description
+        }
+        return text + ")"
     }
 }
