@@ -16,7 +16,9 @@ extension DiagnosticID {
     package static var cliImportNeverReplaces: Self { Self(rawValue: "cli.import-never-replaces") }
     package static var cliInjectedRenameFailure: Self { Self(rawValue: "cli.injected-rename-failure") }
     package static var cliInternalFolderNotCreated: Self { Self(rawValue: "cli.internal-folder-not-created") }
-    package static var cliInternalMissingOutputDirectory: Self { Self(rawValue: "cli.internal-missing-output-directory") }
+    package static var cliInternalMissingOutputDirectory: Self {
+        Self(rawValue: "cli.internal-missing-output-directory")
+    }
     package static var cliInterrupted: Self { Self(rawValue: "cli.interrupted") }
     package static var cliNameNotUtf8: Self { Self(rawValue: "cli.name-not-utf8") }
     package static var cliNoSpecsFound: Self { Self(rawValue: "cli.no-specs-found") }

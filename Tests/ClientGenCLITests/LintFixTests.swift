@@ -84,7 +84,8 @@ struct LintFixTests {
         let insertion = FixIt(
             id: DiagnosticID(rawValue: "fixit.x"), message: "x", range: .empty(at: 0), replacement: "x")
         let diagnostic = Diagnostic(
-            DiagnosticMessage(DiagnosticID(rawValue: "sema.x"), "x"), path: "A.client", range: .empty(at: 0), fixIts: [insertion])
+            DiagnosticMessage(DiagnosticID(rawValue: "sema.x"), "x"), path: "A.client", range: .empty(at: 0),
+            fixIts: [insertion])
         // A fix-it that never fixes what it is offered for: one round after another, up to the bound.
         let endless = LintFixing.fixed([source], selection: FixItSelection()) { _ in [diagnostic] }
         #expect(

@@ -1,7 +1,7 @@
+import ClientGenFormat
 import Testing
 
 @testable import ClientGenCore
-import ClientGenFormat
 
 /// The naming pass: every name a mock or recorder declares is chosen once, and every clash is a located error with a
 /// fix-it, also through inheritance, actors and static members.

@@ -79,24 +79,32 @@ extension DiagnosticID {
     package static var parserExpectedEndif: Self { Self(rawValue: "parser.expected-endif") }
     package static var parserExpectedGetter: Self { Self(rawValue: "parser.expected-getter") }
     package static var parserExpectedMember: Self { Self(rawValue: "parser.expected-member") }
-    package static var parserExpectedMemberAfterAttributes: Self { Self(rawValue: "parser.expected-member-after-attributes") }
+    package static var parserExpectedMemberAfterAttributes: Self {
+        Self(rawValue: "parser.expected-member-after-attributes")
+    }
     package static var parserExpectedModuleName: Self { Self(rawValue: "parser.expected-module-name") }
     package static var parserExpectedName: Self { Self(rawValue: "parser.expected-name") }
     package static var parserExpectedParameterList: Self { Self(rawValue: "parser.expected-parameter-list") }
     package static var parserExpectedParameterSeparator: Self { Self(rawValue: "parser.expected-parameter-separator") }
     package static var parserExpectedPropertyType: Self { Self(rawValue: "parser.expected-property-type") }
     package static var parserExpectedRequirement: Self { Self(rawValue: "parser.expected-requirement") }
-    package static var parserExpectedTopLevelDeclaration: Self { Self(rawValue: "parser.expected-top-level-declaration") }
+    package static var parserExpectedTopLevelDeclaration: Self {
+        Self(rawValue: "parser.expected-top-level-declaration")
+    }
     package static var parserExpectedType: Self { Self(rawValue: "parser.expected-type") }
     package static var parserExpectedTypeAliasValue: Self { Self(rawValue: "parser.expected-type-alias-value") }
     package static var parserGenericClient: Self { Self(rawValue: "parser.generic-client") }
     package static var parserGenericTypeAlias: Self { Self(rawValue: "parser.generic-type-alias") }
-    package static var parserImplicitlyUnwrappedInitializer: Self { Self(rawValue: "parser.implicitly-unwrapped-initializer") }
+    package static var parserImplicitlyUnwrappedInitializer: Self {
+        Self(rawValue: "parser.implicitly-unwrapped-initializer")
+    }
     package static var parserInitializerResult: Self { Self(rawValue: "parser.initializer-result") }
     package static var parserInvalidCondition: Self { Self(rawValue: "parser.invalid-condition") }
     package static var parserKeywordAsName: Self { Self(rawValue: "parser.keyword-as-name") }
     package static var parserLetProperty: Self { Self(rawValue: "parser.let-property") }
-    package static var parserLineBreakInDirectiveArgument: Self { Self(rawValue: "parser.line-break-in-directive-argument") }
+    package static var parserLineBreakInDirectiveArgument: Self {
+        Self(rawValue: "parser.line-break-in-directive-argument")
+    }
     package static var parserMemberBody: Self { Self(rawValue: "parser.member-body") }
     package static var parserMismatchedBracket: Self { Self(rawValue: "parser.mismatched-bracket") }
     package static var parserMisplacedDirective: Self { Self(rawValue: "parser.misplaced-directive") }
@@ -143,13 +151,17 @@ extension DiagnosticID {
     }
     package static var semaInvalidIdentifier: Self { Self(rawValue: "sema.invalid-identifier") }
     package static var semaInvalidImportAttribute: Self { Self(rawValue: "sema.invalid-import-attribute") }
-    package static var semaInvalidImportAttributeArgument: Self { Self(rawValue: "sema.invalid-import-attribute-argument") }
+    package static var semaInvalidImportAttributeArgument: Self {
+        Self(rawValue: "sema.invalid-import-attribute-argument")
+    }
     package static var semaInvalidKeyName: Self { Self(rawValue: "sema.invalid-key-name") }
     package static var semaInvalidMockName: Self { Self(rawValue: "sema.invalid-mock-name") }
     package static var semaInvalidModuleName: Self { Self(rawValue: "sema.invalid-module-name") }
     package static var semaInvalidNoop: Self { Self(rawValue: "sema.invalid-noop") }
     package static var semaInvalidStyle: Self { Self(rawValue: "sema.invalid-style") }
-    package static var semaInvisibleInheritedRequirements: Self { Self(rawValue: "sema.invisible-inherited-requirements") }
+    package static var semaInvisibleInheritedRequirements: Self {
+        Self(rawValue: "sema.invisible-inherited-requirements")
+    }
     package static var semaLessVisibleClient: Self { Self(rawValue: "sema.less-visible-client") }
     package static var semaMemberAccessModifier: Self { Self(rawValue: "sema.member-access-modifier") }
     package static var semaMemberAccessWiderThanClient: Self { Self(rawValue: "sema.member-access-wider-than-client") }
@@ -174,8 +186,12 @@ extension DiagnosticID {
     package static var semaProtocolNoop: Self { Self(rawValue: "sema.protocol-noop") }
     package static var semaReadOnlyPropertyRecording: Self { Self(rawValue: "sema.read-only-property-recording") }
     package static var semaRethrownClosureDefault: Self { Self(rawValue: "sema.rethrown-closure-default") }
-    package static var semaRethrowsWithoutThrowingClosure: Self { Self(rawValue: "sema.rethrows-without-throwing-closure") }
-    package static var semaScopedImportWithoutDeclaration: Self { Self(rawValue: "sema.scoped-import-without-declaration") }
+    package static var semaRethrowsWithoutThrowingClosure: Self {
+        Self(rawValue: "sema.rethrows-without-throwing-closure")
+    }
+    package static var semaScopedImportWithoutDeclaration: Self {
+        Self(rawValue: "sema.scoped-import-without-declaration")
+    }
     package static var semaSelfInSignature: Self { Self(rawValue: "sema.self-in-signature") }
     package static var semaSelfMemberInSignature: Self { Self(rawValue: "sema.self-member-in-signature") }
     package static var semaSendingParameter: Self { Self(rawValue: "sema.sending-parameter") }
@@ -200,7 +216,9 @@ extension DiagnosticID {
     package static var semaUnimplementableInheritance: Self { Self(rawValue: "sema.unimplementable-inheritance") }
     package static var semaUnknownModifierArgument: Self { Self(rawValue: "sema.unknown-modifier-argument") }
     package static var semaUnknownParameterName: Self { Self(rawValue: "sema.unknown-parameter-name") }
-    package static var semaUnqualifiedInheritedTypeAlias: Self { Self(rawValue: "sema.unqualified-inherited-type-alias") }
+    package static var semaUnqualifiedInheritedTypeAlias: Self {
+        Self(rawValue: "sema.unqualified-inherited-type-alias")
+    }
     package static var semaUnresolvedStoredValue: Self { Self(rawValue: "sema.unresolved-stored-value") }
     package static var semaUnsupportedModifier: Self { Self(rawValue: "sema.unsupported-modifier") }
     package static var semaUnusedPlaceholder: Self { Self(rawValue: "sema.unused-placeholder") }
