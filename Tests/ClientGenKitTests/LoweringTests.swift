@@ -24,10 +24,10 @@ struct LoweringTests {
             "/// Logs.\npublic client Logger {\n    func log(_ message: @autoclosure () -> String, level: Int = 0)\n}",
             [.interface])
         let message = ParameterModel(
-            label: nil, specLocalName: "message", localName: "message", type: try type("@autoclosure () -> String"),
+            label: nil, specLocalName: "message", type: try type("@autoclosure () -> String"),
             isVariadic: false, defaultValue: nil, passing: .autoclosure, isRecorded: false)
         let level = ParameterModel(
-            label: "level", specLocalName: "level", localName: "level", type: .named("Int"), isVariadic: false,
+            label: "level", specLocalName: "level", type: .named("Int"), isVariadic: false,
             defaultValue: "0", passing: .byValue, isRecorded: true)
         func head(
             _ modifiers: DeclarationModifiers, _ parameters: [ParameterModel], _ names: FunctionHead.ParameterNames,
@@ -39,8 +39,9 @@ struct LoweringTests {
                 modifiers: modifiers, name: "log",
                 kind: .function(
                     FunctionHead(
-                        genericParameters: [], parameters: parameters, parameterNames: names, defaultValues: defaults,
-                        effects: .none, result: nil, requirements: [])))
+                        genericParameters: [], parameters: parameters, parameterNames: names,
+                        localNames: names == .unique ? parameters.compactMap(\.specLocalName) : [],
+                        defaultValues: defaults, effects: .none, result: nil, requirements: [])))
         }
         let intro = DeclarationIntro(docLines: [], attributes: [])
         let expected = ProtocolPlan(

@@ -91,7 +91,7 @@ struct ValidatorTests {
     func defaultOverloads() throws {
         let function = try #require(try member("func f(a: Int, b: Int = 1, c: Int = 2) async").function)
         #expect(
-            function.overloads.map { $0.keptParameters(of: function.parameters).map(\.localName) }
+            function.overloads.map { $0.kept(function.parameters).map(\.specLocalName) }
                 == [["a", "b"], ["a", "c"], ["a"]])
         #expect(
             function.overloads.map(\.omits) == [[false, false, true], [false, true, false], [false, true, true]])
@@ -100,7 +100,7 @@ struct ValidatorTests {
     @Test("Unlabeled defaults that would give identical overloads keep the earlier parameters, as Swift binds them")
     func ambiguousDefaultOverloads() throws {
         let function = try #require(try member("func f(_ a: Int = 1, _ b: Int = 2) async").function)
-        #expect(function.overloads.map { $0.keptParameters(of: function.parameters).map(\.localName) } == [["a"], []])
+        #expect(function.overloads.map { $0.kept(function.parameters).map(\.specLocalName) } == [["a"], []])
     }
 
     @Test(

@@ -17,12 +17,14 @@ extension ClientLowering {
     }
 
     /// The head of an implementation: `public func forecast(for city: String, days: Int) async throws -> [Double]`
-    /// or `public var isOnline: Bool`, declaring `parameters` (all of them by default). A `rethrows` member is
-    /// implemented without throwing, except by a forwarding overload (`rethrowing`), which passes its closure on.
+    /// or `public var isOnline: Bool`, declaring the parameters an overload for default values keeps (all of them by
+    /// default), with their local names. A `rethrows` member is implemented without throwing, except by a forwarding
+    /// overload (`rethrowing`), which passes its closure on.
     func implementationHead(
         _ member: MemberModel,
         modifiers: DeclarationModifiers,
-        parameters: [ParameterModel]? = nil,
+        keeping overload: DefaultOverload? = nil,
+        localNames: [String]? = nil,
         defaultValues: FunctionHead.DefaultValues = .omitted,
         rethrowing: Bool = false
     ) -> MemberHead {
@@ -31,9 +33,12 @@ extension ClientLowering {
         modifiers.isStatic = member.scope == .static
         switch member.kind {
         case .function(let function):
-            let head = functionHead(
-                member, function, parameters: parameters ?? function.parameters, names: .unique,
-                defaultValues: defaultValues, effects: rethrowing ? member.effects : member.effects.implemented)
+            let names = localNames ?? LocalNames.parameters(of: member)
+            var head = functionHead(
+                member, function, parameters: overload?.kept(function.parameters) ?? function.parameters,
+                names: .unique, defaultValues: defaultValues,
+                effects: rethrowing ? member.effects : member.effects.implemented)
+            head.localNames = overload?.kept(names) ?? names
             return MemberHead(modifiers: modifiers, name: member.name.base, kind: functionKind(of: member, head))
         case .property(let type, let isSettable):
             return MemberHead(
@@ -76,12 +81,16 @@ extension ClientLowering {
             isAsync: member.effects.isAsync, arguments: arguments)
     }
 
-    /// A parameter passed on to a parameter of the same declaration: `x`, `&x`, or `x()` for an `@autoclosure`,
-    /// which must be called to hand its value to another `@autoclosure`.
-    func forwardedArgument(_ parameter: ParameterModel, labelled: Bool) -> ForwardingCall.Argument {
+    /// A parameter passed on, by its local name, to a parameter of the same declaration: `x`, `&x`, or `x()` for an
+    /// `@autoclosure`, which must be called to hand its value to another `@autoclosure`.
+    func forwardedArgument(_ parameter: ParameterModel, named name: String, labelled: Bool) -> ForwardingCall.Argument {
         ForwardingCall.Argument(
-            label: labelled ? parameter.label : nil,
-            value: .parameter(name: parameter.localName, passing: parameter.passing))
+            label: labelled ? parameter.label : nil, value: .parameter(name: name, passing: parameter.passing))
+    }
+
+    /// Every parameter of a member passed on, unlabelled, by its local name.
+    func forwardedArguments(of member: MemberModel, named names: [String]) -> [ForwardingCall.Argument] {
+        zip(member.parameters, names).map { forwardedArgument($0, named: $1, labelled: false) }
     }
 
     /// Reports the issue, then throws or returns the member's fallback. `exitsScope` is for a `guard`'s `else`, where a

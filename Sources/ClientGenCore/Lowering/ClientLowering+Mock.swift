@@ -45,7 +45,8 @@ extension ClientLowering {
         -> MockMemberPlan
     {
         let types = MockTypes.parameters(of: member)
-        let calls = callsPlan(of: member, names: names, types: types)
+        let localNames = LocalNames.parameters(of: member)
+        let calls = callsPlan(of: member, names: names, types: types, localNames: localNames)
         var setter: MockSetterPlan?
         if let assignment = mock.assignment, let name = names.assignments {
             let kept: MockSetterPlan.Kept =
@@ -69,8 +70,10 @@ extension ClientLowering {
                 name: names.handler, type: handlerType(of: member, types: types, result: result.type)),
             callCount: MockCallCountPlan(name: names.callCount),
             calls: calls, attributes: member.attributes.all,
-            head: implementationHead(member, modifiers: modifiers()),
-            body: mockBody(member, names: names, types: types, resultIsErased: result.isErased, calls: calls),
+            head: implementationHead(member, modifiers: modifiers(), localNames: localNames),
+            body: mockBody(
+                member, names: names, types: types, localNames: localNames, resultIsErased: result.isErased,
+                calls: calls),
             setter: setter)
     }
 
@@ -107,18 +110,24 @@ extension ClientLowering {
         _ member: MemberModel,
         names: MockMemberNames,
         types: [MockTypes.Parameter],
+        localNames: [String],
         resultIsErased: Bool,
         calls: MockCallsPlan?
     ) -> MockBodyPlan {
         let parameters = member.parameters
-        var locals = LocalNames(taken: parameters.map(\.localName))
-        let record = recordStatement(of: member, calls: calls, callCount: names.callCount, locals: &locals)
+        var locals = LocalNames(taken: localNames)
+        let record = recordStatement(
+            of: member, localNames: localNames, calls: calls, callCount: names.callCount, locals: &locals)
         let handler = locals.make("handler")
         // The handler takes an `@autoclosure` parameter as the closure it is, so it is passed on uncalled.
-        let arguments = zip(parameters, types).map { parameter, types in
+        var arguments: [ForwardingCall.Argument] = []
+        var lent: [String] = []
+        for (position, parameter) in parameters.enumerated() {
             let passing: ArgumentPassing =
-                parameter.passing == .inout ? .inout : types.isBoxedForHandler ? .boxedInAny : .byValue
-            return ForwardingCall.Argument(label: nil, value: .parameter(name: parameter.localName, passing: passing))
+                parameter.passing == .inout ? .inout : types[position].isBoxedForHandler ? .boxedInAny : .byValue
+            arguments.append(
+                ForwardingCall.Argument(label: nil, value: .parameter(name: localNames[position], passing: passing)))
+            if types[position].isLentToHandler { lent.append(localNames[position]) }
         }
         var result = MockBodyPlan.Result.none
         if member.scope == .initializer(isFailable: true) {
@@ -135,7 +144,7 @@ extension ClientLowering {
         }
         return MockBodyPlan(
             record: record, stateAccess: member.isInitializer ? .throughType : .direct,
-            lentClosures: zip(parameters, types).filter { $0.1.isLentToHandler }.map(\.0.localName),
+            lentClosures: lent,
             handler: names.handler, handlerLocal: handler,
             missingHandler: unimplementedBody(
                 member,
@@ -148,11 +157,30 @@ extension ClientLowering {
 
 /// Picks local variable names that do not shadow a member's parameters. A member has a handful of parameters, so a
 /// list is searched rather than a set hashed.
-struct LocalNames {
+package struct LocalNames {
     private var taken: [String]
 
     init(taken: [String]) {
         self.taken = taken
+    }
+
+    /// The names a member's implementations declare its parameters with, and pass them on by: the spec's local names,
+    /// `arg<position>` for a parameter without one, and a name with `_` appended for one that would hide a function
+    /// the generated bodies call (its label stays). Unique within the member.
+    package static func parameters(of member: MemberModel) -> [String] {
+        let parameters = member.parameters
+        guard !parameters.isEmpty else { return [] }
+        var locals = LocalNames(taken: parameters.compactMap(\.specLocalName))
+        var names: [String] = []
+        names.reserveCapacity(parameters.count)
+        for (position, parameter) in parameters.enumerated() {
+            guard let name = parameter.specLocalName else {
+                names.append(locals.make("arg" + String(position)))
+                continue
+            }
+            names.append(SpecValidator.namesGeneratedBodiesCall.contains(name) ? locals.make(name + "_") : name)
+        }
+        return names
     }
 
     /// `base`, or `base` with underscores appended until it is free; the name is then taken.

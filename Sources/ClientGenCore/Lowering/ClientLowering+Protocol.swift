@@ -29,20 +29,22 @@ extension ClientLowering {
         var overloads: [ForwardingMethodPlan] = []
         for member in declaredMembers {
             guard case .function(let function) = member.kind else { continue }
+            let names = LocalNames.parameters(of: member)
             for overload in function.overloads {
-                let arguments = zip(function.parameters, overload.omits).map { parameter, isOmitted in
-                    guard isOmitted, let value = parameter.defaultValue else {
-                        return forwardedArgument(parameter, labelled: true)
+                var arguments: [ForwardingCall.Argument] = []
+                for (position, parameter) in function.parameters.enumerated() {
+                    guard overload.omits[position], let value = parameter.defaultValue else {
+                        arguments.append(forwardedArgument(parameter, named: names[position], labelled: true))
+                        continue
                     }
-                    return ForwardingCall.Argument(label: parameter.label, value: .expression(value))
+                    arguments.append(ForwardingCall.Argument(label: parameter.label, value: .expression(value)))
                 }
                 overloads.append(
                     ForwardingMethodPlan(
                         intro: intro(of: member),
                         head: implementationHead(
-                            member, modifiers: modifiers(),
-                            parameters: overload.keptParameters(of: function.parameters), defaultValues: .callSite,
-                            rethrowing: true),
+                            member, modifiers: modifiers(), keeping: overload, localNames: names,
+                            defaultValues: .callSite, rethrowing: true),
                         call: forwardingCall(
                             member, to: member.isInitializer ? .initializer : .member(member.name.base),
                             arguments: arguments, rethrowing: true)))

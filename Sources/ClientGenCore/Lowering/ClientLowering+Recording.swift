@@ -5,13 +5,14 @@ extension ClientLowering {
     func callsPlan(
         of member: MemberModel,
         names: MockMemberNames,
-        types: [MockTypes.Parameter]
+        types: [MockTypes.Parameter],
+        localNames: [String]
     ) -> MockCallsPlan? {
         names.calls.map { name in
             MockCallsPlan(
                 name: name,
                 isUnchecked: member.parameters.contains { $0.isRecorded && $0.recording == .unchecked },
-                elementType: recordedCallType(of: member, types: types))
+                elementType: recordedCallType(of: member, types: types, localNames: localNames))
         }
     }
 
@@ -19,30 +20,41 @@ extension ClientLowering {
     /// counted when nothing is recorded.
     func recordStatement(
         of member: MemberModel,
+        localNames: [String],
         calls: MockCallsPlan?,
         callCount: String,
         locals: inout LocalNames
     ) -> MockBodyPlan.Record {
         let parameters = member.parameters
-        let recorded = parameters.filter(\.isRecorded).map(\.localName)
+        var recorded: [String] = []
+        var captures: [String] = []
+        for (parameter, name) in zip(parameters, localNames) {
+            if parameter.isRecorded { recorded.append(name) }
+            if parameter.passing == .inout { captures.append(name) }
+        }
         guard let calls else { return .increment(callCount: callCount) }
         if calls.isUnchecked {
             return .appendUnchecked(calls: calls.name, local: locals.make("call"), values: recorded)
         }
         return .append(
-            calls: calls.name, captures: parameters.filter { $0.passing == .inout }.map(\.localName), values: recorded)
+            calls: calls.name, captures: captures, values: recorded)
     }
 
     /// The element type of `calls`: the recorded parameter's type, or a tuple labelled with the parameters' names as
     /// the spec writes them (not as the generated bodies may rename them).
-    private func recordedCallType(of member: MemberModel, types: [MockTypes.Parameter]) -> TypeSyntax {
-        let recorded = zip(member.parameters, types).filter { $0.0.isRecorded }
-        if recorded.count == 1, let type = recorded[0].1.recorded { return type }
-        let elements = recorded.map { parameter, types in
-            TupleTypeElement(
-                firstName: parameter.specLocalName ?? parameter.localName, secondName: nil,
-                type: types.recorded ?? .named("Void"), isVariadic: false)
+    private func recordedCallType(
+        of member: MemberModel,
+        types: [MockTypes.Parameter],
+        localNames: [String]
+    ) -> TypeSyntax {
+        var elements: [TupleTypeElement] = []
+        for (position, parameter) in member.parameters.enumerated() where parameter.isRecorded {
+            elements.append(
+                TupleTypeElement(
+                    firstName: parameter.specLocalName ?? localNames[position], secondName: nil,
+                    type: types[position].recorded ?? .named("Void"), isVariadic: false))
         }
+        if elements.count == 1 { return elements[0].type }
         return TypeSyntax(kind: .tuple(elements), range: .empty(at: 0))
     }
 }

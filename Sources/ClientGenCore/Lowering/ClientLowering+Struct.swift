@@ -65,15 +65,16 @@ extension ClientLowering {
         }
         let isIsolated =
             !client.attributes.globalActors.isEmpty || !member.attributes.globalActors.isEmpty || hasIsolatedParameter
+        let names = LocalNames.parameters(of: member)
         return ForwardingMethodPlan(
             intro: DeclarationIntro(
                 docLines: member.docLines,
                 attributes: member.attributes.exceptSendable + client.attributes.globalActors),
             head: implementationHead(
-                member, modifiers: modifiers(of: member, nonisolated: !isIsolated), defaultValues: .declared),
+                member, modifiers: modifiers(of: member, nonisolated: !isIsolated), localNames: names,
+                defaultValues: .declared),
             call: forwardingCall(
-                member, to: .member(member.name.base),
-                arguments: member.parameters.map { forwardedArgument($0, labelled: false) }))
+                member, to: .member(member.name.base), arguments: forwardedArguments(of: member, named: names)))
     }
 
     func structDefaultsPlan() -> StructDefaultsPlan {
@@ -138,17 +139,21 @@ extension ClientLowering {
     func closureHead(of member: MemberModel, parameters naming: ClosureParameterNaming = .unused) -> ClosureLiteralHead
     {
         let parameters = member.parameters
-        let names = parameters.map { naming == .used ? $0.localName : nil }
+        let names: [String?] =
+            switch naming {
+            case .unused: Array(repeating: nil, count: parameters.count)
+            case .used(let names): names
+            }
         guard member.effects.typedError != nil else { return .parameters(names.map { $0 ?? "_" }) }
         return .signature(
             parameters: zip(names, parameters).map { ClosureTypePlan.Parameter(name: $0, type: $1.type) },
             effects: member.effects, result: member.resultType ?? .named("Void"))
     }
 
-    /// Whether a closure literal's body uses its parameters, so they need names.
+    /// Whether a closure literal's body uses its parameters, so they need names: these.
     enum ClosureParameterNaming {
         case unused
-        case used
+        case used([String])
     }
 }
 

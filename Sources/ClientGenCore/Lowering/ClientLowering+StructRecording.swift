@@ -28,17 +28,18 @@ extension ClientLowering {
     }
 
     private func recordedEndpoint(_ member: MemberModel, _ names: MockMemberNames) -> RecordedEndpointPlan {
-        let parameters = member.parameters
-        var locals = LocalNames(taken: parameters.map(\.localName))
+        let localNames = LocalNames.parameters(of: member)
+        var locals = LocalNames(taken: localNames)
         let endpoint = locals.make("endpoint")
-        let calls = callsPlan(of: member, names: names, types: MockTypes.parameters(of: member))
-        let record = recordStatement(of: member, calls: calls, callCount: names.callCount, locals: &locals)
+        let calls = callsPlan(of: member, names: names, types: MockTypes.parameters(of: member), localNames: localNames)
+        let record = recordStatement(
+            of: member, localNames: localNames, calls: calls, callCount: names.callCount, locals: &locals)
         return RecordedEndpointPlan(
             endpoint: member.name.base, modifiers: modifiers(of: member, nonisolated: true), callCount: names.callCount,
             calls: calls, type: endpointType(of: member),
-            closure: closureHead(of: member, parameters: .used), endpointLocal: endpoint, record: record,
+            closure: closureHead(of: member, parameters: .used(localNames)), endpointLocal: endpoint, record: record,
             call: forwardingCall(
-                member, to: .local(endpoint), arguments: parameters.map { forwardedArgument($0, labelled: false) }),
+                member, to: .local(endpoint), arguments: forwardedArguments(of: member, named: localNames)),
             returnsValue: member.resultType != nil)
     }
 }

@@ -48,7 +48,7 @@ extension FunctionHead: TextWritable {
         output.append("(")
         for (position, parameter) in parameters.enumerated() {
             if position > 0 { output.append(", ") }
-            writeParameter(parameter, to: &output)
+            writeParameter(parameter, at: position, to: &output)
         }
         output.append(")")
         effects.write(to: &output)
@@ -67,9 +67,10 @@ extension FunctionHead: TextWritable {
 
 extension FunctionHead {
     /// One parameter declaration, following Swift's rules for labels and local names.
-    private func writeParameter(_ parameter: ParameterModel, to output: inout some TextOutput) {
+    private func writeParameter(_ parameter: ParameterModel, at position: Int, to output: inout some TextOutput) {
         let label = parameter.label
-        let localName = parameterNames == .asWritten ? parameter.specLocalName : parameter.localName
+        let localName =
+            parameterNames == .unique && position < localNames.count ? localNames[position] : parameter.specLocalName
         switch (label, localName) {
         case (let label?, let local?) where label == local:
             output.append(SwiftName.label(label))

@@ -73,7 +73,7 @@ extension SpecValidator {
             let member = members[index]
             guard case .function(let function) = member.kind else { continue }
             for overload in function.overloads {
-                let kept = overload.keptParameters(of: function.parameters)
+                let kept = overload.kept(function.parameters)
                 let key = Self.signatureKey(of: member, taking: kept)
                 guard let owner = owners[key], owner != index else {
                     owners[key] = index

@@ -17,13 +17,6 @@ extension SpecValidator {
             checkOwnership(of: parameter)
             checkVoid(parameter)
             checkSignatureType(parameter.type, client: client)
-            var localName = parameter.localName ?? "arg\(position)"
-            while parameter.localName == nil, !usedNames.insert(localName).inserted { localName += "_" }
-            // A parameter named like a function the generated bodies call would hide it there: its local name in
-            // the generated implementations is another (its label stays).
-            if Self.namesGeneratedBodiesCall.contains(localName) {
-                repeat { localName += "_" } while !usedNames.insert(localName).inserted
-            }
             let choice = recording.choice(for: parameter)
             let types = ParameterRecording(
                 of: parameter.type, isVariadic: parameter.isVariadic, generics: generics, recording: choice)
@@ -32,7 +25,7 @@ extension SpecValidator {
             }
             // Both styles record calls (a protocol client's mock, a struct client's recorder), so both warn.
             if types.isKnownNotSendable, choice == .checked {
-                let name = parameter.localName ?? parameter.label ?? localName
+                let name = parameter.localName ?? parameter.label ?? "arg\(position)"
                 let message: DiagnosticMessage =
                     types.isSending
                     ? .sendingParameter(name) : .nonSendableParameter(name, type: parameter.type.description)
@@ -44,14 +37,14 @@ extension SpecValidator {
                     fixIts: [insertionFixIt(.unrecorded(named.map { [$0] } ?? []), before: decl)])
             }
             return ParameterModel(
-                label: parameter.label, specLocalName: parameter.localName, localName: localName,
+                label: parameter.label, specLocalName: parameter.localName,
                 type: parameter.type, isVariadic: parameter.isVariadic, defaultValue: parameter.defaultValue?.text,
                 passing: types.passing, isRecorded: types.isRecorded, recording: choice)
         }
     }
 
-    /// The functions and types the generated doubles and mocks call in their bodies by name, which neither a
-    /// parameter nor a member may hide.
+    /// The functions and types the generated doubles and mocks call in their bodies by name, which no member may
+    /// take, and which a parameter's name in the implementations avoids (see ``LocalNames/parameters(of:)``).
     static let namesGeneratedBodiesCall: Set<String> = [
         "reportIssue", "UnimplementedFailure", "LockIsolated", "UncheckedSendable", "fatalError",
         "withoutActuallyEscaping",

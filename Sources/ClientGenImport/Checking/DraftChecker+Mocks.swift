@@ -56,12 +56,16 @@ extension DraftChecker {
         case .unchecked?: directives.append(.uncheckedSendable([]))
         case .kept?, nil: break
         }
-        let recordable = member.parameters.filter(\.isRecorded)
-        let recorded = recordedNames(generated.recorded, among: member)
+        let localNames = LocalNames.parameters(of: member)
+        let recorded = recordedNames(generated.recorded, among: member, localNames: localNames)
         if generated.isUnchecked, !recorded.isEmpty {
             directives.append(.uncheckedSendable(recorded))
         }
-        let unrecorded = recordable.filter { !recorded.contains($0.specLocalName ?? $0.localName) }
+        var unrecorded: [ParameterModel] = []
+        for (parameter, name) in zip(member.parameters, localNames)
+        where parameter.isRecorded && !recorded.contains(parameter.specLocalName ?? name) {
+            unrecorded.append(parameter)
+        }
         if !unrecorded.isEmpty, !generated.isUnchecked {
             // An unnamed parameter (`_: Item`) has no name to give: only `@unrecorded` for all leaves it out.
             let names = unrecorded.compactMap(\.specLocalName)
@@ -72,22 +76,26 @@ extension DraftChecker {
 
     /// The parameters a recorded call holds: the labels of a tuple (`(entry: JournalEntry, tag: String)`), or the one
     /// parameter of its type.
-    private static func recordedNames(_ element: String?, among member: MemberModel) -> [String] {
+    private static func recordedNames(
+        _ element: String?,
+        among member: MemberModel,
+        localNames: [String]
+    ) -> [String] {
         guard let element else { return [] }
         let parameters = member.parameters
         let types = MockTypes.parameters(of: member)
-        let names = parameters.map { $0.specLocalName ?? $0.localName }
+        let names = zip(parameters, localNames).map { $0.specLocalName ?? $1 }
         if element.hasPrefix("("), element.hasSuffix(")") {
             let labels = SwiftSkimmer.tupleLabels(element)
             if !labels.isEmpty, labels.allSatisfy(names.contains) { return labels }
         }
         // A parameter the drafted spec leaves out of the recording (`sending`) has no recorded type: its own counts.
-        let matching = zip(parameters, types).filter { parameter, types in
-            (types.recorded ?? parameter.type).description == element
-                || parameter.type.description == "sending " + element
-        }.map(\.0)
-        let chosen = matching.count == 1 ? matching : parameters.filter(\.isRecorded)
-        return chosen.count == 1 ? [chosen[0].specLocalName ?? chosen[0].localName] : []
+        let matching = parameters.indices.filter { position in
+            (types[position].recorded ?? parameters[position].type).description == element
+                || parameters[position].type.description == "sending " + element
+        }
+        let chosen = matching.count == 1 ? matching : parameters.indices.filter { parameters[$0].isRecorded }
+        return chosen.count == 1 ? [names[chosen[0]]] : []
     }
 }
 

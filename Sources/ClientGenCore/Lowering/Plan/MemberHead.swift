@@ -53,6 +53,9 @@ struct FunctionHead: Sendable {
     let genericParameters: [GenericParameterModel]
     let parameters: [ParameterModel]
     let parameterNames: ParameterNames
+    /// The names implementations declare the parameters with (``LocalNames/parameters(of:)``), one per parameter;
+    /// empty for a requirement, which repeats the spec's.
+    var localNames: [String] = []
     let defaultValues: DefaultValues
     let effects: MemberEffects
     /// The result type, `nil` for `Void`.

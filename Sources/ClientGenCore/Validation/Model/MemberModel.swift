@@ -182,9 +182,11 @@ struct DefaultOverload: Sendable {
     /// For each of the member's parameters, in order, whether the overload leaves it out and passes its default value.
     let omits: [Bool]
 
-    /// The parameters the overload declares, of the member's.
-    func keptParameters(of parameters: [ParameterModel]) -> [ParameterModel] {
-        zip(parameters, omits).compactMap { parameter, isOmitted in isOmitted ? nil : parameter }
+    /// The parameters the overload declares, of the member's (or what goes with each, such as its local name).
+    func kept<Value>(_ values: [Value]) -> [Value] {
+        var kept: [Value] = []
+        for (value, isOmitted) in zip(values, omits) where !isOmitted { kept.append(value) }
+        return kept
     }
 }
 
@@ -206,10 +208,9 @@ enum ArgumentPassing: Sendable {
 package struct ParameterModel: Sendable {
     /// The argument label, or `nil` for `_`.
     var label: String?
-    /// The local name the spec gives (`nil` for `_: Int`); the requirement repeats it.
+    /// The local name the spec gives (`nil` for `_: Int`); the requirement repeats it. The names implementations
+    /// declare, unique within the member even where the spec gives none, are lowering's (``LocalNames``).
     package var specLocalName: String?
-    /// A local name that is unique within the member, used by implementations even when the spec has none.
-    package let localName: String
     package let type: TypeSyntax
     let isVariadic: Bool
     /// The default value, copied verbatim.
