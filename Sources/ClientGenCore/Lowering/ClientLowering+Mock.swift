@@ -168,19 +168,42 @@ package struct LocalNames {
     /// `arg<position>` for a parameter without one, and a name with `_` appended for one that would hide a function
     /// the generated bodies call (its label stays). Unique within the member.
     package static func parameters(of member: MemberModel) -> [String] {
-        let parameters = member.parameters
-        guard !parameters.isEmpty else { return [] }
-        var locals = LocalNames(taken: parameters.compactMap(\.specLocalName))
+        guard case .function(let function) = member.kind, !function.parameters.isEmpty else { return [] }
+        let parameters = function.parameters
+        // Almost every parameter has a name of its own that hides nothing: then those are the names.
         var names: [String] = []
         names.reserveCapacity(parameters.count)
+        for parameter in parameters {
+            guard let name = parameter.specLocalName, !hidesCalledName(name) else {
+                return renaming(parameters)
+            }
+            names.append(name)
+        }
+        return names
+    }
+
+    /// The names when a parameter has none, or one that would hide a function the generated bodies call.
+    private static func renaming(_ parameters: [ParameterModel]) -> [String] {
+        var locals = LocalNames(taken: parameters.compactMap(\.specLocalName))
+        var names: [String] = []
         for (position, parameter) in parameters.enumerated() {
             guard let name = parameter.specLocalName else {
                 names.append(locals.make("arg" + String(position)))
                 continue
             }
-            names.append(SpecValidator.namesGeneratedBodiesCall.contains(name) ? locals.make(name + "_") : name)
+            names.append(hidesCalledName(name) ? locals.make(name + "_") : name)
         }
         return names
+    }
+
+    /// Whether a name is one the generated bodies call, checked by its first letter before it is hashed.
+    private static func hidesCalledName(_ name: String) -> Bool {
+        switch name.utf8.first {
+        case UInt8(ascii: "r"), UInt8(ascii: "U"), UInt8(ascii: "L"), UInt8(ascii: "f"), UInt8(ascii: "w"):
+            return SpecValidator.namesGeneratedBodiesCall.contains(name)
+        default:
+            return false
+        }
     }
 
     /// `base`, or `base` with underscores appended until it is free; the name is then taken.
