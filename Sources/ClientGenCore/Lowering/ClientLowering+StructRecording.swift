@@ -3,12 +3,17 @@
 extension ClientLowering {
     /// The recorder of a struct client with closure endpoints.
     func structRecorderPlan() -> StructRecorderPlan? {
-        let endpoints = client.members.filter { $0.role == .endpoint }
-        guard !endpoints.isEmpty else { return nil }
-        let names = endpoints.map { $0.mockNames ?? MockMemberNames(stem: $0.name.base, recordsCalls: $0.recordsCalls) }
-        let state = names.flatMap { names -> [MockResetPlan.State] in
-            [names.calls.map(MockResetPlan.State.calls) ?? .callCount(names.callCount)]
+        // The naming pass named every closure endpoint's recorder members.
+        var endpoints: [MemberModel] = []
+        var names: [MockMemberNames] = []
+        var state: [MockResetPlan.State] = []
+        for member in client.members where member.role == .endpoint {
+            guard let memberNames = member.mockNames else { continue }
+            endpoints.append(member)
+            names.append(memberNames)
+            state.append(memberNames.calls.map(MockResetPlan.State.calls) ?? .callCount(memberNames.callCount))
         }
+        guard !endpoints.isEmpty else { return nil }
         return StructRecorderPlan(
             attributes: client.attributes.everywhere,
             docLines: [
