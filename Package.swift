@@ -27,14 +27,18 @@ let package = Package(
     targets: [
         .target(name: "ClientGenCore"),
         .target(name: "ClientGenImport", dependencies: ["ClientGenCore"]),
-        .target(name: "ClientGenKit", dependencies: ["ClientGenCore", "ClientGenImport"]),
+        // Where generated files go and which outputs collide, and diagnostics as JSON: for the command line and
+        // library users, not for the build plugin's tool.
+        .target(name: "ClientGenOutput", dependencies: ["ClientGenCore"]),
+        .target(name: "ClientGenKit", dependencies: ["ClientGenCore", "ClientGenImport", "ClientGenOutput"]),
         // The formatter and the fix-it applier of the full tool (`clientgen format`, `lint --fix`, the language
         // server): on top of the generator, never in the build plugin's tool.
         .target(name: "ClientGenFormat", dependencies: ["ClientGenCore"]),
         .target(
             name: "ClientGenCLI",
             dependencies: [
-                "ClientGenCore", "ClientGenImport", "ClientGenFormat", "ClientGenLanguageServer", "SystemCalls",
+                "ClientGenCore", "ClientGenImport", "ClientGenOutput", "ClientGenFormat", "ClientGenLanguageServer",
+                "SystemCalls",
             ]),
         // The POSIX calls the full command line and the language server share (read, write, close, retried).
         .target(name: "SystemCalls"),

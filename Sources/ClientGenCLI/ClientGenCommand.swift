@@ -1,4 +1,5 @@
 import ClientGenCore
+import ClientGenOutput
 
 #if canImport(Glibc)
     import Glibc

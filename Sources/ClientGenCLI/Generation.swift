@@ -1,4 +1,5 @@
 import ClientGenCore
+import ClientGenOutput
 
 /// `clientgen generate`: collect and read the specs, generate, then write (or, for `--dry-run` and `--check`, make
 /// every check a write makes). Files are written before anything is printed, so a reader that stops reading (a closed

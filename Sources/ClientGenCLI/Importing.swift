@@ -1,5 +1,6 @@
 import ClientGenCore
 import ClientGenImport
+import ClientGenOutput
 
 /// `clientgen import`: collect and read the Swift files, import their clients, then write the specs and extras files
 /// by the rules `generate` writes by (all checks first, all or nothing), except that no existing file is ever

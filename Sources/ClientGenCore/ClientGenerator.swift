@@ -59,10 +59,10 @@ public struct ClientGenerator: Sendable {
         return GenerationResult(files: files, diagnostics: diagnostics, sources: sources)
     }
 
-    /// The generated file's path for a spec's path: `Sub/Weather.client` → `Sub/Weather.swift`
-    /// (``OutputPlacement/keepingFolders``).
+    /// The generated file's path for a spec's path: its folders kept and `.client` replaced by `.swift`
+    /// (`Sub/Weather.client` → `Sub/Weather.swift`), as `clientgen generate --output` places it.
     public static func outputPath(forSpecAt path: String) -> String {
-        OutputPlacement.keepingFolders.outputPath(forSpecAt: path)
+        (path.hasSuffix(".client") ? String(path.dropLast(".client".count)) : path) + ".swift"
     }
 
     /// Lexes, parses and validates a run's specs: the models of its files and every diagnostic, in file and position

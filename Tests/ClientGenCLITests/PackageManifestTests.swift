@@ -73,7 +73,7 @@ struct PackageManifestTests {
             visited == [
                 "ClientGenKit", "ClientGenCore", "ClientGenImport", "ClientGenFormat", "ClientGenCLI", "clientgen",
                 "clientgen-build", "ClientGenPlugin", "GenerateClients", "ClientGenLanguageServer",
-                "LanguageServerBase", "SystemCalls",
+                "LanguageServerBase", "SystemCalls", "ClientGenOutput",
             ])
     }
 
@@ -82,6 +82,7 @@ struct PackageManifestTests {
     static let fullToolOnly = [
         "struct ClientImporter", "enum SpecFormatter", "enum FixItApplier", "enum OutputWriter",
         "class OutputTransaction", "class SpecLanguageHandler", "class LanguageServer", "struct DirectiveReference",
+        "enum OutputPlacement",
     ]
 
     @Test(

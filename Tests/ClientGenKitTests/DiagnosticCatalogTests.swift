@@ -15,9 +15,10 @@ struct DiagnosticCatalogTests {
         "ClientGenImport/Diagnostics/DiagnosticMessage+ImportCatalog.swift",
         "ClientGenCLI/ToolMessage+CommandLineCatalog.swift",
         "ClientGenFormat/Diagnostics/DiagnosticMessage+FormatCatalog.swift",
+        "ClientGenOutput/Diagnostics/ToolMessage+OutputCatalog.swift",
     ]
     /// The modules whose sources may use the catalog's messages but never spell one.
-    static let catalogModules = ["ClientGenCore", "ClientGenImport", "ClientGenFormat"]
+    static let catalogModules = ["ClientGenCore", "ClientGenImport", "ClientGenFormat", "ClientGenOutput"]
 
     /// The files that declare each module's typed identifiers.
     static let idFiles = [
@@ -25,6 +26,7 @@ struct DiagnosticCatalogTests {
         "ClientGenImport/Diagnostics/DiagnosticID+ImportCatalog.swift",
         "ClientGenCLI/DiagnosticID+CommandLineCatalog.swift",
         "ClientGenFormat/Diagnostics/DiagnosticID+FormatCatalog.swift",
+        "ClientGenOutput/Diagnostics/DiagnosticID+OutputCatalog.swift",
     ]
 
     /// Each typed identifier the catalog declares, in order: `static var name: Self { Self(rawValue: "id") }`.

@@ -43,7 +43,7 @@ public struct DiagnosticFormatter: Sendable {
     }
 
     /// The line and column of an offset in a file, if the file is known.
-    func location(in path: String, offset: Int) -> SourceLocation? {
+    package func location(in path: String, offset: Int) -> SourceLocation? {
         converters[path]?.location(of: offset)
     }
 

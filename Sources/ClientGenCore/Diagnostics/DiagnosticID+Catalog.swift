@@ -7,7 +7,6 @@ extension DiagnosticID {
     package static var cliForeignFile: Self { Self(rawValue: "cli.foreign-file") }
     package static var cliInTheWay: Self { Self(rawValue: "cli.in-the-way") }
     package static var cliNotARegularFile: Self { Self(rawValue: "cli.not-a-regular-file") }
-    package static var cliOutputsCollide: Self { Self(rawValue: "cli.outputs-collide") }
     package static var cliSpecGrewWhileRead: Self { Self(rawValue: "cli.spec-grew-while-read") }
     package static var cliSpecTooLarge: Self { Self(rawValue: "cli.spec-too-large") }
     package static var cliWhereFolderIsNeeded: Self { Self(rawValue: "cli.where-folder-is-needed") }

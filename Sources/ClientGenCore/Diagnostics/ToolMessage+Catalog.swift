@@ -40,22 +40,6 @@ extension ToolMessage {
             path,
             kind.rawValue)
     }
-    package static func outputsCollide(_ conflict: OutputConflict) -> Self {
-        let (first, second) = (conflict.first, conflict.second)
-        let text =
-            switch conflict.kind {
-            case .sameFile:
-                "'\(first.specPath)' and '\(second.specPath)' would both generate '\(first.outputPath)'"
-            case .fileAndFolder:
-                "'\(first.specPath)' would generate the file '\(first.outputPath)' where '\(second.specPath)' "
-                    + "needs a folder for '\(second.outputPath)'"
-            case .lookAlike:
-                "'\(first.specPath)' and '\(second.specPath)' would generate '\(first.outputPath)' and "
-                    + "'\(second.outputPath)', whose names differ only in case or in how their Unicode characters are "
-                    + "composed, which macOS takes for one name: rename one"
-            }
-        return Self(.cliOutputsCollide, text)
-    }
     package static func specGrewWhileRead(_ path: String, limitMegabytes: Int) -> Self {
         Self(
             .cliSpecGrewWhileRead,
@@ -161,10 +145,4 @@ extension ModuleImportError {
             return "'\(name)' is not a module name"
         }
     }
-}
-
-/// How outputs collide, as a message says it.
-extension OutputConflict {
-    /// The conflict as a message.
-    public var description: String { ToolMessage.outputsCollide(self).text }
 }

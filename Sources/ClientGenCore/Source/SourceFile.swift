@@ -75,6 +75,12 @@ public struct SourceLocation: Hashable, Sendable {
     public var line: Int
     /// The 1-based column, counted in UTF-8 bytes like the Swift compiler does.
     public var column: Int
+
+    /// A line and a column.
+    public init(line: Int, column: Int) {
+        self.line = line
+        self.column = column
+    }
 }
 
 /// Turns byte offsets into lines and columns for one file; built only when something is printed.

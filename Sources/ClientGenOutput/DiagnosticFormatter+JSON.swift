@@ -1,3 +1,5 @@
+import ClientGenCore
+
 /// Diagnostics as JSON, for tools: `clientgen lint --diagnostics-format json`.
 extension DiagnosticFormatter {
     /// A JSON array with one object per diagnostic: `id`, `severity`, `message`, `file`, 1-based `line`, `column`,

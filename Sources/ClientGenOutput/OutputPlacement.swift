@@ -1,3 +1,5 @@
+import ClientGenCore
+
 /// Where the file generated from a spec goes, and which outputs would collide: the one rule the command line, the
 /// library and the plugins follow. (The plugins cannot link this library; `Tests/Fixtures/OutputPlacement` holds the
 /// table of cases both this type and the plugins' planning code are tested against.)
@@ -17,8 +19,7 @@ public enum OutputPlacement: Sendable, Hashable {
     public func outputPath(forSpecAt specPath: String) -> String {
         switch self {
         case .keepingFolders:
-            let base = specPath.hasSuffix(".client") ? String(specPath.dropLast(".client".count)) : specPath
-            return base + ".swift"
+            return ClientGenerator.outputPath(forSpecAt: specPath)
         case .flattened(let prefix):
             return prefix + specPath.split(separator: "/", omittingEmptySubsequences: false).joined(separator: "_")
                 + ".swift"
