@@ -60,33 +60,19 @@ enum InputCollector {
     static let maximumSpecSize = SourceFile.maximumSize
 
     /// The files to read for inputs: `.client` specs (or `.swift` sources for `import`), given as files or found
-    /// under directories.
+    /// under directories. A spec several inputs reach (`Specs` and `Specs/Sub/B.client`, `./B.client` and
+    /// `B.client`) is listed once, where the first input that reaches it, in command-line order, places it.
     static func collect(_ inputs: [String], suffix: String = ".client") throws(CommandFailure) -> [SpecLocation] {
         var locations: [SpecLocation] = []
-        var seen: Set<ListedSpec> = []
+        var entries = SpecEntry.Finder()
+        var seen: Set<SpecEntry> = []
         for input in inputs {
-            for location in try specLocations(of: input, suffix: suffix) {
-                // One input lists each file once; only several inputs can name one spec twice (`Specs` and
-                // `Specs/A.client`), which is read once. Another name for the same file (a link) is another spec, as
-                // it is when found in a folder.
-                guard inputs.count > 1 else {
-                    locations.append(location)
-                    continue
-                }
-                if let identity = FileInfo.of(path: location.filePath)?.identity {
-                    let listed = ListedSpec(identity: identity, outputPath: location.outputPath)
-                    if !seen.insert(listed).inserted { continue }
-                }
-                locations.append(location)
-            }
+            let found = try specLocations(of: input, suffix: suffix)
+            // One input lists each entry once; only several inputs can reach one twice.
+            guard inputs.count > 1 else { return found }
+            locations += found.filter { seen.insert(entries.entry(of: $0.filePath)).inserted }
         }
         return locations
-    }
-
-    /// A spec file as the inputs list it: the file, and where its output goes.
-    private struct ListedSpec: Hashable {
-        var identity: FileIdentity
-        var outputPath: String
     }
 
     private static func specLocations(of input: String, suffix: String) throws(CommandFailure) -> [SpecLocation] {

@@ -15,16 +15,17 @@ extension OutputWriter {
         let signals = SignalDeferral()
         defer { signals.end() }
         var trees: [(tree: OutputTree, files: [OutputFile])] = []
+        var known: [FileIdentity: Int] = [:]
         for group in groups where !group.files.isEmpty {
             let tree = try OutputTree(rootPath: group.root)
             guard tree.missingRootComponents.isEmpty else {
                 throw CommandFailure(.changedSinceRead(PathText.shown(group.files[0].displayPath)))
             }
             // Two names for one folder are one folder: locked twice, it would wait for itself.
-            let identity = tree.base.info?.identity
-            if let known = trees.firstIndex(where: { $0.tree.base.info?.identity == identity && identity != nil }) {
-                trees[known].files += group.files
+            if let identity = tree.base.info?.identity, let index = known[identity] {
+                trees[index].files += group.files
             } else {
+                if let identity = tree.base.info?.identity { known[identity] = trees.count }
                 trees.append((tree, group.files))
             }
         }
