@@ -92,7 +92,7 @@ public enum ClientGenCommand {
                     inputs: inputs, context: context, selection: selection, report: report, faults: faults
                 ).run()
             case .lint(let inputs, let context, let format, nil):
-                let sources = try InputCollector.read(InputCollector.collect(inputs))
+                let sources = try InputCollector.read(InputCollector.specs(inputs))
                 let context = try InputCollector.readContext(context, excluding: sources)
                 let diagnostics = ClientGenerator().lint(sources, context: context)
                 Report(format: format, output: output, errors: errors).diagnostics(diagnostics, in: sources)

@@ -10,10 +10,7 @@ struct Generation {
     var faults: WriteFaults
 
     func run() throws(CommandFailure) -> Int32 {
-        let locations = try InputCollector.collect(options.inputs)
-        if locations.isEmpty {
-            report.tool(.noSpecsFound(in: options.inputs.map(PathText.shown)))
-        }
+        let locations = try InputCollector.specs(options.inputs)
         let placed = try place(locations)
         let sources = try InputCollector.read(locations)
         let result = ClientGenerator(artifacts: options.artifacts, imports: options.imports)

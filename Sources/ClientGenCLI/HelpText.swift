@@ -89,12 +89,14 @@ enum HelpText {
 
         \(options(of: "generate"))
         Files whose content is unchanged are not rewritten; files that do not start with
-        '\(ClientGenerator.generatedHeaderPrefix)' are never overwritten.
+        '\(ClientGenerator.generatedHeaderPrefix)' are never overwritten. A spec several inputs reach (a folder and a
+        file in it) is generated once, where the first of them places it.
 
         EXIT CODES:
           0   success
-          1   a spec has errors, an input cannot be read, an output cannot be written (nothing is changed),
-              standard output or error could not be written, or --check found files that would change
+          1   a spec has errors, the inputs hold no spec, an input cannot be read, an output cannot be written
+              (nothing is changed), standard output or error could not be written,
+              or --check found files that would change
           64  usage error
 
         """
@@ -115,8 +117,8 @@ enum HelpText {
 
         EXIT CODES:
           0   no spec has errors (left)
-          1   a spec has errors, an input cannot be read, a spec cannot be written (nothing is changed), or standard
-              output or error could not be written
+          1   a spec has errors, the inputs hold no spec, an input cannot be read, a spec cannot be written (nothing
+              is changed), or standard output or error could not be written
           64  usage error
 
         """
@@ -138,8 +140,9 @@ enum HelpText {
 
         EXIT CODES:
           0   every spec is formatted
-          1   a spec has syntax errors, an input cannot be read, a spec cannot be written (nothing is changed),
-              standard output or error could not be written, or --check found specs that are not formatted
+          1   a spec has syntax errors, the inputs hold no spec, an input cannot be read, a spec cannot be written
+              (nothing is changed), standard output or error could not be written, or --check found specs that are
+              not formatted
           64  usage error
 
         """

@@ -71,10 +71,9 @@ extension ToolMessage {
             "'\(path)' has a name that is not valid UTF-8 (shown with U+FFFD); clientgen needs UTF-8 file and folder "
                 + "names")
     }
+    /// No input held a spec: an error of `generate`, `lint` and `format` alike, so a step given a wrong folder fails.
     package static func noSpecsFound(in inputs: [String]) -> Self {
-        Self(
-            .cliNoSpecsFound, "no .client specs found in " + inputs.map { "'\($0)'" }.joined(separator: ", "),
-            severity: .warning)
+        Self(.cliNoSpecsFound, "no .client specs found in " + inputs.map { "'\($0)'" }.joined(separator: ", "))
     }
     package static func noSuchFile(_ path: String) -> Self {
         Self(.cliNoSuchFile, "no such file or directory: '\(path)'")

@@ -75,6 +75,14 @@ enum InputCollector {
         return locations
     }
 
+    /// The specs the inputs of `generate`, `lint` or `format` name, by ``collect(_:suffix:)``. Inputs that hold no spec
+    /// at all are a failure, not a run that checks nothing: a CI step given a wrong folder must not pass.
+    static func specs(_ inputs: [String]) throws(CommandFailure) -> [SpecLocation] {
+        let locations = try collect(inputs)
+        guard !locations.isEmpty else { throw CommandFailure(.noSpecsFound(in: inputs.map(PathText.shown))) }
+        return locations
+    }
+
     private static func specLocations(of input: String, suffix: String) throws(CommandFailure) -> [SpecLocation] {
         guard let info = FileInfo.of(path: input) else {
             let code = errno

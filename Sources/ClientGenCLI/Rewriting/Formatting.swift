@@ -10,10 +10,7 @@ struct Formatting {
     var faults: WriteFaults
 
     func run() throws(CommandFailure) -> Int32 {
-        let locations = SpecRewriting.distinct(try InputCollector.collect(options.inputs))
-        if locations.isEmpty {
-            report.tool(.noSpecsFound(in: options.inputs.map(PathText.shown)))
-        }
+        let locations = SpecRewriting.distinct(try InputCollector.specs(options.inputs))
         let sources = try InputCollector.read(locations)
         let outcomes = sources.concurrentMap(SpecFormatter.format)
         var diagnostics: [Diagnostic] = []

@@ -15,7 +15,7 @@ struct LintFixing {
     var faults: WriteFaults
 
     func run() throws(CommandFailure) -> Int32 {
-        let locations = SpecRewriting.distinct(try InputCollector.collect(inputs))
+        let locations = SpecRewriting.distinct(try InputCollector.specs(inputs))
         let originals = try InputCollector.read(locations)
         let context = try InputCollector.readContext(self.context, excluding: originals)
         let fixed = Self.fixed(originals, selection: selection) { ClientGenerator().lint($0, context: context) }
