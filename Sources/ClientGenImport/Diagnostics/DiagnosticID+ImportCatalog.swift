@@ -26,6 +26,7 @@ extension DiagnosticID {
     package static var importLiveConformanceMoved: Self { Self(rawValue: "import.live-conformance-moved") }
     package static var importLookAlikeName: Self { Self(rawValue: "import.look-alike-name") }
     package static var importMarkerProtocol: Self { Self(rawValue: "import.marker-protocol") }
+    package static var importMockMacroLeftOut: Self { Self(rawValue: "import.mock-macro-left-out") }
     package static var importNestedClient: Self { Self(rawValue: "import.nested-client") }
     package static var importNestedSubClient: Self { Self(rawValue: "import.nested-sub-client") }
     package static var importNoClients: Self { Self(rawValue: "import.no-clients") }

@@ -29,6 +29,19 @@ extension DiagnosticMessage {
             "'\(name)' declares no requirement and inherits no protocol of the inputs that declares one: a marker, "
                 + "not a client (if its parents have requirements, give import the files declaring them)")
     }
+    /// A third-party mock macro left out of a client's spec, with its module's import when a file had one.
+    static func importMockMacroLeftOut(_ macro: String, client: String, withImport: Bool) -> Self {
+        let left = withImport ? "'@\(macro)' and 'import \(macro)' were" : "'@\(macro)' was"
+        let rest =
+            withImport
+            ? "; the Swift file keeps its 'import \(macro)' until nothing else there uses it"
+            : ""
+        return Self(
+            .importMockMacroLeftOut,
+            "\(left) left out of the spec of '\(client)': the mock clientgen generates replaces the macro's (tests "
+                + "that use the macro's mock move to it)\(rest)",
+            severity: .note)
+    }
     static func importConditionalClient(_ client: String, condition: String) -> Self {
         Self(
             .importConditionalClient,

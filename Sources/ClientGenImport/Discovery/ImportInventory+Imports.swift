@@ -10,16 +10,22 @@ extension ImportInventory {
     /// The imports of the files, the first file's first, each once, with the `#if` lines around them, as a spec writes
     /// them: the modules generated code gets from `Dependencies` left out, and a plain `import Dependencies` too
     /// unless kept (an extras file keeps it; a spec's generated code imports it as it needs). An import with an access
-    /// level or attributes stays, as the spec keeps a spelling it writes.
-    func importLines(ofFiles fileIndices: [Int], keepingDependencies: Bool = false) -> [String] {
+    /// level or attributes stays, as the spec keeps a spelling it writes. The imports of `dropped` modules are left out
+    /// however they are written (the modules of the mock macros a spec leaves out).
+    func importLines(
+        ofFiles fileIndices: [Int],
+        keepingDependencies: Bool = false,
+        dropping dropped: Set<String> = []
+    ) -> [String] {
         var seen: Set<[String]> = []
         var lines: [String] = []
         for index in fileIndices {
             let file = files[index]
             for declaration in file.declarations where declaration.kind == .importDecl {
-                let text = file.skimmer.unindentedLines(declaration.range).joined(separator: " ")
-                let module = text.split(separator: " ").last.map(String.init) ?? ""
+                let imported = ImportLine(declaration, in: file)
+                let (text, module) = (imported.text, imported.module)
                 let isPlain = text == "import \(module)"
+                guard !dropped.contains(module) else { continue }
                 if keepingDependencies {
                     guard module != "DependenciesMacros" else { continue }
                 } else {
@@ -32,6 +38,23 @@ extension ImportInventory {
             }
         }
         return lines
+    }
+
+    /// Whether a file imports a module, however the import is written.
+    func imports(module: String, inFile index: Int) -> Bool {
+        let file = files[index]
+        return file.declarations.contains { $0.kind == .importDecl && ImportLine($0, in: file).module == module }
+    }
+
+    /// An import declaration as one line, and the module it imports (its last word).
+    private struct ImportLine {
+        var text: String
+        var module: String
+
+        init(_ declaration: SwiftDeclaration, in file: File) {
+            text = file.skimmer.unindentedLines(declaration.range).joined(separator: " ")
+            module = text.split(separator: " ").last.map(String.init) ?? ""
+        }
     }
 
     /// The index of the file at a path.

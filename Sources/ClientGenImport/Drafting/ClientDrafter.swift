@@ -77,8 +77,12 @@ struct ClientDrafter {
             guard let file = inventory.fileIndex(of: replaced.path), !contributing.contains(file) else { continue }
             contributing.append(file)
         }
-        draft.spec.importLines = inventory.importLines(ofFiles: contributing)
-        draft.extrasImportLines = inventory.importLines(ofFiles: contributing, keepingDependencies: true)
+        // A mock macro the generated mock replaces leaves with its module's import (`@Mockable`, `import Mockable`).
+        let dropped = Set(mockMacroNames)
+        draft.spec.importLines = inventory.importLines(ofFiles: contributing, dropping: dropped)
+        draft.extrasImportLines = inventory.importLines(
+            ofFiles: contributing, keepingDependencies: true, dropping: dropped)
+        droppingMockMacros(from: &draft, importing: contributing)
         return draft
     }
 
