@@ -14,7 +14,11 @@ struct Importing {
     func run() throws(CommandFailure) -> Int32 {
         let locations = try InputCollector.collect(options.inputs, suffix: ".swift")
         let sources = try InputCollector.read(locations)
-        let result = ClientImporter(clientNames: options.clients).importClients(from: sources)
+        let directory = OriginName.workingDirectory()
+        let origins = Dictionary(
+            locations.map { ($0.displayPath, OriginName.of($0, workingDirectory: directory)) },
+            uniquingKeysWith: { first, _ in first })
+        let result = ClientImporter(clientNames: options.clients, originNames: origins).importClients(from: sources)
         guard !result.diagnostics.containsErrors, !result.clients.isEmpty else {
             report.diagnostics(result.diagnostics, in: result.sources)
             return ClientGenCommand.ExitCode.failure

@@ -15,15 +15,21 @@ import ClientGenCore
 public struct ClientImporter: Sendable {
     /// The names of the clients to import; every client found when empty.
     public var clientNames: [String]
+    /// How the comments that open the written files name the Swift file each came from, by the file's path; the path
+    /// itself when absent. The command line names a file given by an absolute path relative to its working directory,
+    /// so that a committed spec does not carry a folder of the machine that imported it.
+    public var originNames: [String: String]
 
     /// Creates an importer of the named clients, or of every client found.
-    public init(clientNames: [String] = []) {
+    public init(clientNames: [String] = [], originNames: [String: String] = [:]) {
         self.clientNames = clientNames
+        self.originNames = originNames
     }
 
     /// Finds, drafts and checks the clients of Swift sources.
     public func importClients(from sources: [SourceFile]) -> ImportResult {
-        let inventory = ImportInventory(sources)
+        var inventory = ImportInventory(sources)
+        inventory.originNames = originNames
         let discovery = inventory.discoverClients()
         var diagnostics = discovery.warnings.filter { clientNames.isEmpty || clientNames.contains($0.name) }.map {
             $0.diagnostic

@@ -58,7 +58,7 @@ struct DraftChecker {
     }
 
     func render(_ draft: ClientDrafter.Draft) -> RenderedDraft {
-        draft.spec.render(header: Self.header(origin: inventory.files[draft.spec.originFile].source.path))
+        draft.spec.render(header: Self.header(origin: inventory.originName(ofFile: draft.spec.originFile)))
     }
 
     /// Repairs one draft after its diagnostics; returns whether anything changed. Each part of the draft (an

@@ -57,6 +57,12 @@ extension ImportInventory {
         }
     }
 
+    /// How the comment opening a written file names the Swift file at an index.
+    func originName(ofFile index: Int) -> String {
+        let path = files[index].source.path
+        return originNames[path] ?? path
+    }
+
     /// The index of the file at a path.
     func fileIndex(of path: String) -> Int? {
         fileIndices[path]

@@ -35,6 +35,8 @@ struct ImportInventory {
     }
 
     var files: [File]
+    /// How written files name the Swift file they came from, by its path (see ``ClientImporter/originNames``).
+    var originNames: [String: String] = [:]
     /// The index of each file, by path.
     var fileIndices: [String: Int] = [:]
     /// Protocols and structs, at the top level of their files, in file and position order.

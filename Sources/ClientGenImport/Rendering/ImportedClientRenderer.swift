@@ -44,10 +44,10 @@ struct ImportedClientRenderer {
             !draft.extras.isEmpty || !draft.keyExtras.isEmpty || !draft.movedDeclarations.isEmpty
                 || !draft.conditionalKeyValues.isEmpty
         else { return nil }
-        let file = inventory.files[draft.spec.originFile]
+        let origin = inventory.originName(ofFile: draft.spec.originFile)
         let name = draft.spec.clientName
         var lines = [
-            "// Moved here by clientgen import from \(DraftChecker.shown(file.source.path)): what the spec of \(name) "
+            "// Moved here by clientgen import from \(DraftChecker.shown(origin)): what the spec of \(name) "
                 + "cannot hold.",
             "// Edit it freely: clientgen import does not overwrite it.",
             "",
