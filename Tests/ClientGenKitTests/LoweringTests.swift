@@ -95,7 +95,8 @@ struct LoweringTests {
         #expect(
             member.body
                 == MockBodyPlan(
-                    record: .append(calls: "loadCalls", captures: [], values: ["type"]), handler: "loadHandler",
+                    record: .append(calls: "loadCalls", captures: [], values: ["type"], hint: nil),
+                    handler: "loadHandler",
                     handlerLocal: "handler",
                     missingHandler: UnimplementedBody(
                         issue: .missingHandler(member: "Store.load(_:)", mock: "MockStore", handler: "loadHandler"),
@@ -119,7 +120,9 @@ struct LoweringTests {
             return
         }
         #expect(member.body.handlerLocal == "handler_")
-        #expect(member.body.record == .append(calls: "fCalls", captures: ["handler"], values: ["handler", "value"]))
+        #expect(
+            member.body.record
+                == .append(calls: "fCalls", captures: ["handler"], values: ["handler", "value"], hint: nil))
         #expect(member.body.result == .returned)
         #expect(
             member.body.call.arguments == [

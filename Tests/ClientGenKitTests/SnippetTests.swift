@@ -78,10 +78,10 @@ struct SnippetTests {
                 import Glibc
                 import Dependencies
                 #endif
-                #if !(os(Linux)) && (canImport(Darwin))
+                #if !os(Linux) && canImport(Darwin)
                 @preconcurrency import Darwin
                 #endif
-                #if !(os(Linux)) && !(canImport(Darwin))
+                #if !os(Linux) && !canImport(Darwin)
                 import WinSDK
                 #endif
                 import Models

@@ -51,8 +51,14 @@ struct VerbatimCopyTests {
             name: "#if in a directive", spec: "@placeholder(0 #if false)\nfunc ping() -> Int",
             id: "parser.misplaced-directive"),
         Attack(
-            name: "#if around a member", spec: "#if false\nfunc ping() -> Int\n#endif", id: "parser.misplaced-directive"
-        ),
+            name: "#if around a member's parameters", spec: "func ping(\n#if false\nx: Int\n#endif\n) async",
+            id: "parser.misplaced-directive"),
+        Attack(
+            name: "#if around an accessor", spec: "var ping: Int {\n#if false\nget\n#endif\n}",
+            id: "parser.misplaced-directive"),
+        Attack(
+            name: "#if around a member, which its doubles are under too", spec: "#if false\nfunc ping() async\n#endif",
+            id: nil),
         Attack(
             name: "#endif in a default value", spec: "func ping(x: Int = (1\n#endif\n)) -> Int",
             id: "parser.misplaced-directive"),

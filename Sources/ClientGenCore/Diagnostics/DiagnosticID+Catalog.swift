@@ -59,7 +59,6 @@ extension DiagnosticID {
     package static var parserAsyncAfterThrows: Self { Self(rawValue: "parser.async-after-throws") }
     package static var parserClassConstraint: Self { Self(rawValue: "parser.class-constraint") }
     package static var parserClientWhereClause: Self { Self(rawValue: "parser.client-where-clause") }
-    package static var parserConditionalNonImport: Self { Self(rawValue: "parser.conditional-non-import") }
     package static var parserConsecutiveDeclarations: Self { Self(rawValue: "parser.consecutive-declarations") }
     package static var parserDeclarationInExpression: Self { Self(rawValue: "parser.declaration-in-expression") }
     package static var parserDeinit: Self { Self(rawValue: "parser.deinit") }
@@ -87,6 +86,7 @@ extension DiagnosticID {
     package static var parserExpectedParameterSeparator: Self { Self(rawValue: "parser.expected-parameter-separator") }
     package static var parserExpectedPropertyType: Self { Self(rawValue: "parser.expected-property-type") }
     package static var parserExpectedRequirement: Self { Self(rawValue: "parser.expected-requirement") }
+    package static var parserExpectedSubscriptResult: Self { Self(rawValue: "parser.expected-subscript-result") }
     package static var parserExpectedTopLevelDeclaration: Self {
         Self(rawValue: "parser.expected-top-level-declaration")
     }
@@ -119,7 +119,6 @@ extension DiagnosticID {
     package static var parserRethrows: Self { Self(rawValue: "parser.rethrows") }
     package static var parserSemicolonInExpression: Self { Self(rawValue: "parser.semicolon-in-expression") }
     package static var parserSetterWithEffects: Self { Self(rawValue: "parser.setter-with-effects") }
-    package static var parserSubscript: Self { Self(rawValue: "parser.subscript") }
     package static var parserUnbalancedCondition: Self { Self(rawValue: "parser.unbalanced-condition") }
     package static var parserUnsupportedMember: Self { Self(rawValue: "parser.unsupported-member") }
     package static var semaActorInheritsNonActor: Self { Self(rawValue: "sema.actor-inherits-non-actor") }
@@ -127,6 +126,7 @@ extension DiagnosticID {
     package static var semaBacktickedWildcardParameter: Self { Self(rawValue: "sema.backticked-wildcard-parameter") }
     package static var semaBareResult: Self { Self(rawValue: "sema.bare-result") }
     package static var semaClassMember: Self { Self(rawValue: "sema.class-member") }
+    package static var semaConditionalClientUse: Self { Self(rawValue: "sema.conditional-client-use") }
     package static var semaDefaultedInitializer: Self { Self(rawValue: "sema.defaulted-initializer") }
     package static var semaDuplicateClient: Self { Self(rawValue: "sema.duplicate-client") }
     package static var semaDuplicateDirective: Self { Self(rawValue: "sema.duplicate-directive") }
@@ -136,6 +136,7 @@ extension DiagnosticID {
     package static var semaGeneratedMemberCollision: Self { Self(rawValue: "sema.generated-member-collision") }
     package static var semaGeneratedNameCollision: Self { Self(rawValue: "sema.generated-name-collision") }
     package static var semaGenericInoutParameter: Self { Self(rawValue: "sema.generic-inout-parameter") }
+    package static var semaGenericSubscript: Self { Self(rawValue: "sema.generic-subscript") }
     package static var semaGenericThrownType: Self { Self(rawValue: "sema.generic-thrown-type") }
     package static var semaInheritanceCycle: Self { Self(rawValue: "sema.inheritance-cycle") }
     package static var semaInheritanceTooDeep: Self { Self(rawValue: "sema.inheritance-too-deep") }
@@ -162,6 +163,9 @@ extension DiagnosticID {
         Self(rawValue: "sema.invisible-inherited-requirements")
     }
     package static var semaLessVisibleClient: Self { Self(rawValue: "sema.less-visible-client") }
+    package static var semaMarkerArgument: Self { Self(rawValue: "sema.marker-argument") }
+    package static var semaMarkerOnNonProtocol: Self { Self(rawValue: "sema.marker-on-non-protocol") }
+    package static var semaMarkerWithRequirements: Self { Self(rawValue: "sema.marker-with-requirements") }
     package static var semaMemberAccessModifier: Self { Self(rawValue: "sema.member-access-modifier") }
     package static var semaMemberAccessWiderThanClient: Self { Self(rawValue: "sema.member-access-wider-than-client") }
     package static var semaMisplacedDirective: Self { Self(rawValue: "sema.misplaced-directive") }
@@ -206,10 +210,14 @@ extension DiagnosticID {
     package static var semaStructRethrows: Self { Self(rawValue: "sema.struct-rethrows") }
     package static var semaStructStaticMember: Self { Self(rawValue: "sema.struct-static-member") }
     package static var semaStructStoredEffects: Self { Self(rawValue: "sema.struct-stored-effects") }
+    package static var semaStructSubscript: Self { Self(rawValue: "sema.struct-subscript") }
     package static var semaStructUnlabeledDefaults: Self { Self(rawValue: "sema.struct-unlabeled-defaults") }
     package static var semaStructVariadic: Self { Self(rawValue: "sema.struct-variadic") }
+    package static var semaSubscriptDefaultValue: Self { Self(rawValue: "sema.subscript-default-value") }
+    package static var semaSubscriptInout: Self { Self(rawValue: "sema.subscript-inout") }
     package static var semaThrowingOnNonThrowingMember: Self { Self(rawValue: "sema.throwing-on-non-throwing-member") }
     package static var semaTooManyDefaults: Self { Self(rawValue: "sema.too-many-defaults") }
+    package static var semaTooManyEndpointCombinations: Self { Self(rawValue: "sema.too-many-endpoint-combinations") }
     package static var semaTypedThrowsNeedsFailure: Self { Self(rawValue: "sema.typed-throws-needs-failure") }
     package static var semaUnexpectedDirectiveArgument: Self { Self(rawValue: "sema.unexpected-directive-argument") }
     package static var semaUnimplementableInheritance: Self { Self(rawValue: "sema.unimplementable-inheritance") }

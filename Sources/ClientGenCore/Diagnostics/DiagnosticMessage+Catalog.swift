@@ -92,17 +92,11 @@ extension DiagnosticMessage {
         Self(
             .parserMisplacedDirective,
             template: """
-                '%1' can only be part of an '#if' block around imports at the top of a spec; anywhere else it would \
-                apply to the generated code
+                '%1' can only be part of an '#if' block around imports and clients at the top of a spec, or around \
+                members in a client's body; inside a declaration it would apply to part of the generated code
                 """,
             directive)
     }
-    static let conditionalNonImport = Self(
-        .parserConditionalNonImport,
-        """
-        only imports can be inside '#if' in a spec; declare members unconditionally, and put code that depends \
-        on the platform in a Swift file next to the spec
-        """)
     static func declarationInExpression(_ word: String) -> Self {
         Self(
             .parserDeclarationInExpression,
@@ -121,6 +115,9 @@ extension DiagnosticMessage {
     static let expectedCondition = Self(
         .parserExpectedCondition,
         "expected a condition after the directive")
+    static let expectedSubscriptResult = Self(
+        .parserExpectedSubscriptResult,
+        "expected '->' and the subscript's result type after its parameters")
     static let expectedEndif = Self(
         .parserExpectedEndif,
         "expected '#endif' to close the '#if' block")
@@ -323,9 +320,6 @@ extension DiagnosticMessage {
         ';' cannot appear in a default value or an attribute's argument outside brackets: it would end the \
         expression clientgen copies into generated code
         """)
-    static let subscriptMember = Self(
-        .parserSubscript,
-        "subscripts are not supported in a client; use a method such as 'func value(at:)'")
     static let modifyAccessor = Self(
         .parserModifyAccessor,
         "a client cannot require '_modify'; write '{ get set }'")
@@ -368,6 +362,18 @@ extension DiagnosticMessage {
         '`_`' cannot name a parameter in a spec: the generated code passes parameters on by name, and there '_' \
         is a wildcard; give the parameter a name
         """)
+    static func conditionalClientUse(_ client: String, other: String, condition: String, use: String) -> Self {
+        Self(
+            .semaConditionalClientUse,
+            template: """
+                '%1' cannot %4 '%2', which is declared only under '#if %3': put '%1' under the same condition, as \
+                what is generated for '%2' is
+                """,
+            client,
+            other,
+            condition,
+            use)
+    }
     static let classMember = Self(
         .semaClassMember,
         """
@@ -608,13 +614,34 @@ extension DiagnosticMessage {
         Self(
             .semaInvisibleInheritedRequirements,
             template: """
-                '%1' is not a client of this run, so clientgen cannot see its requirements, and the doubles and mock \
-                of '%2' would not implement them; re-declare them in '%2' marked '@inherited', or generate '%1' from \
-                a spec in the same run (or read it with '--context <spec>')
+                '%1' is not a client of this run, so clientgen cannot see its requirements: the doubles and mock of \
+                '%2' implement only the members '%2' declares; declare those of '%1' in '%2' marked '@inherited' \
+                (one of them is enough to say that '%2' declares them), write '@marker %1' if it has none, or \
+                generate '%1' from a spec in the same run (or read it with '--context <spec>')
                 """,
             inherited,
             client,
             severity: .warning)
+    }
+    static let markerArgument = Self(
+        .semaMarkerArgument,
+        "'@marker' takes no argument: write it before a parent protocol without requirements, as in '@marker P'")
+    static func markerOnNonProtocol(_ type: String) -> Self {
+        Self(
+            .semaMarkerOnNonProtocol,
+            template: """
+                '@marker' marks a parent protocol without requirements by its name, and '%1' is no protocol's name
+                """,
+            type)
+    }
+    static func markerWithRequirements(_ name: String, reason: String) -> Self {
+        Self(
+            .semaMarkerWithRequirements,
+            template: """
+                '@marker' says that '%1' has no requirements, but %2; remove '@marker'
+                """,
+            name,
+            reason)
     }
     static let invalidKeyName = Self(
         .semaInvalidKeyName,
@@ -957,6 +984,21 @@ extension DiagnosticMessage {
             member,
             type)
     }
+    static let genericSubscript = Self(
+        .semaGenericSubscript,
+        """
+        a subscript requirement cannot be generic: its mock would keep what it is set to without a type; write a \
+        generic method instead ('func value<T>(forKey key: Key<T>) -> T?')
+        """)
+    static let subscriptDefaultValue = Self(
+        .semaSubscriptDefaultValue,
+        """
+        a subscript requirement's parameter cannot have a default value: a protocol requirement has none, and no \
+        generated overload forwards a subscript; remove it, or write a method instead
+        """)
+    static let subscriptInout = Self(
+        .semaSubscriptInout,
+        "a subscript's parameters cannot be 'inout'; write a method instead")
     static func variadicWithDefaults(_ member: String) -> Self {
         Self(
             .semaVariadicWithDefaults,
@@ -990,6 +1032,26 @@ extension DiagnosticMessage {
                 '%1' is generic, and a closure property cannot be; use '@style(protocol)' for this client
                 """,
             member)
+    }
+    static func structSubscript(_ client: String) -> Self {
+        Self(
+            .semaStructSubscript,
+            template: """
+                a struct client has no subscripts: each endpoint is a closure property; write a method endpoint \
+                ('func value(forKey key: String) -> Value?'), or use '@style(protocol)' for '%1'
+                """,
+            client)
+    }
+    static func tooManyEndpointCombinations(_ client: String, limit: Int) -> Self {
+        Self(
+            .semaTooManyEndpointCombinations,
+            template: """
+                the endpoints of '%1' under '#if' need more than %2 memberwise initializers, one per combination of \
+                branches (Swift has no '#if' inside a parameter list); join the blocks into fewer '#if' chains, or \
+                use '@style(protocol)' for this client
+                """,
+            client,
+            limit)
     }
     static func structInitializer(_ client: String) -> Self {
         Self(

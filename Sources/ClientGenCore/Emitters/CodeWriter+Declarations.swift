@@ -1,3 +1,14 @@
+extension CodeText {
+    /// Appends the comment that says what to write in the spec when the compiler rejects this line because a value
+    /// the mock keeps is not `Sendable`: `// Not Sendable? Write @unrecorded(item) in the spec.`
+    mutating func append(hint: String?) {
+        guard let hint else { return }
+        append("  // Not Sendable? Write ")
+        append(hint)
+        append(" in the spec.")
+    }
+}
+
 /// Printing the parts of a plan every emitter has: doc comments and attributes, implementations with their getters,
 /// unimplemented bodies and forwarding methods.
 extension CodeWriter {
@@ -12,13 +23,15 @@ extension CodeWriter {
         for attribute in attributes { line("\(attribute)") }
     }
 
-    /// Type aliases, each after its doc comment and attributes.
+    /// Type aliases, each after its doc comment and attributes, under its `#if` condition.
     mutating func typeAliases(_ aliases: [TypeAliasPlan]) {
+        var open: String?
         for (position, alias) in aliases.enumerated() {
-            if position > 0, !alias.intro.docLines.isEmpty { blankLine() }
+            enter(alias.condition, from: &open, separated: position > 0 && !alias.intro.docLines.isEmpty)
             intro(alias.intro)
             line("\(alias)")
         }
+        close(&open)
     }
 
     /// A member's implementation around a body: a function, a property, or a property whose getter has effects or
@@ -61,7 +74,7 @@ extension CodeWriter {
     /// Records a call into a mock's or recorder's state, reached through `owner` (`self.` inside a closure).
     mutating func record(_ record: MockBodyPlan.Record, on owner: String) {
         switch record {
-        case .append(let calls, let captures, let values):
+        case .append(let calls, let captures, let values, let hint):
             var line: CodeText = "\(owner)_\(calls).withValue { "
             if !captures.isEmpty {
                 line.append("[")
@@ -71,6 +84,7 @@ extension CodeWriter {
             line.append(values.count == 1 ? "$0.append(" : "$0.append((")
             line.append(values, separator: ", ") { line, name in line.append(SwiftName.escaped(name)) }
             line.append(values.count == 1 ? ") }" : ")) }")
+            line.append(hint: hint)
             self.line(line)
         case .appendUnchecked(let calls, let local, let values):
             var line: CodeText = "let \(local) = UncheckedSendable("
@@ -105,7 +119,10 @@ extension CodeWriter {
             blankLine()
             line("/// The arguments of each call to `\(member)`, in order.")
             let unboxing = calls.isUnchecked ? ".map(\\.value)" : ""
-            line("\(modifiers)var \(calls.name): [\(calls.elementType)] { _\(calls.name).value\(unboxing) }")
+            var getter: CodeText =
+                "\(modifiers)var \(calls.name): [\(calls.elementType)] { _\(calls.name).value\(unboxing) }"
+            getter.append(hint: calls.hint)
+            line(getter)
         } else {
             line("\(modifiers)var \(callCount): Int { _\(callCount).value }")
         }
@@ -127,13 +144,47 @@ extension CodeWriter {
     mutating func reset(_ reset: MockResetPlan, documentation: [String]) {
         lines(documentation)
         block("\(reset.modifiers)func \(reset.name)()") { writer in
+            var open: String?
             for state in reset.state {
                 switch state {
                 case .handler(let name): writer.line("_\(name).setValue(nil)")
                 case .calls(let name): writer.line("_\(name).setValue([])")
                 case .callCount(let name): writer.line("_\(name).setValue(0)")
+                case .condition(let condition): writer.enter(condition, from: &open, separated: false)
                 }
             }
+            writer.close(&open)
+        }
+    }
+
+    /// Moves from the `#if` block `open` (`nil`: none) to one under `condition`: closes the open one unless it has the
+    /// same condition, writes the blank line that separates declarations when `separated`, and opens the new one. A
+    /// run of declarations under one condition shares a block.
+    mutating func enter(_ condition: String?, from open: inout String?, separated: Bool) {
+        if open != condition, open != nil { line("#endif") }
+        if separated { blankLine() }
+        if open != condition, let condition { line("#if \(condition)") }
+        open = condition
+    }
+
+    /// Closes the `#if` block `open`, if any.
+    mutating func close(_ open: inout String?) {
+        if open != nil { line("#endif") }
+        open = nil
+    }
+
+    /// Writes a declaration once per combination of `#if` branches (`leaf` writes it for the positions of one), each
+    /// in its branch.
+    mutating func combinations(_ plan: CombinationPlan, _ leaf: (inout CodeWriter, [Int]) -> Void) {
+        switch plan {
+        case .endpoints(let positions):
+            leaf(&self, positions)
+        case .branches(let branches):
+            for branch in branches {
+                line(CodeText(branch.directive))
+                combinations(branch.combinations, leaf)
+            }
+            line("#endif")
         }
     }
 }

@@ -11,7 +11,12 @@ enum MockEmitter {
                 writer.blankLine()
                 writer.reset(staticReset, documentation: staticResetDocumentation)
             }
-            for member in plan.members { emit(member, staticReset: plan.staticReset?.name, into: &writer) }
+            var open: String?
+            for member in plan.members {
+                writer.enter(member.condition, from: &open, separated: true)
+                emit(member, staticReset: plan.staticReset?.name, into: &writer)
+            }
+            writer.close(&open)
         }
     }
 
@@ -34,7 +39,6 @@ enum MockEmitter {
     ]
 
     private static func emit(_ member: MockMemberPlan, staticReset: String?, into writer: inout CodeWriter) {
-        writer.blankLine()
         writer.line("// MARK: \(member.name)")
         writer.blankLine()
         emitState(of: member, staticReset: member.stateModifiers.isStatic ? staticReset : nil, into: &writer)
@@ -49,15 +53,54 @@ enum MockEmitter {
 
     /// Keeps the value set, which reads return from then on, or counts the assignment.
     private static func emitSetter(_ setter: MockSetterPlan, into writer: inout CodeWriter) {
+        if let keys = setter.keys {
+            emitSubscriptSetter(setter, keys: keys, into: &writer)
+            return
+        }
         switch setter.kept {
         case .values(_, isUnchecked: false):
-            writer.line("_\(setter.name).withValue { $0.append(newValue) }")
-            writer.line("_\(setter.handler).setValue({ newValue })")
+            var append: CodeText = "_\(setter.name).withValue { $0.append(newValue) }"
+            append.append(hint: setter.hint)
+            writer.line(append)
+            var handler: CodeText = "_\(setter.handler).setValue({ newValue })"
+            handler.append(hint: setter.hint)
+            writer.line(handler)
         case .values(_, isUnchecked: true):
             // Boxed before the closures, which may only capture what is `Sendable`.
             writer.line("let value = UncheckedSendable(newValue)")
             writer.line("_\(setter.name).withValue { $0.append(value) }")
             writer.line("_\(setter.handler).setValue({ value.value })")
+        case .count:
+            writer.line("_\(setter.name).withValue { $0 += 1 }")
+        }
+    }
+
+    /// Keeps a subscript's recorded arguments with the value set, or counts the assignment; reads go on through the
+    /// handler.
+    private static func emitSubscriptSetter(_ setter: MockSetterPlan, keys: [String], into writer: inout CodeWriter) {
+        switch setter.kept {
+        case .values(let type, let isUnchecked):
+            var value: CodeText = "newValue"
+            if !keys.isEmpty {
+                value = "("
+                var labels: [String] = []
+                if isUnchecked, case .tuple(let elements) = type.kind { labels = elements.compactMap(\.firstName) }
+                for (position, name) in (keys + ["newValue"]).enumerated() {
+                    if position > 0 { value.append(", ") }
+                    if position < labels.count { value.append("\(SwiftName.label(labels[position])): ") }
+                    value.append(SwiftName.escaped(name))
+                }
+                value.append(")")
+            }
+            if isUnchecked {
+                // Boxed before the closure, which may only capture what is `Sendable`.
+                writer.line("let value = UncheckedSendable(\(value))")
+                writer.line("_\(setter.name).withValue { $0.append(value) }")
+            } else {
+                var line: CodeText = "_\(setter.name).withValue { $0.append(\(value)) }"
+                line.append(hint: setter.hint)
+                writer.line(line)
+            }
         case .count:
             writer.line("_\(setter.name).withValue { $0 += 1 }")
         }
@@ -70,10 +113,18 @@ enum MockEmitter {
         switch setter.kept {
         case .values(let type, let isUnchecked):
             let unboxing = isUnchecked ? ".map(\\.value)" : ""
-            writer.line(
-                "/// The values `\(member.name)` was set to, in order. Once set, it reads the last of them.")
-            writer.line(
-                "\(member.stateModifiers)var \(setter.name): [\(type)] { _\(setter.name).value\(unboxing) }")
+            if setter.keys?.isEmpty == false {
+                writer.line("/// The arguments and value of each assignment to `\(member.name)`, in order.")
+            } else if setter.keys != nil {
+                writer.line("/// The values `\(member.name)` was set to, in order.")
+            } else {
+                writer.line(
+                    "/// The values `\(member.name)` was set to, in order. Once set, it reads the last of them.")
+            }
+            var getter: CodeText =
+                "\(member.stateModifiers)var \(setter.name): [\(type)] { _\(setter.name).value\(unboxing) }"
+            getter.append(hint: setter.hint)
+            writer.line(getter)
         case .count:
             writer.line("/// How many times `\(member.name)` was set.")
             writer.line("\(member.stateModifiers)var \(setter.name): Int { _\(setter.name).value }")

@@ -5,20 +5,25 @@ enum ProtocolEmitter {
         writer.intro(plan.intro)
         writer.block("\(plan.head)") { writer in
             writer.typeAliases(plan.typeAliases)
+            var open: String?
             for (position, requirement) in plan.requirements.enumerated() {
-                if position > 0 || !plan.typeAliases.isEmpty { writer.blankLine() }
+                writer.enter(
+                    requirement.condition, from: &open, separated: position > 0 || !plan.typeAliases.isEmpty)
                 writer.intro(requirement.intro)
                 writer.line("\(requirement.head)")
             }
+            writer.close(&open)
         }
         guard let overloads = plan.overloads else { return }
         writer.blankLine()
         writer.attributes(overloads.attributes)
         writer.block("\(overloads.head)") { writer in
+            var open: String?
             for (position, overload) in overloads.overloads.enumerated() {
-                if position > 0 { writer.blankLine() }
+                writer.enter(overload.condition, from: &open, separated: position > 0)
                 writer.forwardingMethod(overload)
             }
+            writer.close(&open)
         }
     }
 }

@@ -5,22 +5,31 @@ enum StructClientEmitter {
         writer.intro(plan.intro)
         writer.block("\(plan.head)") { writer in
             writer.typeAliases(plan.typeAliases)
+            var open: String?
             for (position, endpoint) in plan.endpoints.enumerated() {
-                if position > 0 || !plan.typeAliases.isEmpty { writer.blankLine() }
+                writer.enter(endpoint.condition, from: &open, separated: position > 0 || !plan.typeAliases.isEmpty)
                 emit(endpoint, into: &writer)
             }
+            writer.close(&open)
             if let recorder = plan.recorder {
                 writer.blankLine()
                 emitStorage(of: plan.endpoints, recorder: recorder.recording, into: &writer)
             }
             if let initializer = plan.initializer {
                 writer.blankLine()
-                emit(initializer, into: &writer)
+                if let combinations = initializer.combinations {
+                    writer.combinations(combinations) { writer, positions in
+                        emit(initializer, endpoints: positions, into: &writer)
+                    }
+                } else {
+                    emit(initializer, endpoints: Array(initializer.endpoints.indices), into: &writer)
+                }
             }
             for method in plan.methods {
-                writer.blankLine()
+                writer.enter(method.condition, from: &open, separated: true)
                 writer.forwardingMethod(method)
             }
+            writer.close(&open)
         }
         if let recorder = plan.recorder {
             writer.blankLine()
@@ -50,25 +59,36 @@ enum StructClientEmitter {
         recorder: RecordingMethodPlan,
         into writer: inout CodeWriter
     ) {
+        var open: String?
         for endpoint in endpoints {
             guard case .recordedClosure(let type, let storage, _) = endpoint.storage else { continue }
+            writer.enter(endpoint.condition, from: &open, separated: false)
             writer.line("nonisolated private var \(storage): \(type)")
         }
+        writer.close(&open)
         writer.line("/// The recorder the endpoints record into, if any: see `recording(into:)`.")
         writer.line("nonisolated private var \(recorder.storage): Calls? = nil")
     }
 
-    private static func emit(_ initializer: MemberwiseInitializerPlan, into writer: inout CodeWriter) {
+    /// The memberwise initializer of the endpoints at `positions` (one combination of `#if` branches); none without
+    /// endpoints, where the unimplemented `init()` is the struct's.
+    private static func emit(
+        _ initializer: MemberwiseInitializerPlan,
+        endpoints positions: [Int],
+        into writer: inout CodeWriter
+    ) {
+        guard !positions.isEmpty else { return }
+        let endpoints = positions.map { initializer.endpoints[$0] }
         writer.lines(initializer.docLines)
         writer.line("\(initializer.modifiers)init(")
         writer.withIndentation { writer in
-            for (position, endpoint) in initializer.endpoints.enumerated() {
-                let comma = position < initializer.endpoints.count - 1 ? "," : ""
+            for (position, endpoint) in endpoints.enumerated() {
+                let comma = position < endpoints.count - 1 ? "," : ""
                 writer.line("\(SwiftName.label(endpoint.name)): \(parameter(endpoint.storage))\(comma)")
             }
         }
         writer.block(")") { writer in
-            for endpoint in initializer.endpoints {
+            for endpoint in endpoints {
                 let name = SwiftName.escaped(endpoint.name)
                 if case .recordedClosure(_, let storage, _) = endpoint.storage {
                     writer.line("self.\(storage) = \(name)")
@@ -84,7 +104,9 @@ enum StructClientEmitter {
         writer.block("\(plan.head)") { writer in
             writer.lines(plan.initializer.docLines)
             writer.block("\(plan.initializer.modifiers)init()") { writer in
+                var open: String?
                 for endpoint in plan.initializer.endpoints {
+                    writer.enter(endpoint.condition, from: &open, separated: false)
                     let name = SwiftName.escaped(endpoint.name)
                     switch endpoint.value {
                     case .closure(let head, let body):
@@ -93,6 +115,7 @@ enum StructClientEmitter {
                         writer.line("self.\(name) = \(value)")
                     }
                 }
+                writer.close(&open)
             }
             writer.blankLine()
             writer.lines(plan.unimplementedDocLines)
@@ -110,16 +133,38 @@ enum StructClientEmitter {
         writer.lines(noop.docLines)
         let name = SwiftName.escaped(noop.typeName)
         writer.block("\(noop.modifiers)static var noop: \(name)") { writer in
-            writer.enclosed("\(name)(", ")") { writer in
-                for (position, endpoint) in noop.endpoints.enumerated() {
-                    let comma = position < noop.endpoints.count - 1 ? "," : ""
-                    let label = SwiftName.argumentLabel(endpoint.name)
-                    switch endpoint.value {
-                    case .closure(let head, let returning):
-                        writer.line("\(label): {\(head)\(returning.map { " \($0) " } ?? " ")}\(comma)")
-                    case .expression(let value):
-                        writer.line("\(label): \(value)\(comma)")
-                    }
+            guard let combinations = noop.combinations else {
+                emitCall(noop, endpoints: Array(noop.endpoints.indices), prefix: "", into: &writer)
+                return
+            }
+            writer.combinations(combinations) { writer, positions in
+                emitCall(noop, endpoints: positions, prefix: "return ", into: &writer)
+            }
+        }
+    }
+
+    /// The call of the memberwise initializer with the endpoints at `positions` that makes the `noop`.
+    private static func emitCall(
+        _ noop: NoopPlan,
+        endpoints positions: [Int],
+        prefix: String,
+        into writer: inout CodeWriter
+    ) {
+        let name = SwiftName.escaped(noop.typeName)
+        let endpoints = positions.map { noop.endpoints[$0] }
+        guard !endpoints.isEmpty else {
+            writer.line("\(prefix)\(name)()")
+            return
+        }
+        writer.enclosed("\(prefix)\(name)(", ")") { writer in
+            for (position, endpoint) in endpoints.enumerated() {
+                let comma = position < endpoints.count - 1 ? "," : ""
+                let label = SwiftName.argumentLabel(endpoint.name)
+                switch endpoint.value {
+                case .closure(let head, let returning):
+                    writer.line("\(label): {\(head)\(returning.map { " \($0) " } ?? " ")}\(comma)")
+                case .expression(let value):
+                    writer.line("\(label): \(value)\(comma)")
                 }
             }
         }

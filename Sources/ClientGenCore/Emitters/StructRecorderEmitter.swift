@@ -9,10 +9,12 @@ enum StructRecorderEmitter {
                 writer.line("\(plan.modifiers)init() {}")
                 writer.blankLine()
                 writer.reset(plan.reset, documentation: ["/// Forgets every call count and recorded call."])
+                var open: String?
                 for endpoint in plan.endpoints {
-                    writer.blankLine()
+                    writer.enter(endpoint.condition, from: &open, separated: true)
                     emit(endpoint, into: &writer)
                 }
+                writer.close(&open)
             }
             writer.blankLine()
             emit(plan.recording, into: &writer)

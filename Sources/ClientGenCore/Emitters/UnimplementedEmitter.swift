@@ -5,8 +5,9 @@ enum UnimplementedEmitter {
         writer.intro(plan.intro)
         writer.block("\(plan.head)") { writer in
             writer.line("\(plan.initializer)init() {}")
+            var open: String?
             for member in plan.members {
-                writer.blankLine()
+                writer.enter(member.condition, from: &open, separated: true)
                 writer.attributes(member.attributes)
                 writer.implementation(member.head) { writer in
                     writer.unimplemented(member.body)
@@ -14,6 +15,7 @@ enum UnimplementedEmitter {
                     if let issue = member.setterIssue { writer.line("reportIssue(\(literal: issue))") }
                 }
             }
+            writer.close(&open)
         }
     }
 }

@@ -8,7 +8,8 @@ extension ClientLowering {
         case .function(let function):
             let head = functionHead(
                 member, function, parameters: function.parameters, names: .asWritten, defaultValues: .omitted)
-            return MemberHead(modifiers: modifiers, name: member.name.base, kind: functionKind(of: member, head))
+            return MemberHead(
+                modifiers: modifiers, name: member.name.base, kind: functionKind(of: member, head, isRequirement: true))
         case .property(let type, let isSettable):
             return MemberHead(
                 modifiers: modifiers, name: member.name.base,
@@ -47,8 +48,19 @@ extension ClientLowering {
         }
     }
 
-    /// A method, or an initializer (`init?` when it is failable).
-    private func functionKind(of member: MemberModel, _ head: FunctionHead) -> MemberHead.Kind {
+    /// A method, an initializer (`init?` when it is failable), or a subscript, whose effects are its getter's.
+    private func functionKind(
+        of member: MemberModel,
+        _ head: FunctionHead,
+        isRequirement: Bool = false
+    ) -> MemberHead.Kind {
+        if case .function(let function) = member.kind, let isSettable = function.subscriptSetter {
+            var head = head
+            head.effects = .none
+            return isRequirement
+                ? .subscriptRequirement(head, effects: member.effects, isSettable: isSettable)
+                : .subscript(head, effects: member.effects, isSettable: isSettable)
+        }
         guard case .initializer(let isFailable) = member.scope else { return .function(head) }
         return .initializer(head, isFailable: isFailable)
     }

@@ -26,8 +26,13 @@ extension ClientLowering {
     /// `reset()` (as the naming pass named it), or, for the static state, `resetStatics()`.
     private func resetPlan(of members: [MemberModel], isStatic: Bool = false) -> MockResetPlan {
         var state: [MockResetPlan.State] = []
+        var condition: String?
         for member in members {
             guard let mock = member.mock, let names = member.mockNames else { continue }
+            if member.condition?.text != condition {
+                condition = member.condition?.text
+                state.append(.condition(condition))
+            }
             state.append(.handler(names.handler))
             state.append(names.calls.map(MockResetPlan.State.calls) ?? .callCount(names.callCount))
             if let assignment = mock.assignment, let name = names.assignments {
@@ -49,13 +54,9 @@ extension ClientLowering {
         let calls = callsPlan(of: member, names: names, types: types, localNames: localNames)
         var setter: MockSetterPlan?
         if let assignment = mock.assignment, let name = names.assignments {
-            let kept: MockSetterPlan.Kept =
-                switch assignment {
-                case .values(let isUnchecked):
-                    .values(MockTypes.assignedType(of: member.resultType ?? .named("Void")), isUnchecked: isUnchecked)
-                case .count: .count
-                }
-            setter = MockSetterPlan(name: name, kept: kept, handler: names.handler)
+            setter = setterPlan(
+                member, assignment: assignment, name: name, handler: names.handler, types: types,
+                localNames: localNames)
         }
         let result =
             member.scope == .initializer(isFailable: true)
@@ -64,7 +65,7 @@ extension ClientLowering {
         var stateModifiers = modifiers(nonisolated: true)
         stateModifiers.isStatic = member.hasStaticState
         return MockMemberPlan(
-            name: member.name.description, access: member.isProperty ? .read : .call,
+            name: member.name.description, access: member.isProperty || member.isSubscript ? .read : .call,
             stateModifiers: stateModifiers,
             handler: MockHandlerPlan(
                 name: names.handler, type: handlerType(of: member, types: types, result: result.type)),
@@ -74,7 +75,53 @@ extension ClientLowering {
             body: mockBody(
                 member, names: names, types: types, localNames: localNames, resultIsErased: result.isErased,
                 calls: calls),
-            setter: setter)
+            setter: setter, condition: member.condition?.text)
+    }
+
+    /// What a settable property's or subscript's mock keeps of what it is set to: the values (with a subscript's
+    /// recorded arguments, in a tuple labelled with their names and `newValue`), or how many.
+    private func setterPlan(
+        _ member: MemberModel,
+        assignment: MockAssignment,
+        name: String,
+        handler: String,
+        types: [MockTypes.Parameter],
+        localNames: [String]
+    ) -> MockSetterPlan {
+        let value = MockTypes.assignedType(of: member.resultType ?? .named("Void"))
+        guard member.isSubscript else {
+            guard case .values(let isUnchecked) = assignment else {
+                return MockSetterPlan(name: name, kept: .count, handler: handler)
+            }
+            return MockSetterPlan(
+                name: name, kept: .values(value, isUnchecked: isUnchecked), handler: handler,
+                hint: isUnchecked || value.isCertainlySendable ? nil : DirectiveValue.unrecorded([]).text)
+        }
+        var keys: [String] = []
+        var elements: [TupleTypeElement] = []
+        var labels = LocalNames(taken: [])
+        for (position, parameter) in member.parameters.enumerated() where parameter.isRecorded {
+            keys.append(localNames[position])
+            elements.append(
+                TupleTypeElement(
+                    firstName: labels.make(parameter.specLocalName ?? localNames[position]), secondName: nil,
+                    type: types[position].recorded ?? .named("Void"), isVariadic: false))
+        }
+        guard case .values(let isUnchecked) = assignment else {
+            return MockSetterPlan(name: name, kept: .count, handler: handler, keys: keys)
+        }
+        let type: TypeSyntax
+        if elements.isEmpty {
+            type = value
+        } else {
+            elements.append(
+                TupleTypeElement(
+                    firstName: labels.make(SpecValidator.newValue), secondName: nil, type: value, isVariadic: false))
+            type = TypeSyntax(kind: .tuple(elements), range: .empty(at: 0))
+        }
+        return MockSetterPlan(
+            name: name, kept: .values(type, isUnchecked: isUnchecked), handler: handler, keys: keys,
+            hint: isUnchecked ? nil : unrecordedHint(of: member, types: types, value: value))
     }
 
     /// `@Sendable (String, Int) async throws -> [Double]`. The handler of an `async` member runs in the member's
@@ -170,28 +217,35 @@ package struct LocalNames {
     package static func parameters(of member: MemberModel) -> [String] {
         guard case .function(let function) = member.kind, !function.parameters.isEmpty else { return [] }
         let parameters = function.parameters
+        // A settable subscript's setter declares `newValue`, which a parameter of that name would hide.
+        let hidesNewValue = function.subscriptSetter == true
         // Almost every parameter has a name of its own that hides nothing: then those are the names.
         var names: [String] = []
         names.reserveCapacity(parameters.count)
         for parameter in parameters {
-            guard let name = parameter.specLocalName, !hidesCalledName(name) else {
-                return renaming(parameters)
+            guard let name = parameter.specLocalName, !hidesCalledName(name),
+                !(hidesNewValue && name == SpecValidator.newValue)
+            else {
+                return renaming(parameters, hidesNewValue: hidesNewValue)
             }
             names.append(name)
         }
         return names
     }
 
-    /// The names when a parameter has none, or one that would hide a function the generated bodies call.
-    private static func renaming(_ parameters: [ParameterModel]) -> [String] {
-        var locals = LocalNames(taken: parameters.compactMap(\.specLocalName))
+    /// The names when a parameter has none, or one that would hide a function the generated bodies call (or a
+    /// subscript setter's `newValue`).
+    private static func renaming(_ parameters: [ParameterModel], hidesNewValue: Bool) -> [String] {
+        var locals = LocalNames(
+            taken: parameters.compactMap(\.specLocalName) + (hidesNewValue ? [SpecValidator.newValue] : []))
         var names: [String] = []
         for (position, parameter) in parameters.enumerated() {
             guard let name = parameter.specLocalName else {
                 names.append(locals.make("arg" + String(position)))
                 continue
             }
-            names.append(hidesCalledName(name) ? locals.make(name + "_") : name)
+            let hides = hidesCalledName(name) || (hidesNewValue && name == SpecValidator.newValue)
+            names.append(hides ? locals.make(name + "_") : name)
         }
         return names
     }

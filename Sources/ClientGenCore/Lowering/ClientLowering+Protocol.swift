@@ -6,7 +6,9 @@ extension ClientLowering {
             head: TypeHead(
                 modifiers: modifiers(), kind: .protocol, name: client.name, conformances: conformancesWithSendable()),
             typeAliases: typeAliasPlans(access: nil),
-            requirements: declaredMembers.map { RequirementPlan(intro: intro(of: $0), head: requirementHead($0)) },
+            requirements: declaredMembers.map {
+                RequirementPlan(intro: intro(of: $0), head: requirementHead($0), condition: $0.condition?.text)
+            },
             overloads: overloadExtensionPlan())
     }
 
@@ -15,7 +17,8 @@ extension ClientLowering {
         client.typeAliases.map { alias in
             TypeAliasPlan(
                 intro: DeclarationIntro(docLines: alias.docLines, attributes: alias.attributes),
-                modifiers: DeclarationModifiers(access: access), name: alias.name, type: alias.type)
+                modifiers: DeclarationModifiers(access: access), name: alias.name, type: alias.type,
+                condition: alias.condition?.text)
         }
     }
 
@@ -47,7 +50,8 @@ extension ClientLowering {
                             defaultValues: .callSite, rethrowing: true),
                         call: forwardingCall(
                             member, to: member.isInitializer ? .initializer : .member(member.name.base),
-                            arguments: arguments, rethrowing: true)))
+                            arguments: arguments, rethrowing: true),
+                        condition: member.condition?.text))
             }
         }
         guard !overloads.isEmpty else { return nil }
@@ -69,7 +73,8 @@ extension ClientLowering {
                 UnimplementedMemberPlan(
                     attributes: member.attributes.all, head: implementationHead(member, modifiers: modifiers()),
                     body: unimplementedBody(member, issue: unimplementedIssue(for: member), exitsScope: false),
-                    setterIssue: member.isSettable ? .unimplementedSetter(member: member.qualifiedName) : nil)
+                    setterIssue: member.isSettable ? .unimplementedSetter(member: member.qualifiedName) : nil,
+                    condition: member.condition?.text)
             })
     }
 }

@@ -9,11 +9,30 @@ extension ClientLowering {
         localNames: [String]
     ) -> MockCallsPlan? {
         names.calls.map { name in
-            MockCallsPlan(
-                name: name,
-                isUnchecked: member.parameters.contains { $0.isRecorded && $0.recording == .unchecked },
-                elementType: recordedCallType(of: member, types: types, localNames: localNames))
+            let isUnchecked = member.parameters.contains { $0.isRecorded && $0.recording == .unchecked }
+            return MockCallsPlan(
+                name: name, isUnchecked: isUnchecked,
+                elementType: recordedCallType(of: member, types: types, localNames: localNames),
+                hint: isUnchecked ? nil : unrecordedHint(of: member, types: types))
         }
+    }
+
+    /// `@unrecorded(item)`: the directive that leaves out the recorded parameters whose types are not known to be
+    /// `Sendable` (and, for a subscript, `newValue` when `value` is one), or `nil` when every one is known to be.
+    func unrecordedHint(of member: MemberModel, types: [MockTypes.Parameter], value: TypeSyntax? = nil) -> String? {
+        var names: [String] = []
+        var isUnnamed = false
+        for (parameter, type) in zip(member.parameters, types) where parameter.isRecorded {
+            guard let recorded = type.recorded, !recorded.isCertainlySendable else { continue }
+            guard let name = parameter.specLocalName ?? parameter.label else {
+                isUnnamed = true
+                continue
+            }
+            names.append(name)
+        }
+        if let value, !value.isCertainlySendable { names.append(SpecValidator.newValue) }
+        guard isUnnamed || !names.isEmpty else { return nil }
+        return DirectiveValue.unrecorded(isUnnamed ? [] : names).text
     }
 
     /// How a call is recorded: appended (`inout` parameters captured by value, unchecked values boxed first), or only
@@ -36,8 +55,7 @@ extension ClientLowering {
         if calls.isUnchecked {
             return .appendUnchecked(calls: calls.name, local: locals.make("call"), values: recorded)
         }
-        return .append(
-            calls: calls.name, captures: captures, values: recorded)
+        return .append(calls: calls.name, captures: captures, values: recorded, hint: calls.hint)
     }
 
     /// The element type of `calls`: the recorded parameter's type, or a tuple labelled with the parameters' names as

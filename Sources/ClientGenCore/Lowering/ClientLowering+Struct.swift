@@ -10,7 +10,8 @@ extension ClientLowering {
             let isComputed = if case .recordedClosure = storage { true } else { false }
             return EndpointPlan(
                 docLines: member.docLines, attributes: isComputed ? member.attributes.availability : [],
-                modifiers: modifiers(of: member, nonisolated: true), name: member.name.base, storage: storage)
+                modifiers: modifiers(of: member, nonisolated: true), name: member.name.base, storage: storage,
+                condition: member.condition?.text)
         }
         // As Swift's memberwise initializer, no wider than the properties it sets.
         var initializerAccess = client.access
@@ -28,7 +29,7 @@ extension ClientLowering {
                 : MemberwiseInitializerPlan(
                     docLines: ["/// Creates a `\(client.name)` from its endpoints."],
                     modifiers: DeclarationModifiers(access: initializerAccess, isNonisolated: true),
-                    endpoints: endpoints),
+                    endpoints: endpoints, combinations: .of(client.members.map(\.condition))),
             methods: client.members.filter { $0.role == .endpoint && $0.parameters.contains { $0.label != nil } }
                 .map(methodPlan),
             recorder: structRecorderPlan())
@@ -74,7 +75,8 @@ extension ClientLowering {
                 member, modifiers: modifiers(of: member, nonisolated: !isIsolated), localNames: names,
                 defaultValues: .declared),
             call: forwardingCall(
-                member, to: .member(member.name.base), arguments: forwardedArguments(of: member, named: names)))
+                member, to: .member(member.name.base), arguments: forwardedArguments(of: member, named: names)),
+            condition: member.condition?.text)
     }
 
     func structDefaultsPlan() -> StructDefaultsPlan {
@@ -94,7 +96,7 @@ extension ClientLowering {
                     }
                     return NoopEndpointPlan(
                         name: member.name.base, value: .closure(closureHead(of: member), returning: value))
-                })
+                }, combinations: .of(client.members.map(\.condition)))
         }
         return StructDefaultsPlan(
             attributes: client.attributes.everywhere, head: .extension(name),
@@ -125,13 +127,15 @@ extension ClientLowering {
         guard member.role == .endpoint else {
             var value = "nil"
             if case .returnValue(let returned) = member.fallback { value = returned.spelling }
-            return UnimplementedEndpointPlan(name: member.name.base, value: .expression(value))
+            return UnimplementedEndpointPlan(
+                name: member.name.base, value: .expression(value), condition: member.condition?.text)
         }
         return UnimplementedEndpointPlan(
             name: Self.storage(of: member.name.base),
             value: .closure(
                 closureHead(of: member),
-                unimplementedBody(member, issue: unimplementedIssue(for: member), exitsScope: false)))
+                unimplementedBody(member, issue: unimplementedIssue(for: member), exitsScope: false)),
+            condition: member.condition?.text)
     }
 
     /// ` _, _ in`, or, for typed throws, whose type Swift does not take from context, the whole signature; with the

@@ -7,10 +7,15 @@ extension ClientLowering {
         var endpoints: [MemberModel] = []
         var names: [MockMemberNames] = []
         var state: [MockResetPlan.State] = []
+        var condition: String?
         for member in client.members where member.role == .endpoint {
             guard let memberNames = member.mockNames else { continue }
             endpoints.append(member)
             names.append(memberNames)
+            if member.condition?.text != condition {
+                condition = member.condition?.text
+                state.append(.condition(condition))
+            }
             state.append(memberNames.calls.map(MockResetPlan.State.calls) ?? .callCount(memberNames.callCount))
         }
         guard !endpoints.isEmpty else { return nil }
@@ -45,6 +50,6 @@ extension ClientLowering {
             closure: closureHead(of: member, parameters: .used(localNames)), endpointLocal: endpoint, record: record,
             call: forwardingCall(
                 member, to: .local(endpoint), arguments: forwardedArguments(of: member, named: localNames)),
-            returnsValue: member.resultType != nil)
+            returnsValue: member.resultType != nil, condition: member.condition?.text)
     }
 }

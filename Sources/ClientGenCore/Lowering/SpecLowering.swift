@@ -7,16 +7,21 @@ enum SpecLowering {
     static func plan(_ spec: SpecModel, artifacts: Set<Artifact>, extraImports: [ImportModel]) -> SpecPlan {
         let ordered = artifacts.sorted()
         var plans: [ArtifactPlan] = []
+        var conditional: [ConditionalArtifacts] = []
         for client in spec.clients {
             let lowering = ClientLowering(client: client)
+            let start = plans.count
             for artifact in ordered {
                 if let plan = lowering.plan(for: artifact) { plans.append(plan) }
+            }
+            if let condition = client.condition, plans.count > start {
+                conditional.append(ConditionalArtifacts(condition: condition.text, artifacts: start..<plans.count))
             }
         }
         return SpecPlan(
             sourcePath: ControlCharacters.escaped(spec.source.path),
             imports: imports(of: spec, artifacts: artifacts, extraImports: extraImports),
-            artifacts: plans)
+            artifacts: plans, conditionalArtifacts: conditional)
     }
 
     /// `import Dependencies` (with the access it needs), then the spec's imports in order, then the extra imports of

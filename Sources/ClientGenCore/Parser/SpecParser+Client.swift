@@ -37,16 +37,17 @@ extension SpecParser {
             diagnostics.report(.clientWhereClause, at: advance().range)
             skip { $0.current.kind == .leftBrace }
         }
-        var members: [MemberDecl] = []
         typeAliases = []
         bareResultRanges = []
+        members = []
         if let open = consume(.leftBrace) {
-            members = parseMembers()
+            parseMembers(under: [])
             expectClosing(.rightBrace, .expectedClosingBrace(client: name.name), opener: open)
         } else {
             diagnostics.report(.expectedClientBody, at: insertionPoint)
             skipToTopLevelDeclaration()
         }
+        defer { members = [] }
         return ClientDecl(
             docLines: docLines, attributes: attributes, modifiers: modifiers, name: name,
             inheritance: inheritance, members: members, range: range(from: start.range.start),
@@ -62,30 +63,36 @@ extension SpecParser {
         return TypeSyntax(kind: .named(name: "AnyObject", genericArguments: nil), range: keyword.range)
     }
 
-    /// Parses members up to the client's closing brace (not consumed) or the end of the file.
-    private mutating func parseMembers() -> [MemberDecl] {
-        var members: [MemberDecl] = []
+    /// Parses members into ``members`` up to the client's closing brace (not consumed) or the end of the file, or, in
+    /// an `#if` branch (`condition` not empty), up to the directive that ends the branch.
+    private mutating func parseMembers(under condition: [ConditionalBranchSyntax]) {
         var progress = LoopProgress()
         while !isAtEnd, current.kind != .rightBrace, progress.advanced(to: index) {
             if consume(.semicolon) != nil { continue }
             if isAtConditionalDirective {
-                // Reported once, by `reportStrayDirectives`; its condition is no member either.
-                skipDirectiveLine()
+                if source.text(current.range) == "#if" {
+                    parseConditionalChain(under: condition) { parser, branch in parser.parseMembers(under: branch) }
+                } else if !condition.isEmpty || !clientCondition.isEmpty {
+                    return  // The branch ends; or, in a client under `#if`, its closing brace is missing.
+                } else {
+                    skipDirectiveLine()  // Reported once, by `reportStrayDirectives`.
+                }
                 continue
             }
             if current.isAtStartOfLine, [.client, .import, .protocol].contains(current.keyword) {
-                return members  // The closing brace is missing; the caller reports it.
+                return  // The closing brace is missing; the caller reports it.
             }
             let errorMark = self.errorMark
+            memberCondition = condition
             if var member = parseMember() {
                 requireMemberSeparator()
                 member.isMalformed = self.errorMark > errorMark
+                member.condition = condition
                 members.append(member)
             } else {
                 requireMemberSeparator()
             }
         }
-        return members
     }
 
     /// Members are separated by line breaks or semicolons, as in Swift.
@@ -103,7 +110,7 @@ extension SpecParser {
     /// Skips at least one token, then up to the next line that can start a member, or the client's closing brace.
     mutating func skipToMember() {
         skip { parser in
-            parser.current.kind == .rightBrace || parser.isAtMemberStart
+            parser.current.kind == .rightBrace || parser.isAtMemberStart || parser.isAtConditionalDirective
                 || (parser.current.isAtStartOfLine && [.client, .import, .protocol].contains(parser.current.keyword))
         }
     }
@@ -135,11 +142,13 @@ extension SpecParser {
             return nil
         case .`init`:
             return parseInitializer(docLines: docLines, attributes: attributes, modifiers: modifiers, start: start)
-        case .subscript, .deinit, .associatedtype, .case, .struct, .class, .enum, .actor,
+        case .subscript:
+            return parseSubscript(docLines: docLines, attributes: attributes, modifiers: modifiers, start: start)
+        case .deinit, .associatedtype, .case, .struct, .class, .enum, .actor,
             .protocol, .extension, .operator, .precedencegroup, .macro:
             diagnostics.report(unsupportedMemberMessage(current.keyword), at: advance().range)
         default:
-            if current.kind == .rightBrace || isAtEnd {
+            if current.kind == .rightBrace || isAtEnd || isAtConditionalDirective {
                 if !attributes.isEmpty || !modifiers.isEmpty {
                     diagnostics.report(.expectedMemberAfterAttributes, at: insertionPoint)
                 }

@@ -1,6 +1,6 @@
-/// `#if` blocks around top-level imports, the one place a spec may have them: the cross-platform
-/// `#if canImport(FoundationNetworking)` imports real clients need. Anywhere else a directive could make Swift skip
-/// generated code, so every directive the blocks do not account for is an error.
+/// `#if` blocks around imports and clients at the top level of a spec, and around members in a client's body: the
+/// cross-platform imports, clients and requirements real code has. Anywhere else (inside a declaration) a directive
+/// could make Swift skip part of the generated code, so every directive the blocks do not account for is an error.
 extension SpecParser {
     /// The `#if` family, lexed as `#` words.
     static let conditionalDirectives: Set<String> = ["#if", "#elseif", "#else", "#endif"]
@@ -10,46 +10,65 @@ extension SpecParser {
         current.kind == .poundIdentifier && Self.conditionalDirectives.contains(source.text(current.range))
     }
 
-    /// Parses `#if cond` imports (`#elseif cond` imports)* (`#else` imports)? `#endif`. Each import gets the condition
-    /// under which it applies, so the output can write one `#if` per run of imports.
-    mutating func parseConditionalImports(into file: inout SpecFileSyntax) {
-        var previous: [String] = []
+    /// Parses `#if cond` body (`#elseif cond` body)* (`#else` body)? `#endif`, at the current `#if`. `parseBody` parses
+    /// each clause's declarations, under the branches given (`condition` and this clause), up to the next directive
+    /// of the chain (a nested `#if` being its own). Chains nest at most ``maximumNestingDepth`` deep.
+    mutating func parseConditionalChain(
+        under condition: [ConditionalBranchSyntax],
+        _ parseBody: (inout SpecParser, [ConditionalBranchSyntax]) -> Void
+    ) {
+        guard nestingDepth < Self.maximumNestingDepth else {
+            diagnostics.report(.nestingTooDeep, at: current.range)
+            skipConditionalChain()
+            return
+        }
+        nestingDepth += 1
+        defer { nestingDepth -= 1 }
+        let chain = conditionalChains.count
+        conditionalChains.append(ConditionalChainSyntax(range: current.range))
         var progress = LoopProgress()
         while isAtConditionalDirective, progress.advanced(to: index) {
             let directive = source.text(current.range)
-            if directive == "#if", !previous.isEmpty { return }
+            let clauses = conditionalChains[chain].clauses
+            // Only the chain's own directives: `#if` first, nothing but `#endif` after `#else`.
+            guard (directive == "#if") == clauses.isEmpty, clauses.last != .some(nil) || directive == "#endif" else {
+                break
+            }
             acceptedDirectives.insert(index)
             advance()
             if directive == "#endif" { return }
-            let condition = directive == "#else" ? nil : parseCondition()
-            let negated = previous.map { "!(\($0))" }
-            let parts = negated + (condition.map { [previous.isEmpty ? $0 : "(\($0))"] } ?? [])
-            if let condition { previous.append(condition) }
-            parseImports(under: parts.joined(separator: " && "), into: &file)
-            if directive == "#else" {
-                guard isAtConditionalDirective, source.text(current.range) == "#endif" else { break }
-            }
+            let clause = directive == "#else" ? nil : (parseCondition() ?? "")
+            conditionalChains[chain].clauses.append(clause)
+            parseBody(&self, condition + [ConditionalBranchSyntax(chain: chain, index: clauses.count)])
         }
         diagnostics.report(.expectedEndif, at: insertionPoint)
     }
 
-    /// The imports up to the next directive, each under `condition`.
-    private mutating func parseImports(under condition: String, into file: inout SpecFileSyntax) {
+    /// Skips a chain nested too deeply, with every chain inside it, up to its `#endif`.
+    private mutating func skipConditionalChain() {
+        var depth = 0
         var progress = LoopProgress()
-        while !isAtEnd, !isAtConditionalDirective, progress.advanced(to: index) {
-            let start = current
-            let attributes = parseAttributes()
-            let modifiers = parseModifiers()
-            guard current.isKeyword(.import) else {
-                diagnostics.report(.conditionalNonImport, at: current.range)
-                advance()
-                skip(matchingBrackets: false) { $0.isAtConditionalDirective || $0.current.isKeyword(.import) }
-                continue
+        while !isAtEnd, progress.advanced(to: index) {
+            if isAtConditionalDirective {
+                acceptedDirectives.insert(index)
+                let directive = source.text(current.range)
+                if directive == "#if" { depth += 1 }
+                if directive == "#endif" {
+                    depth -= 1
+                    if depth == 0 {
+                        advance()
+                        return
+                    }
+                }
             }
-            var decl = parseImport(attributes: attributes, modifiers: modifiers, start: start)
-            decl.condition = condition.isEmpty ? nil : condition
-            file.imports.append(decl)
+            advance()
         }
+    }
+
+    /// The condition of a declaration under these branches, as one condition: each branch's (``ConditionalChainSyntax/
+    /// condition(ofBranch:)``), joined with `&&`; `nil` outside any `#if`.
+    func conditionText(of branches: [ConditionalBranchSyntax]) -> String? {
+        ConditionalChainSyntax.condition(of: branches, in: conditionalChains)
     }
 
     /// The rest of the directive's line: a compilation condition, written back from its tokens (so a comment on the
@@ -104,7 +123,7 @@ extension SpecParser {
         while !isAtEnd, !current.isAtStartOfLine, progress.advanced(to: index) { advance() }
     }
 
-    /// Reports every `#if`-family directive that is not part of a block of imports.
+    /// Reports every `#if`-family directive that is not part of a block of imports, clients or members.
     mutating func reportStrayDirectives() {
         for (position, token) in tokens.enumerated()
         where token.kind == .poundIdentifier && !acceptedDirectives.contains(position)

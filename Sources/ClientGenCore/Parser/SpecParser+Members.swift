@@ -24,9 +24,9 @@ extension SpecParser {
             kind: .function(function), range: range(from: start.range.start))
     }
 
-    /// Parses a function's signature after its name: generic parameters, parameters, effects, result and `where`
-    /// clause. An initializer's result type is reported (it has none) and read past; a body is reported and skipped.
-    mutating func parseSignature(of form: FunctionDecl.Form) -> FunctionDecl? {
+    /// The generic parameters and parameter list of a function or subscript, or `nil` (reported, and skipped to the
+    /// next member) when the list is missing.
+    mutating func parseParameterClause() -> ParameterClause? {
         let genericParameters = current.kind == .leftAngle ? parseGenericParameters() : []
         guard current.kind == .leftParen else {
             diagnostics.report(
@@ -35,7 +35,15 @@ extension SpecParser {
             skipToMember()
             return nil
         }
-        let parameters = parseParameters()
+        return ParameterClause(genericParameters: genericParameters, parameters: parseParameters())
+    }
+
+    /// Parses a function's signature after its name: generic parameters, parameters, effects, result and `where`
+    /// clause. An initializer's result type is reported (it has none) and read past; a body is reported and skipped.
+    mutating func parseSignature(of form: FunctionDecl.Form) -> FunctionDecl? {
+        guard let clause = parseParameterClause() else { return nil }
+        let genericParameters = clause.genericParameters
+        let parameters = clause.parameters
         let effects = parseEffects(allowsRethrows: true)
         var returnType: TypeSyntax?
         if let arrow = consume(.arrow) {
@@ -103,7 +111,7 @@ extension SpecParser {
 
     /// Parses `{ get async throws }` or `{ get set }`, returning the getter's effects and where `set` is. As in Swift,
     /// a getter with effects cannot have a setter; `_modify` is not an accessor a client can require.
-    private mutating func parseAccessorBlock() -> (effects: Effects, setterRange: SourceRange?) {
+    mutating func parseAccessorBlock() -> (effects: Effects, setterRange: SourceRange?) {
         let open = advance()
         var effects = Effects()
         var setterRange: SourceRange?
@@ -142,7 +150,7 @@ extension SpecParser {
 
     // MARK: Parameters
 
-    private mutating func parseParameters() -> [Parameter] {
+    mutating func parseParameters() -> [Parameter] {
         let open = advance()
         var parameters: [Parameter] = []
         var progress = LoopProgress()
@@ -224,7 +232,7 @@ extension SpecParser {
         return parameters
     }
 
-    private mutating func parseWhereClause() -> [GenericRequirement] {
+    mutating func parseWhereClause() -> [GenericRequirement] {
         advance()
         var requirements: [GenericRequirement] = []
         var progress = LoopProgress()
@@ -280,4 +288,10 @@ extension SpecParser {
         }
         return effects
     }
+}
+
+/// A function's or subscript's `<T: P>(parameters)`.
+struct ParameterClause {
+    let genericParameters: [GenericParameter]
+    var parameters: [Parameter]
 }

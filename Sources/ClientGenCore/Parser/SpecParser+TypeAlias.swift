@@ -24,6 +24,6 @@ extension SpecParser {
         typeAliases.append(
             TypeAliasDecl(
                 docLines: docLines, attributes: attributes, modifiers: modifiers, name: name, type: type,
-                range: range(from: start.range.start)))
+                range: range(from: start.range.start), condition: memberCondition))
     }
 }

@@ -27,7 +27,6 @@ extension SpecParser {
         case .associatedtype: return .associatedType(client: clientName)
         case .struct, .class, .enum, .actor, .protocol, .extension:
             return .nestedDeclaration(keyword.text, client: clientName)
-        case .subscript: return .subscriptMember
         case .deinit: return .deinitMember
         default: return .unsupportedMember(keyword.text)
         }

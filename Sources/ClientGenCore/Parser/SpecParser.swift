@@ -20,8 +20,18 @@ package struct SpecParser {
     var typeAliases: [TypeAliasDecl] = []
     /// Where its types say `Result` without generic arguments.
     var bareResultRanges: [SourceRange] = []
-    /// The positions of the `#if`-family tokens that open, continue or close a block of imports.
+    /// The positions of the `#if`-family tokens that open, continue or close a block of imports, clients or members.
     var acceptedDirectives: Set<Int> = []
+    /// The file parsed so far.
+    var file = SpecFileSyntax()
+    /// The `#if` chains around clients and members, by number.
+    var conditionalChains: [ConditionalChainSyntax] = []
+    /// The `#if` branches the client being parsed is in.
+    var clientCondition: [ConditionalBranchSyntax] = []
+    /// The members of the client being parsed.
+    var members: [MemberDecl] = []
+    /// The `#if` branches (in the client's body) of the member being parsed.
+    var memberCondition: [ConditionalBranchSyntax] = []
 
     init(source: SourceFile, tokens: [Token]) {
         self.source = source
@@ -96,12 +106,26 @@ package struct SpecParser {
     // MARK: File
 
     mutating func parseFile() -> SpecFileSyntax {
-        var file = SpecFileSyntax()
+        parseTopLevel(under: [])
+        reportStrayDirectives()
+        file.conditionalChains = conditionalChains
+        return file
+    }
+
+    /// Parses top-level declarations up to the end of the file, or, in an `#if` branch (`condition` not empty), up to
+    /// the directive that ends the branch.
+    mutating func parseTopLevel(under condition: [ConditionalBranchSyntax]) {
         var progress = LoopProgress()
         while !isAtEnd, progress.advanced(to: index) {
             if consume(.semicolon) != nil { continue }
-            if isAtConditionalDirective, source.text(current.range) == "#if", current.isAtStartOfLine {
-                parseConditionalImports(into: &file)
+            if isAtConditionalDirective {
+                if source.text(current.range) == "#if" {
+                    parseConditionalChain(under: condition) { parser, branch in parser.parseTopLevel(under: branch) }
+                } else if condition.isEmpty {
+                    skipDirectiveLine()  // Reported once, by `reportStrayDirectives`.
+                } else {
+                    return
+                }
                 continue
             }
             let start = current
@@ -110,18 +134,20 @@ package struct SpecParser {
             let modifiers = parseModifiers()
             switch current.keyword {
             case .import:
-                file.imports.append(parseImport(attributes: attributes, modifiers: modifiers, start: start))
+                var decl = parseImport(attributes: attributes, modifiers: modifiers, start: start)
+                decl.condition = conditionText(of: condition)
+                file.imports.append(decl)
             case .client, .protocol:
-                let client = parseClient(docLines: docLines, attributes: attributes, modifiers: modifiers, start: start)
+                clientCondition = condition
+                var client = parseClient(docLines: docLines, attributes: attributes, modifiers: modifiers, start: start)
+                client.condition = condition
                 file.clients.append(client)
             default:
                 diagnostics.report(.expectedTopLevelDeclaration, at: current.range)
-                advance()
+                if !isAtConditionalDirective { advance() }
                 skipToTopLevelDeclaration()
             }
         }
-        reportStrayDirectives()
-        return file
     }
 
     func triviaRange(of token: Token) -> SourceRange {
@@ -158,7 +184,7 @@ package struct SpecParser {
             let token = parser.current
             return token.isAtStartOfLine
                 && (token.kind == .atSign || [.import, .client, .protocol].contains(token.keyword)
-                    || token.keyword.isAccessModifier)
+                    || token.keyword.isAccessModifier || parser.isAtConditionalDirective)
         }
     }
 

@@ -6,8 +6,10 @@ enum FileRenderer {
         writer.line("// swift-format-ignore-file")
         writer.blankLine()
         writeImports(plan.imports, into: &writer)
-        for artifact in plan.artifacts {
+        var runs = plan.conditionalArtifacts[...]
+        for (position, artifact) in plan.artifacts.enumerated() {
             writer.blankLine()
+            if let run = runs.first, run.artifacts.lowerBound == position { writer.line("#if \(run.condition)") }
             switch artifact {
             case .protocolInterface(let plan): ProtocolEmitter.emit(plan, into: &writer)
             case .structInterface(let plan): StructClientEmitter.emit(plan, into: &writer)
@@ -16,6 +18,10 @@ enum FileRenderer {
             case .unimplementedDouble(let plan): UnimplementedEmitter.emit(plan, into: &writer)
             case .structDefaults(let plan): StructClientEmitter.emit(plan, into: &writer)
             case .mock(let plan): MockEmitter.emit(plan, into: &writer)
+            }
+            if let run = runs.first, run.artifacts.upperBound == position + 1 {
+                writer.line("#endif")
+                runs = runs.dropFirst()
             }
         }
         return writer.bytes

@@ -19,6 +19,15 @@ extension MemberHead: TextWritable {
             output.append(isSettable ? " set }" : " }")
         case .property(let type, _, _):
             writeProperty(type, to: &output)
+        case .subscriptRequirement(let function, let effects, let isSettable):
+            output.append("subscript")
+            function.write(to: &output)
+            output.append(" { get")
+            effects.write(to: &output)
+            output.append(isSettable ? " set }" : " }")
+        case .subscript(let function, _, _):
+            output.append("subscript")
+            function.write(to: &output)
         }
     }
 

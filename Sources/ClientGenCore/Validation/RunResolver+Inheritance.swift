@@ -3,7 +3,7 @@
 extension RunResolver {
     /// Protocols without requirements a double or mock would have to implement.
     static let requirementFreeProtocols: Set<String> = [
-        "Sendable", "AnyObject", "SendableMetatype", "BitwiseCopyable", "Copyable", "Escapable",
+        "Sendable", "AnyObject", "SendableMetatype", "BitwiseCopyable", "Copyable", "Escapable", "Error",
         // An actor's executor requirement is met by every actor, which its doubles and mock are.
         "Actor",
     ]
@@ -20,23 +20,23 @@ extension RunResolver {
         var parents: [ClientModel] = []
         var invisible: [TypeSyntax] = []
         for type in client.inheritance {
-            if case .named(let name, nil) = type.kind, let parent = clients[name], parent.name != client.name {
+            if case .named(let name, nil) = type.kind, let parent = self.client(named: name, for: client),
+                parent.name != client.name
+            {
                 if canInherit(parent, as: type, in: client, source: source) { parents.append(parent) }
             } else if let name = Self.standardName(of: type), Self.unimplementableProtocols.contains(name) {
                 report(.unimplementableInheritance(client.name, inherited: name), at: type.range, in: source)
+            } else if let marker = client.markerParents.first(where: { $0.type.range == type.range }) {
+                checkMarker(marker, of: client, in: source)
             } else if !(Self.standardName(of: type).map(Self.requirementFreeProtocols.contains) ?? false) {
                 invisible.append(type)
             }
         }
-        if !client.members.contains(where: { $0.role == .inheritedRequirement }) {
-            for type in invisible { reportInvisibleRequirements(of: type, in: client, source: source) }
-        } else if !client.attributes.globalActors.isEmpty {
-            checkIsolatedStandardRequirements(of: client, inheriting: invisible, in: source)
-        }
+        checkInvisibleRequirements(of: invisible, in: client, source: source)
         guard !parents.isEmpty else { return client }
         var ancestors: [ClientModel] = []
         var seen: Set<String> = [client.name]
-        switch collectAncestors(of: parents, depth: 0, into: &ancestors, seen: &seen) {
+        switch collectAncestors(of: parents, depth: 0, into: &ancestors, seen: &seen, for: client) {
         case .complete:
             break
         case .cycle:
@@ -65,10 +65,59 @@ extension RunResolver {
         "CustomDebugStringConvertible": ["@inherited", "@placeholder(\"\")", "var debugDescription: String { get }"],
     ]
 
-    /// The requirement of each standard protocol in ``knownRequirements``, by the protocol's name.
-    private static let knownRequirementNames = [
-        "CustomStringConvertible": "description", "CustomDebugStringConvertible": "debugDescription",
+    /// The names of the requirements of standard protocols a client may refine, by the protocol's name: declared by
+    /// the client (marked `@inherited` or not), they are implemented by its doubles and mock.
+    static let knownRequirementNames: [String: [String]] = [
+        "CustomStringConvertible": ["description"], "CustomDebugStringConvertible": ["debugDescription"],
+        "Identifiable": ["id"], "RawRepresentable": ["rawValue", "init"],
     ]
+
+    /// Warns about the protocols a client inherits that are not clients of the run, whose requirements clientgen
+    /// cannot see and so the doubles and mock would not implement unless the spec declares them: a standard protocol
+    /// whose requirements clientgen knows, when the client does not declare them all (marked `@inherited` or not); any
+    /// other, when no member of the client is marked `@inherited` (what says that it declares a parent's
+    /// requirements). `@marker P` says that `P` has none.
+    private mutating func checkInvisibleRequirements(
+        of types: [TypeSyntax],
+        in client: ClientModel,
+        source: SourceFile
+    ) {
+        guard !types.isEmpty else { return }
+        let declaresInherited = client.members.contains { $0.role == .inheritedRequirement }
+        for type in types {
+            if let name = Self.standardName(of: type), let requirements = Self.knownRequirementNames[name] {
+                if !requirements.allSatisfy({ requirement in client.members.contains { $0.name.base == requirement } })
+                {
+                    reportInvisibleRequirements(of: type, in: client, source: source)
+                }
+            } else if !declaresInherited {
+                reportInvisibleRequirements(of: type, in: client, source: source)
+            }
+        }
+        if declaresInherited, !client.attributes.globalActors.isEmpty {
+            checkIsolatedStandardRequirements(of: client, inheriting: types, in: source)
+        }
+    }
+
+    /// Reports `@marker` on a protocol clientgen knows has requirements: a client of the run, or a standard protocol
+    /// with requirements, with a fix-it that removes the attribute.
+    private mutating func checkMarker(_ marker: MarkerParent, of client: ClientModel, in source: SourceFile) {
+        let name = marker.type.description
+        let reason: String
+        if case .named(let runName, nil) = marker.type.kind, self.client(named: runName, for: client) != nil {
+            reason = "it is a client of this run, whose requirements the doubles implement"
+        } else if let standard = Self.standardName(of: marker.type),
+            let requirements = Self.knownRequirementNames[standard]
+        {
+            reason = "it requires '" + requirements.joined(separator: "', '") + "'"
+        } else {
+            return
+        }
+        diagnostics.append(
+            Diagnostic(
+                .markerWithRequirements(name, reason: reason), path: source.path, range: marker.attributeRange,
+                fixIts: [FixIt(.removeDirective("@marker"), range: marker.attributeRange, replacement: "")]))
+    }
 
     /// A standard protocol's requirements are not isolated to a global actor, so a client isolated to one (whose
     /// doubles implement its members in that isolation) must re-declare them `nonisolated`, or the doubles' conformance
@@ -79,11 +128,13 @@ extension RunResolver {
         in source: SourceFile
     ) {
         for type in types {
-            guard let name = Self.standardName(of: type), let requirement = Self.knownRequirementNames[name] else {
+            guard let name = Self.standardName(of: type), let requirements = Self.knownRequirementNames[name],
+                Self.knownRequirements[name] != nil
+            else {
                 continue
             }
             for member in client.members
-            where member.role == .inheritedRequirement && member.name.base == requirement
+            where member.role == .inheritedRequirement && requirements.contains(member.name.base)
                 && !member.modifiers.contains(where: \.isNonisolated)
             {
                 diagnostics.append(
@@ -160,6 +211,7 @@ extension RunResolver {
             report(.inheritsStructClient(client.name, parent: parent.name), at: type.range, in: source)
             return false
         }
+        guard checkCondition(of: parent, by: client, use: "inherit", at: type.range, in: source) else { return false }
         // The doubles implement the parent's requirements in the client's isolation, which must be theirs.
         guard parent.attributes.globalActors == client.attributes.globalActors else {
             report(.inheritedIsolationMismatch(client.name, parent: parent.name), at: type.range, in: source)
@@ -213,7 +265,8 @@ extension RunResolver {
         of parents: [ClientModel],
         depth: Int,
         into ancestors: inout [ClientModel],
-        seen: inout Set<String>
+        seen: inout Set<String>,
+        for client: ClientModel
     ) -> AncestorWalk {
         guard !parents.isEmpty else { return .complete }
         guard depth < Self.maximumInheritanceDepth else { return .tooDeep }
@@ -224,11 +277,12 @@ extension RunResolver {
             }
             seen.insert(parent.name)
             let grandparents = parent.inheritance.compactMap { type -> ClientModel? in
-                guard case .named(let name, nil) = type.kind, let client = clients[name], client.style == .protocol
+                guard case .named(let name, nil) = type.kind, let ancestor = self.client(named: name, for: client),
+                    ancestor.style == .protocol
                 else { return nil }
-                return client
+                return ancestor
             }
-            let walk = collectAncestors(of: grandparents, depth: depth + 1, into: &ancestors, seen: &seen)
+            let walk = collectAncestors(of: grandparents, depth: depth + 1, into: &ancestors, seen: &seen, for: client)
             guard walk == .complete else { return walk }
             ancestors.append(parent)
         }

@@ -4,13 +4,14 @@ extension RunResolver {
     /// Whether a struct client has a `noop`: every member has a value to return, a sub-client's when it has one.
     /// `known` keeps each client's answer, so a client stored by several members (or clients) is asked once: without
     /// it, a chain of clients each storing the next twice would take time exponential in its length.
-    func hasNoop(_ client: ClientModel, depth: Int, known: inout [String: Bool]) -> Bool {
+    func hasNoop(_ client: ClientModel, depth: Int, known: inout [String: Bool], for requester: ClientModel) -> Bool {
         if let answer = known[client.name] { return answer }
         guard depth < Self.maximumInheritanceDepth, client.generatesNoop else { return false }
         var answer = true
         for member in client.members where member.noopValue == nil {
-            guard let type = member.resolution.pendingStoredType, let subClient = runClient(named: type),
-                subClient.style == .struct, hasNoop(subClient, depth: depth + 1, known: &known)
+            guard let type = member.resolution.pendingStoredType,
+                let subClient = runClient(named: type, for: requester),
+                subClient.style == .struct, hasNoop(subClient, depth: depth + 1, known: &known, for: requester)
             else {
                 answer = false
                 break
@@ -30,7 +31,9 @@ extension RunResolver {
         for (directive, expression) in client.values.written where Self.namesNoop(expression, of: client.name) {
             guard let member = client.members.first(where: { $0.noopValue == nil }) else { continue }
             var subClient: String?
-            if member.role == .storedValue, let type = member.resultType, let stored = runClient(named: type) {
+            if member.role == .storedValue, let type = member.resultType,
+                let stored = runClient(named: type, for: client)
+            {
                 subClient = stored.name
             }
             diagnostics.append(

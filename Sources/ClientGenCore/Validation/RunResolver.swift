@@ -11,18 +11,57 @@ struct RunResolver {
 
     /// The imports of the spec declaring each client of the run, by the client's name.
     let importsByClient: [String: [ImportModel]]
+    /// The declarations of a client name after the first, each in an `#if` branch that excludes the first's: a
+    /// client only some platforms have, declared once per platform (with the first, in order).
+    let variants: [String: [ClientModel]]
 
     init(_ files: [SpecValidator.FileResult]) {
         var clients: [String: ClientModel] = [:]
         var imports: [String: [ImportModel]] = [:]
+        var variants: [String: [ClientModel]] = [:]
         for file in files {
-            for client in file.model.clients where clients[client.name] == nil {
-                clients[client.name] = client
-                imports[client.name] = file.model.imports
+            for client in file.model.clients {
+                guard let first = clients[client.name] else {
+                    clients[client.name] = client
+                    imports[client.name] = file.model.imports
+                    continue
+                }
+                if CompilationCondition.excludes(first.condition, client.condition) {
+                    variants[client.name, default: [first]].append(client)
+                }
             }
         }
         self.clients = clients
         self.importsByClient = imports
+        self.variants = variants
+    }
+
+    /// The run's client of a name that `requester` inherits or stores: of a client declared once per platform, the
+    /// declaration whose `#if` branches enclose the requester's (the first when none does, which the requester is
+    /// then reported for).
+    func client(named name: String, for requester: ClientModel) -> ClientModel? {
+        guard let first = clients[name] else { return nil }
+        guard let variants = variants[name] else { return first }
+        return variants.first { CompilationCondition.encloses($0.condition, requester.condition) } ?? first
+    }
+
+    /// Reports a client of the run used (inherited or stored) by a client that is not under its `#if` branches, where
+    /// the client it uses would not be declared; `false` then.
+    mutating func checkCondition(
+        of used: ClientModel,
+        by client: ClientModel,
+        use: String,
+        at range: SourceRange,
+        in source: SourceFile
+    ) -> Bool {
+        guard let condition = used.condition, !CompilationCondition.encloses(condition, client.condition) else {
+            return true
+        }
+        diagnostics.append(
+            Diagnostic(
+                .conditionalClientUse(client.name, other: used.name, condition: condition.text, use: use),
+                path: source.path, range: range))
+        return false
     }
 
     /// The files' models, with every client resolved, and the imports of the specs whose clients they inherit: the
@@ -84,7 +123,7 @@ struct RunResolver {
         in source: SourceFile
     ) -> MemberModel {
         guard let type = member.resolution.pendingStoredType else { return member }
-        guard let subClient = runClient(named: type) else {
+        guard let subClient = runClient(named: type, for: client) else {
             // A named type that is not a plain value is most likely another module's dependency client.
             let suggestion =
                 if case .named(let name, nil) = type.kind, !Self.valueTypeNames.contains(name) {
@@ -97,6 +136,9 @@ struct RunResolver {
                     .unresolvedStoredValue(member.name.base, client: client.name, type: type.description),
                     path: source.path, range: member.nameRange,
                     fixIts: [.insertingDirective(suggestion, before: member.declarationStart, in: source)]))
+            return member
+        }
+        guard checkCondition(of: subClient, by: client, use: "store", at: member.nameRange, in: source) else {
             return member
         }
         if let missing = Self.missingAvailability(of: subClient, in: client) {
@@ -123,7 +165,7 @@ struct RunResolver {
             guard resolution.noopValue == nil else { return }
             var known: [String: Bool] = [:]
             resolution.noopValue =
-                subClient.style == .struct && hasNoop(subClient, depth: 0, known: &known)
+                subClient.style == .struct && hasNoop(subClient, depth: 0, known: &known, for: client)
                 ? .returnValue(.noopClient(subClient.name)) : nil
         }
     }
@@ -134,12 +176,14 @@ struct RunResolver {
         "Float", "String", "Character", "Date", "URL", "UUID", "Data", "Decimal", "TimeInterval", "Duration",
     ]
 
-    /// The run's client a type names: `SessionClient`, or `any Session` for a protocol client.
-    func runClient(named type: TypeSyntax) -> ClientModel? {
+    /// The run's client a type names in a member of `requester`: `SessionClient`, or `any Session` for a protocol
+    /// client.
+    func runClient(named type: TypeSyntax, for requester: ClientModel) -> ClientModel? {
         switch type.kind {
-        case .named(let name, nil): return clients[name]
+        case .named(let name, nil): return client(named: name, for: requester)
         case .existential(let constraint):
-            guard case .named(let name, nil) = constraint.kind, let client = clients[name], client.style == .protocol
+            guard case .named(let name, nil) = constraint.kind, let client = client(named: name, for: requester),
+                client.style == .protocol
             else { return nil }
             return client
         default: return nil

@@ -19,14 +19,16 @@ extension SpecValidator {
             qualified.members = decl.members.map { $0.qualifying(names, with: decl.name.name) }
         }
         let members = validateMembers(of: qualified, style: style, access: access)
+        let (inheritance, markers) = markerParents(in: decl.inheritance)
         let client = ClientModel(
             name: decl.name.name, nameRange: decl.name.range, declarationStart: decl.range.start, style: style,
             access: access, docLines: decl.docLines,
-            attributes: ClientAttributes(swiftAttributes.map(AttributeModel.init)), inheritance: decl.inheritance,
+            attributes: ClientAttributes(swiftAttributes.map(AttributeModel.init)), inheritance: inheritance,
             members: members,
             names: GeneratedNames(client: decl.name.name, valuesProperty: valuesProperty),
             values: clientValues(directives),
-            generatesNoop: generatesNoop(directives, style: style), typeAliases: typeAliases)
+            generatesNoop: generatesNoop(directives, style: style), typeAliases: typeAliases,
+            condition: condition(of: decl.condition), markerParents: markers)
         if let actor = decl.inheritance.first(where: \.isActorProtocol) {
             if style == .struct {
                 diagnostics.report(.structActor, at: actor.range)
@@ -41,6 +43,44 @@ extension SpecValidator {
             diagnostics.report(.structClassBound, at: anyObject.range)
         }
         return client
+    }
+
+    /// The inheritance without `@marker`, and the parents it marks: `client Key: @marker _NIOPreconcurrencySendable`
+    /// says that the protocol (of another module) has no requirements. `@marker` takes no argument and only marks a
+    /// protocol's name.
+    private mutating func markerParents(in inheritance: [TypeSyntax]) -> (types: [TypeSyntax], markers: [MarkerParent])
+    {
+        guard inheritance.contains(where: \.isMarked) else { return (inheritance, []) }
+        var types: [TypeSyntax] = []
+        var markers: [MarkerParent] = []
+        for type in inheritance {
+            guard case .attributed(let attributes, let specifiers, let base) = type.kind,
+                let marker = attributes.first(where: { $0.name == "marker" })
+            else {
+                types.append(type)
+                continue
+            }
+            if let arguments = marker.arguments {
+                diagnostics.report(.markerArgument, at: arguments.range)
+            }
+            let others = attributes.filter { $0.name != "marker" }
+            var unmarked = base
+            if !others.isEmpty || !specifiers.isEmpty {
+                unmarked = TypeSyntax(
+                    kind: .attributed(attributes: others, specifiers: specifiers, base: base), range: type.range)
+            }
+            guard base.isNominal, others.isEmpty, specifiers.isEmpty else {
+                diagnostics.report(.markerOnNonProtocol(unmarked.description), at: marker.range)
+                types.append(unmarked)
+                continue
+            }
+            types.append(unmarked)
+            markers.append(
+                MarkerParent(
+                    type: unmarked,
+                    attributeRange: SourceRange(start: marker.range.start, end: base.range.start)))
+        }
+        return (types, markers)
     }
 
     /// Validates an import: only an access level may modify it.
@@ -225,5 +265,21 @@ extension String {
             return ""
         }
         return String(self[first...last])
+    }
+}
+
+extension TypeSyntax {
+    /// Whether the type is written with `@marker`, as a parent without requirements.
+    var isMarked: Bool {
+        if case .attributed(let attributes, _, _) = kind { return attributes.contains { $0.name == "marker" } }
+        return false
+    }
+
+    /// Whether the type is a name, or a member of one (`NIOCore.NIOSendable`), as a protocol is written.
+    var isNominal: Bool {
+        switch kind {
+        case .named, .member: return true
+        default: return false
+        }
     }
 }

@@ -4,7 +4,7 @@ extension SpecValidator {
     /// one another, qualified like the members'.
     mutating func validateTypeAliases(of decl: ClientDecl) -> [TypeAliasModel] {
         let names = Set(decl.typeAliases.map(\.name.name))
-        var seen: Set<String> = []
+        var seen: [String: CompilationCondition?] = [:]
         return decl.typeAliases.compactMap { alias in
             checkIdentifier(alias.name)
             for modifier in alias.modifiers {
@@ -22,13 +22,17 @@ extension SpecValidator {
                     attributes.append(AttributeModel(attribute))
                 }
             }
-            guard seen.insert(alias.name.name).inserted else {
+            let aliasCondition = condition(of: alias.condition)
+            // Platform variants (`#if canImport(UIKit)` … `#else` …) may declare an alias each.
+            if let earlier = seen[alias.name.name], !CompilationCondition.excludes(earlier, aliasCondition) {
                 diagnostics.report(.duplicateMember(alias.name.name, client: decl.name.name), at: alias.name.range)
                 return nil
             }
+            seen[alias.name.name] = aliasCondition
             return TypeAliasModel(
                 docLines: alias.docLines, attributes: attributes, name: alias.name.name,
-                type: alias.type.qualifying(names.subtracting([alias.name.name]), with: decl.name.name))
+                type: alias.type.qualifying(names.subtracting([alias.name.name]), with: decl.name.name),
+                condition: aliasCondition)
         }
     }
 

@@ -23,19 +23,22 @@ extension SpecValidator {
         decls: [MemberDecl],
         client: String
     ) -> [Int] {
-        var signatures: [String: Int] = [:]
+        var signatures: [String: [Int]] = [:]
         var unique: [Int] = []
         var repeated: [Int] = []
         for index in group {
             let member = members[index]
             let key = Self.signatureKey(of: member) + " -> " + (member.resultType?.description ?? "Void")
-            if let first = signatures[key] {
+            // Platform variants (`#if os(iOS)` … `#else` …) may repeat a member: only one of them is compiled.
+            if let first = signatures[key]?.first(where: {
+                !CompilationCondition.excludes(members[$0].condition, member.condition)
+            }) {
                 reportClash(
                     .duplicateMember(member.name.description, client: client), decls[index], decls[first],
                     note: .firstDeclaredHere(members[first].name.description))
                 repeated.append(index)
             } else {
-                signatures[key] = index
+                signatures[key, default: []].append(index)
                 unique.append(index)
             }
         }
@@ -79,6 +82,7 @@ extension SpecValidator {
                     owners[key] = index
                     continue
                 }
+                if CompilationCondition.excludes(members[owner].condition, member.condition) { continue }
                 let other = members[owner].name.description
                 let message = DiagnosticMessage.overloadCollision(
                     member.name.description,

@@ -14,6 +14,14 @@ extension SpecValidator {
         }
         guard style == .protocol else {
             checkStructEndpointNames(members, decls: decls)
+            if members.contains(where: { $0.condition != nil }),
+                ConditionalLayout.combinations(of: ConditionalLayout.items(of: members.map(\.condition)))
+                    > ConditionalLayout.maximumCombinations
+            {
+                diagnostics.report(
+                    .tooManyEndpointCombinations(client.name.name, limit: ConditionalLayout.maximumCombinations),
+                    at: client.name.range)
+            }
             return members
         }
         // A repeated member is reported once, and takes no part in naming the mock: its names would only repeat the
@@ -82,7 +90,7 @@ extension SpecValidator {
             kind: signature.kind, scope: scope, docLines: decl.docLines,
             attributes: MemberAttributes(all: swiftAttributes.map(AttributeModel.init)), modifiers: modifiers.kept,
             effects: signature.effects, resultType: signature.resultType, access: modifiers.access,
-            resolution: resolution)
+            resolution: resolution, condition: condition(of: decl.condition))
     }
 
     /// What a member is to its client's generated code, from its style, declaration and `@inherited`.
@@ -149,6 +157,9 @@ extension SpecValidator {
         return stem.isEmpty ? nil : stem
     }
 
+    /// The name of the value a subscript's setter is given, which `@unrecorded` and `@uncheckedSendable` name.
+    static let newValue = "newValue"
+
     /// What the spec says of a protocol client's member's mock. A settable property of a type known not to be
     /// `Sendable` is warned about, as a parameter is, unless the spec says how to keep its values.
     private mutating func mockModel(
@@ -158,15 +169,22 @@ extension SpecValidator {
         decl: MemberDecl
     ) -> MockMemberModel {
         var assignment: MockAssignment?
-        if case .property(let type, let isSettable) = signature.kind, isSettable {
+        var assigned: TypeSyntax?
+        switch signature.kind {
+        case .property(let type, let isSettable): assigned = isSettable ? type : nil
+        case .function(let function): assigned = function.subscriptSetter == true ? signature.resultType : nil
+        }
+        if let type = assigned {
             let isKept =
                 ParameterRecording(of: type, isVariadic: false, generics: GenericScope(), recording: recording)
                 .isRecorded
             assignment = isKept ? .values(isUnchecked: recording == .unchecked) : .count
             if recording == .checked, type.isKnownNotSendable {
+                // A subscript's new value is named as its setter names it; a property's is the property's own.
+                let directive: DirectiveValue = decl.isSubscript ? .unrecorded([Self.newValue]) : .unrecorded([])
                 diagnostics.report(
-                    .nonSendableProperty(decl.name.name, type: type.description), at: type.range,
-                    fixIts: [insertionFixIt(.unrecorded([]), before: decl)])
+                    .nonSendableProperty(decl.isSubscript ? Self.newValue : decl.name.name, type: type.description),
+                    at: type.range, fixIts: [insertionFixIt(directive, before: decl)])
             }
         }
         return MockMemberModel(chosenStem: chosen, assignment: assignment)

@@ -34,7 +34,15 @@ extension SpecValidator {
             return choices
         }
         let parameters = function.parameters
-        let known = Set(parameters.flatMap { [$0.localName, $0.label].compactMap { $0 } })
+        var known = Set(parameters.flatMap { [$0.localName, $0.label].compactMap { $0 } })
+        // A settable subscript's setter takes `newValue`, which the directives name like a parameter.
+        let namesNewValue: Bool
+        if case .subscript(let setter) = function.form, setter != nil, !known.contains(Self.newValue) {
+            known.insert(Self.newValue)
+            namesNewValue = true
+        } else {
+            namesNewValue = false
+        }
         if let unrecorded = directives[.unrecorded] {
             let names = parameterNames(
                 directives.value(.unrecorded)?.names ?? [], in: unrecorded, known: known, member: decl.name.name)
@@ -47,6 +55,13 @@ extension SpecValidator {
             }
             choices.unchecked = parameterNames(
                 directives.value(.uncheckedSendable)?.names ?? [], in: unchecked, known: known, member: decl.name.name)
+        }
+        if namesNewValue {
+            if choices.unrecordsAll || choices.unrecorded.contains(Self.newValue) {
+                choices.property = .unrecorded
+            } else if choices.unchecked.contains(Self.newValue) {
+                choices.property = .unchecked
+            }
         }
         return choices
     }

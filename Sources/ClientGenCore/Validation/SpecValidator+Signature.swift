@@ -53,7 +53,11 @@ extension SpecValidator {
         checkRethrows(function, style: style)
         let labelledName = MemberName(base: decl.name.name, labels: parameters.map(\.label))
         var overloads: [DefaultOverload] = []
-        if style == .struct {
+        var subscriptSetter: Bool?
+        if case .subscript(let setter) = function.form {
+            subscriptSetter = setter != nil
+            checkSubscript(function, of: decl, client: client, style: style)
+        } else if style == .struct {
             checkStructEndpoint(decl, function)
         } else {
             overloads = planOverloads(
@@ -68,11 +72,38 @@ extension SpecValidator {
             requirements: function.requirements.map {
                 GenericRequirementModel(left: $0.left, relation: $0.relation, right: $0.right)
             },
-            overloads: overloads)
+            overloads: overloads, subscriptSetter: subscriptSetter)
         // A struct endpoint is a closure property: messages name it without labels, as the macro does.
         return CheckedSignature(
             kind: .function(model), name: style == .protocol ? labelledName : MemberName(base: decl.name.name),
             effects: MemberEffects(function.effects), resultType: function.returnType, generics: generics)
+    }
+
+    /// What a subscript requirement cannot be: a struct client's endpoint (a closure property, which no subscript is),
+    /// generic (its mock's handler would erase its types, and its setter's values), with default values (a protocol
+    /// requirement has none, and no overload of a subscript forwards them) or `inout` parameters (which Swift's
+    /// subscripts cannot take).
+    private mutating func checkSubscript(
+        _ function: FunctionDecl, of decl: MemberDecl, client: String, style: ClientStyle
+    ) {
+        if style == .struct {
+            diagnostics.report(.structSubscript(client), at: decl.name.range)
+            return
+        }
+        if !function.genericParameters.isEmpty || !function.requirements.isEmpty {
+            diagnostics.report(.genericSubscript, at: decl.name.range)
+        }
+        for parameter in function.parameters {
+            if let value = parameter.defaultValue {
+                let written = SourceRange(start: parameter.type.range.end, end: value.range.end)
+                diagnostics.report(
+                    .subscriptDefaultValue, at: value.range,
+                    fixIts: [FixIt(.removeDefaultValue, range: written, replacement: "")])
+            }
+            if case .attributed(_, let specifiers, _) = parameter.type.kind, specifiers.contains(.inout) {
+                diagnostics.report(.subscriptInout, at: parameter.type.range)
+            }
+        }
     }
 
     /// `rethrows` needs a closure parameter that throws, as in Swift, and a protocol to declare it: a struct client's

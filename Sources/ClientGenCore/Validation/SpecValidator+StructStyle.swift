@@ -34,12 +34,14 @@ extension SpecValidator {
             let name = member.name.base
             if Self.structReservedNames.contains(name) {
                 diagnostics.report(.structReservedName(name), at: decls[index].name.range)
-            } else if let owner = owners[name] {
+            } else if let owner = owners[name],
+                !CompilationCondition.excludes(members[owner].condition, member.condition)
+            {
                 let other = Self.labelledName(of: members[owner])
                 diagnostics.report(
                     .structOverload(Self.labelledName(of: member), other: other), at: decls[index].name.range,
                     notes: [diagnostics.note(.declaredHere(other), at: decls[owner].name.range)])
-            } else {
+            } else if owners[name] == nil {
                 owners[name] = index
             }
         }

@@ -4,6 +4,9 @@
 struct SpecValidator {
     let source: SourceFile
     var diagnostics: DiagnosticSink
+    /// The file's `#if` chains around clients and members, as written and as the models share them.
+    var chainSyntax: [ConditionalChainSyntax] = []
+    var chains: [ConditionalChain] = []
 
     init(source: SourceFile) {
         self.source = source
@@ -19,6 +22,10 @@ struct SpecValidator {
     /// Validates one file: its imports and clients.
     static func validateFile(_ syntax: SpecFileSyntax, of source: SourceFile) -> FileResult {
         var validator = SpecValidator(source: source)
+        if !syntax.conditionalChains.isEmpty {
+            validator.chainSyntax = syntax.conditionalChains
+            validator.chains = syntax.conditionalChains.map(ConditionalChain.init)
+        }
         let imports = syntax.imports.compactMap { validator.validateImport($0) }
         let clients = syntax.clients.compactMap { validator.validateClient($0) }
         return FileResult(
@@ -73,6 +80,9 @@ struct SpecValidator {
         for (position, declaration) in declarations.enumerated() {
             let client = declaration.client
             if let first = typeOwners[client.name], declarations[first].client.name == client.name {
+                // A platform's variant of a client (`#if os(iOS)` … `#else` …) declares the same names where the other
+                // is not compiled.
+                if CompilationCondition.excludes(declarations[first].client.condition, client.condition) { continue }
                 diagnostics.append(
                     declaration.diagnostic(
                         .duplicateClient(client.name),
@@ -105,6 +115,11 @@ struct SpecValidator {
     }
 
     // MARK: Shared checks
+
+    /// The condition of a declaration in these `#if` branches, or `nil` outside any.
+    func condition(of branches: [ConditionalBranchSyntax]) -> CompilationCondition? {
+        branches.isEmpty ? nil : CompilationCondition(branches, chains: chains, syntax: chainSyntax)
+    }
 
     /// Reports a name that Swift would not accept as an identifier (e.g. a backticked name with spaces).
     mutating func checkIdentifier(_ identifier: Identifier) {

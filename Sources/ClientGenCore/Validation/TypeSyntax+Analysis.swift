@@ -320,3 +320,44 @@ struct SelfReference {
     var type: TypeSyntax
     var position: Position
 }
+
+extension TypeSyntax {
+    /// Whether values of the type are `Sendable` by what the standard library and Foundation declare, without the
+    /// compiler: built only of their value types (`Int`, `String`, `Date`, `URL`, ...), `@Sendable` closures and
+    /// `Sendable` existentials. A type of the app (`Movie`) is not known to be: the compiler checks it, and the mock
+    /// says where it would fail that to write instead (see ``MockCallsPlan/hint``).
+    var isCertainlySendable: Bool {
+        switch kind {
+        case .named(let name, let arguments):
+            return Self.sendableStandardNames.contains(name) && (arguments ?? []).allSatisfy(\.isCertainlySendable)
+        case .member(let base, let name, let arguments):
+            guard case .named(let module, nil) = base.kind, module == "Swift" || module == "Foundation" else {
+                return false
+            }
+            return Self.sendableStandardNames.contains(name) && (arguments ?? []).allSatisfy(\.isCertainlySendable)
+        case .optional(let wrapped), .implicitlyUnwrapped(let wrapped), .array(let wrapped):
+            return wrapped.isCertainlySendable
+        case .dictionary(let key, let value):
+            return key.isCertainlySendable && value.isCertainlySendable
+        case .tuple(let elements):
+            return elements.allSatisfy(\.type.isCertainlySendable)
+        case .existential(let constraint):
+            return constraint.refinesSendable
+        case .metatype(let base, _):
+            return base.isCertainlySendable
+        case .attributed(let attributes, _, let base):
+            if case .function = base.kind { return attributes.contains { $0.name == "Sendable" } }
+            return base.isCertainlySendable
+        case .function, .opaque, .composition, .missing:
+            return false
+        }
+    }
+
+    /// The standard library's and Foundation's `Sendable` value types and generic containers apps record most.
+    private static let sendableStandardNames: Set<String> = [
+        "Bool", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double",
+        "Float", "String", "Substring", "Character", "Void", "Never", "Optional", "Array", "Set", "Dictionary",
+        "Result", "Range", "ClosedRange", "Duration", "Data", "Date", "URL", "URLRequest", "UUID", "Decimal",
+        "TimeInterval", "Locale", "TimeZone", "Calendar", "DateComponents", "IndexPath", "CGFloat", "Error",
+    ]
+}

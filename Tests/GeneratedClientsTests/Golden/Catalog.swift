@@ -415,13 +415,13 @@ package final class MockCatalogClient: CatalogClient, Sendable {
     nonisolated package var rateCallCount: Int { _rateCalls.count }
 
     /// The arguments of each call to `rate(_:stars:)`, in order.
-    nonisolated package var rateCalls: [(movie: Movie, stars: Int)] { _rateCalls.value }
+    nonisolated package var rateCalls: [(movie: Movie, stars: Int)] { _rateCalls.value }  // Not Sendable? Write @unrecorded(movie) in the spec.
 
     private let _rateHandler = LockIsolated<(@Sendable (Movie, Int) throws(CatalogError) -> Void)?>(nil)
     private let _rateCalls = LockIsolated<[(movie: Movie, stars: Int)]>([])
 
     package func rate(_ movie: Movie, stars: Int) throws(CatalogError) {
-        _rateCalls.withValue { $0.append((movie, stars)) }
+        _rateCalls.withValue { $0.append((movie, stars)) }  // Not Sendable? Write @unrecorded(movie) in the spec.
         guard let handler = _rateHandler.value else {
             reportIssue("Unimplemented: 'CatalogClient.rate(_:stars:)' has no handler: set 'MockCatalogClient.rateHandler'")
             throw CatalogError.unimplemented
@@ -709,13 +709,13 @@ package final class MockViewCounter: ViewCounter, Sendable {
     nonisolated package var recordCallCount: Int { _recordCalls.count }
 
     /// The arguments of each call to `record(_:)`, in order.
-    nonisolated package var recordCalls: [Movie] { _recordCalls.value }
+    nonisolated package var recordCalls: [Movie] { _recordCalls.value }  // Not Sendable? Write @unrecorded(movie) in the spec.
 
     private let _recordHandler = LockIsolated<(@Sendable (Movie) -> Void)?>(nil)
     private let _recordCalls = LockIsolated<[Movie]>([])
 
     package func record(_ movie: Movie) {
-        _recordCalls.withValue { $0.append(movie) }
+        _recordCalls.withValue { $0.append(movie) }  // Not Sendable? Write @unrecorded(movie) in the spec.
         guard let handler = _recordHandler.value else {
             reportIssue("Unimplemented: 'ViewCounter.record(_:)' has no handler: set 'MockViewCounter.recordHandler'")
             return
@@ -735,13 +735,13 @@ package final class MockViewCounter: ViewCounter, Sendable {
     nonisolated package var viewsCallCount: Int { _viewsCalls.count }
 
     /// The arguments of each call to `views(of:)`, in order.
-    nonisolated package var viewsCalls: [Movie] { _viewsCalls.value }
+    nonisolated package var viewsCalls: [Movie] { _viewsCalls.value }  // Not Sendable? Write @unrecorded(movie) in the spec.
 
     private let _viewsHandler = LockIsolated<(@Sendable (Movie) -> Int)?>(nil)
     private let _viewsCalls = LockIsolated<[Movie]>([])
 
     package func views(of movie: Movie) -> Int {
-        _viewsCalls.withValue { $0.append(movie) }
+        _viewsCalls.withValue { $0.append(movie) }  // Not Sendable? Write @unrecorded(movie) in the spec.
         guard let handler = _viewsHandler.value else {
             reportIssue("Unimplemented: 'ViewCounter.views(of:)' has no handler: set 'MockViewCounter.viewsHandler'")
             return 0

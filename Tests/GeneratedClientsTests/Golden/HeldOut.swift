@@ -320,13 +320,13 @@ public final class MockDataLoader: DataLoader, Sendable {
     nonisolated public var loadCallCount: Int { _loadCalls.count }
 
     /// The arguments of each call to `load(_:completion:)`, in order.
-    nonisolated public var loadCalls: [(url: URL, completion: (DataLoader.Completion))] { _loadCalls.value }
+    nonisolated public var loadCalls: [(url: URL, completion: (DataLoader.Completion))] { _loadCalls.value }  // Not Sendable? Write @unrecorded(completion) in the spec.
 
     private let _loadHandler = LockIsolated<(@Sendable (URL, @escaping (DataLoader.Completion)) -> Void)?>(nil)
     private let _loadCalls = LockIsolated<[(url: URL, completion: (DataLoader.Completion))]>([])
 
     public func load(_ url: URL, completion: @escaping (DataLoader.Completion)) {
-        _loadCalls.withValue { $0.append((url, completion)) }
+        _loadCalls.withValue { $0.append((url, completion)) }  // Not Sendable? Write @unrecorded(completion) in the spec.
         guard let handler = _loadHandler.value else {
             reportIssue("Unimplemented: 'DataLoader.load(_:completion:)' has no handler: set 'MockDataLoader.loadHandler'")
             return
@@ -1324,13 +1324,13 @@ public final class MockVoiceConnector: VoiceConnector, Sendable {
     nonisolated public static var initConfigCallCount: Int { _initConfigCalls.count }
 
     /// The arguments of each call to `init(config:)`, in order.
-    nonisolated public static var initConfigCalls: [ConnectorConfig] { _initConfigCalls.value }
+    nonisolated public static var initConfigCalls: [ConnectorConfig] { _initConfigCalls.value }  // Not Sendable? Write @unrecorded(config) in the spec.
 
     nonisolated private static let _initConfigHandler = LockIsolated<(@Sendable (ConnectorConfig) -> Void)?>(nil)
     nonisolated private static let _initConfigCalls = LockIsolated<[ConnectorConfig]>([])
 
     public init(config: ConnectorConfig) {
-        Self._initConfigCalls.withValue { $0.append(config) }
+        Self._initConfigCalls.withValue { $0.append(config) }  // Not Sendable? Write @unrecorded(config) in the spec.
         guard let handler = Self._initConfigHandler.value else {
             reportIssue("Unimplemented: 'VoiceConnector.init(config:)' has no handler: set 'MockVoiceConnector.initConfigHandler'")
             return
@@ -1685,13 +1685,13 @@ public final class MockClosingConnector: ClosingConnector, Sendable {
     nonisolated public static var initConfigCallCount: Int { _initConfigCalls.count }
 
     /// The arguments of each call to `init(config:)`, in order.
-    nonisolated public static var initConfigCalls: [ConnectorConfig] { _initConfigCalls.value }
+    nonisolated public static var initConfigCalls: [ConnectorConfig] { _initConfigCalls.value }  // Not Sendable? Write @unrecorded(config) in the spec.
 
     nonisolated private static let _initConfigHandler = LockIsolated<(@Sendable (ConnectorConfig) -> Void)?>(nil)
     nonisolated private static let _initConfigCalls = LockIsolated<[ConnectorConfig]>([])
 
     public init(config: ConnectorConfig) {
-        Self._initConfigCalls.withValue { $0.append(config) }
+        Self._initConfigCalls.withValue { $0.append(config) }  // Not Sendable? Write @unrecorded(config) in the spec.
         guard let handler = Self._initConfigHandler.value else {
             reportIssue("Unimplemented: 'ClosingConnector.init(config:)' has no handler: set 'MockClosingConnector.initConfigHandler'")
             return

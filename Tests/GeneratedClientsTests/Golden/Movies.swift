@@ -453,14 +453,14 @@ extension MovieClient {
         nonisolated public var recommendationsCallCount: Int { _recommendationsCalls.count }
 
         /// The arguments of each call to `recommendations`, in order.
-        nonisolated public var recommendationsCalls: [(movie: Movie, limit: Int)] { _recommendationsCalls.value }
+        nonisolated public var recommendationsCalls: [(movie: Movie, limit: Int)] { _recommendationsCalls.value }  // Not Sendable? Write @unrecorded(movie) in the spec.
 
         private let _recommendationsCalls = LockIsolated<[(movie: Movie, limit: Int)]>([])
 
         /// `endpoint`, counting and recording its calls.
         nonisolated fileprivate func recommendations(_ endpoint: @escaping @Sendable (_ movie: Movie, _ limit: Int) async throws -> [Movie]) -> @Sendable (_ movie: Movie, _ limit: Int) async throws -> [Movie] {
             { movie, limit in
-                self._recommendationsCalls.withValue { $0.append((movie, limit)) }
+                self._recommendationsCalls.withValue { $0.append((movie, limit)) }  // Not Sendable? Write @unrecorded(movie) in the spec.
                 return try await endpoint(movie, limit)
             }
         }
@@ -623,14 +623,14 @@ extension FavoritesClient {
         nonisolated package var addCallCount: Int { _addCalls.count }
 
         /// The arguments of each call to `add`, in order.
-        nonisolated package var addCalls: [Movie] { _addCalls.value }
+        nonisolated package var addCalls: [Movie] { _addCalls.value }  // Not Sendable? Write @unrecorded(movie) in the spec.
 
         private let _addCalls = LockIsolated<[Movie]>([])
 
         /// `endpoint`, counting and recording its calls.
         nonisolated fileprivate func add(_ endpoint: @escaping @Sendable (_ movie: Movie) async -> Void) -> @Sendable (_ movie: Movie) async -> Void {
             { movie in
-                self._addCalls.withValue { $0.append(movie) }
+                self._addCalls.withValue { $0.append(movie) }  // Not Sendable? Write @unrecorded(movie) in the spec.
                 await endpoint(movie)
             }
         }

@@ -10,6 +10,11 @@ struct MemberHead: Sendable {
         case propertyRequirement(type: TypeSyntax, effects: MemberEffects, isSettable: Bool)
         /// `var name: Type`, whose getter (with these effects) and setter an implementation gives.
         case property(type: TypeSyntax, effects: MemberEffects, isSettable: Bool)
+        /// `subscript(parameters) -> Result { get effects }` or `{ get set }`, as a protocol requires it: the
+        /// function head's own effects are none.
+        case subscriptRequirement(FunctionHead, effects: MemberEffects, isSettable: Bool)
+        /// `subscript(parameters) -> Result`, whose getter (with these effects) and setter an implementation gives.
+        case `subscript`(FunctionHead, effects: MemberEffects, isSettable: Bool)
     }
 
     let modifiers: DeclarationModifiers
@@ -24,8 +29,13 @@ struct MemberHead: Sendable {
 
     /// The accessors to spell out, or `nil` for a function or a property whose body is the getter alone.
     var accessors: Accessors? {
-        guard case .property(_, let effects, let isSettable) = kind, isSettable || !effects.isEmpty else { return nil }
-        return Accessors(getterEffects: effects, isSettable: isSettable)
+        switch kind {
+        case .property(_, let effects, let isSettable), .subscript(_, let effects, let isSettable):
+            guard isSettable || !effects.isEmpty else { return nil }
+            return Accessors(getterEffects: effects, isSettable: isSettable)
+        default:
+            return nil
+        }
     }
 }
 
@@ -57,7 +67,8 @@ struct FunctionHead: Sendable {
     /// empty for a requirement, which repeats the spec's.
     var localNames: [String] = []
     let defaultValues: DefaultValues
-    let effects: MemberEffects
+    /// The function's effects; none for a subscript, whose getter has them.
+    var effects: MemberEffects
     /// The result type, `nil` for `Void`.
     var result: TypeSyntax?
     let requirements: [GenericRequirementModel]

@@ -26,6 +26,8 @@ struct MockResetPlan: Sendable {
         case handler(String)
         case calls(String)
         case callCount(String)
+        /// The state that follows is under this `#if` condition (`nil`: under none), as its member is.
+        case condition(String?)
     }
 }
 
@@ -54,6 +56,8 @@ final class MockMemberPlan: Sendable {
     let body: MockBodyPlan
     /// What setting a settable property does; `nil` for other members.
     let setter: MockSetterPlan?
+    /// The `#if` condition the member is under, or `nil`.
+    let condition: String?
 
     init(
         name: String,
@@ -65,7 +69,8 @@ final class MockMemberPlan: Sendable {
         attributes: [AttributeModel],
         head: MemberHead,
         body: MockBodyPlan,
-        setter: MockSetterPlan? = nil
+        setter: MockSetterPlan? = nil,
+        condition: String? = nil
     ) {
         self.name = name
         self.access = access
@@ -77,11 +82,13 @@ final class MockMemberPlan: Sendable {
         self.head = head
         self.body = body
         self.setter = setter
+        self.condition = condition
     }
 }
 
 /// What a mock's settable property does when set: records the value, which reads return from then on (the handler
-/// becomes `{ newValue }`), or, for a value no lock may keep, counts the assignment.
+/// becomes `{ newValue }`), or, for a value no lock may keep, counts the assignment. A subscript's setter records its
+/// arguments with the value, and reads go on through the handler.
 struct MockSetterPlan: Sendable {
     /// What the mock keeps of the values set.
     enum Kept: Sendable {
@@ -96,6 +103,11 @@ struct MockSetterPlan: Sendable {
     let kept: Kept
     /// The handler a recorded value replaces.
     let handler: String
+    /// For a subscript, the arguments each assignment records with the value, by their local names; `nil` for a
+    /// property.
+    var keys: [String]? = nil
+    /// What to write in the spec when the values kept are not `Sendable` (see ``MockCallsPlan/hint``).
+    var hint: String? = nil
 }
 
 /// `var forecastHandler: (@Sendable (String, Int) async throws -> [Double])?`, kept in a lock.
@@ -117,6 +129,10 @@ struct MockCallsPlan: Sendable {
     var isUnchecked = false
     /// The type of one recorded call: the recorded parameter's type, or a tuple labelled with the parameters' names.
     let elementType: TypeSyntax
+    /// The directive that leaves out the recorded parameters whose types are not known to be `Sendable`
+    /// (`@unrecorded(item)`), written in a comment on the lines the compiler rejects when they are not, so that its
+    /// error leads to the spec; `nil` when every recorded type is known to be.
+    var hint: String? = nil
 }
 
 /// What a mock member does when called: record the call, then call the handler, or report and fall back when there
@@ -124,8 +140,9 @@ struct MockCallsPlan: Sendable {
 struct MockBodyPlan: Sendable {
     /// How the call is recorded.
     enum Record: Sendable {
-        /// `_calls.withValue { [captured] in $0.append((values)) }`: `inout` parameters are captured by value.
-        case append(calls: String, captures: [String], values: [String])
+        /// `_calls.withValue { [captured] in $0.append((values)) }`: `inout` parameters are captured by value. With a
+        /// `hint` (``MockCallsPlan/hint``) in a comment at the end of the line.
+        case append(calls: String, captures: [String], values: [String], hint: String?)
         /// `let call = UncheckedSendable((a: a, b: b))` then `_calls.withValue { $0.append(call) }`: the values are
         /// boxed before the closure, which may only capture what is `Sendable`.
         case appendUnchecked(calls: String, local: String, values: [String])

@@ -13,6 +13,8 @@ struct ProtocolPlan: Sendable {
 struct RequirementPlan: Sendable {
     let intro: DeclarationIntro
     let head: MemberHead
+    /// The `#if` condition the requirement is under, or `nil`.
+    var condition: String? = nil
 }
 
 /// `extension WeatherClient { … }` with the overloads for default values.
@@ -27,6 +29,8 @@ struct ForwardingMethodPlan: Sendable {
     let intro: DeclarationIntro
     let head: MemberHead
     let call: ForwardingCall
+    /// The `#if` condition the method is under, or `nil`.
+    var condition: String? = nil
 }
 
 /// `public typealias Result = Swift.Result<Data, any Error>` in a protocol (without the access, which a protocol's
@@ -36,4 +40,6 @@ struct TypeAliasPlan: Sendable {
     let modifiers: DeclarationModifiers
     let name: String
     let type: TypeSyntax
+    /// The `#if` condition the alias is under, or `nil`.
+    var condition: String? = nil
 }

@@ -9,6 +9,31 @@ struct SpecPlan: Sendable {
     let imports: [ImportModel]
     /// Every client's artifacts, in the order they are printed.
     let artifacts: [ArtifactPlan]
+    /// The runs of artifacts of clients declared under `#if`, each printed under its condition.
+    var conditionalArtifacts: [ConditionalArtifacts] = []
+}
+
+/// The artifacts of one client declared under `#if`: every one of them is under its condition.
+struct ConditionalArtifacts: Sendable {
+    let condition: String
+    /// Their positions among the plan's artifacts.
+    let artifacts: Range<Int>
+}
+
+/// Declarations written once per combination of the `#if` branches of a struct client's endpoints: its memberwise
+/// initializer (Swift has no `#if` inside a parameter list) and its `noop`, which calls it.
+indirect enum CombinationPlan: Sendable {
+    /// One combination: the positions of the endpoints it has.
+    case endpoints([Int])
+    /// `#if A` … `#elseif B` … `#else` … `#endif`: each branch and what it holds.
+    case branches([CombinationBranch])
+}
+
+/// One branch of a ``CombinationPlan``: the directive that opens it, and what it holds.
+struct CombinationBranch: Sendable {
+    /// `#if A`, `#elseif B` or `#else`.
+    let directive: String
+    let combinations: CombinationPlan
 }
 
 /// One artifact of one client.

@@ -32,6 +32,8 @@ struct EndpointPlan: Sendable {
     let modifiers: DeclarationModifiers
     let name: String
     let storage: Storage
+    /// The `#if` condition the endpoint is under, or `nil`.
+    var condition: String? = nil
 }
 
 /// `init(fetch: @escaping … , …) { self.fetch = fetch … }`.
@@ -40,4 +42,7 @@ struct MemberwiseInitializerPlan: Sendable {
     let modifiers: DeclarationModifiers
     /// The endpoints, each a parameter named after it and assigned to it.
     let endpoints: [EndpointPlan]
+    /// For endpoints under `#if`, the initializer once per combination of their branches, each taking the endpoints
+    /// of its combination.
+    var combinations: CombinationPlan? = nil
 }

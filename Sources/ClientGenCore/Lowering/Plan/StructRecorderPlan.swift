@@ -32,6 +32,8 @@ struct RecordedEndpointPlan: Sendable {
     let call: ForwardingCall
     /// Whether the closure returns what the call returns.
     let returnsValue: Bool
+    /// The `#if` condition the endpoint is under, or `nil`.
+    var condition: String? = nil
 }
 
 /// `recording(into:)`: a copy of the client that records into a `Calls`.

@@ -12,8 +12,10 @@ struct UnimplementedMemberPlan: Sendable {
     let attributes: [AttributeModel]
     let head: MemberHead
     let body: UnimplementedBody
-    /// What a settable property's setter reports; `nil` for other members.
+    /// What a settable property's (or subscript's) setter reports; `nil` for other members.
     var setterIssue: UnimplementedBody.Issue?
+    /// The `#if` condition the member is under, or `nil`.
+    var condition: String? = nil
 }
 
 /// The `unimplemented` artifact of a struct client: `init()` with every endpoint unimplemented, `unimplemented`, and
@@ -46,6 +48,8 @@ struct UnimplementedEndpointPlan: Sendable {
     /// The property assigned: the endpoint, or the storage of a recorded one (`_fetch`).
     let name: String
     let value: Value
+    /// The `#if` condition the endpoint is under, or `nil`.
+    var condition: String? = nil
 }
 
 /// `static var noop`, whose endpoints return their placeholder or natural default without reporting.
@@ -54,6 +58,8 @@ struct NoopPlan: Sendable {
     let modifiers: DeclarationModifiers
     let typeName: String
     let endpoints: [NoopEndpointPlan]
+    /// For endpoints under `#if`, the memberwise initializer's combinations, each of which `noop` calls.
+    var combinations: CombinationPlan? = nil
 }
 
 /// `fetch: { _ in [] }`, or `session: .noop`.

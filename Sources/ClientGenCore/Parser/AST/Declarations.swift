@@ -2,6 +2,77 @@
 package struct SpecFileSyntax: Sendable {
     var imports: [ImportDecl] = []
     package var clients: [ClientDecl] = []
+    /// The file's `#if` chains around clients and members, by number: what each branch's condition says.
+    package var conditionalChains: [ConditionalChainSyntax] = []
+}
+
+/// One `#if` chain of a spec (`#if A`, `#elseif B`, `#else`, `#endif`) around clients or members.
+package struct ConditionalChainSyntax: Sendable {
+    /// Each clause's condition as written, in order: `nil` for `#else`.
+    package var clauses: [String?] = []
+    /// Where its `#if` is.
+    let range: SourceRange
+
+    /// The condition under which the branch at `index` applies, as one condition: its own for the `#if`, the earlier
+    /// ones negated and its own for an `#elseif` or `#else` (`!(A) && (B)`).
+    package func condition(ofBranch index: Int) -> String {
+        guard index > 0 else { return clauses.first.flatMap { $0 } ?? "" }
+        var parts: [String] = []
+        for clause in clauses[..<index] { parts.append(Self.negation(of: clause ?? "")) }
+        if index < clauses.count, let own = clauses[index] { parts.append(Self.isTerm(own) ? own : "(" + own + ")") }
+        return parts.joined(separator: " && ")
+    }
+
+    /// `!os(iOS)` for `os(iOS)`, `DEBUG` for `!DEBUG`, `!(A || B)` for anything but one term.
+    static func negation(of clause: String) -> String {
+        guard isTerm(clause) else { return "!(" + clause + ")" }
+        return clause.utf8.first == UInt8(ascii: "!") ? String(clause.dropFirst()) : "!" + clause
+    }
+
+    /// Whether a condition is one term, which `!` and `&&` apply to without parentheses: a name, a call
+    /// (`os(iOS)`, `compiler(>=6.0)`), or the negation of one, with nothing outside its parentheses.
+    static func isTerm(_ condition: String) -> Bool {
+        let bytes = Array(condition.utf8)
+        var position = 0
+        while position < bytes.count, bytes[position] == UInt8(ascii: "!") { position += 1 }
+        guard position < bytes.count, Lexer.isIdentifierStart(bytes[position]) else { return false }
+        var depth = 0
+        var hasArguments = false
+        for byte in bytes[position...] {
+            switch byte {
+            case UInt8(ascii: "("):
+                if depth == 0, hasArguments { return false }
+                depth += 1
+            case UInt8(ascii: ")"):
+                depth -= 1
+                if depth < 0 { return false }
+                hasArguments = hasArguments || depth == 0
+            default:
+                if depth == 0, hasArguments || !Lexer.isIdentifierContinuation(byte) { return false }
+            }
+        }
+        return depth == 0
+    }
+
+    /// The condition of a declaration under these branches of the chains, as one condition: each branch's, joined with
+    /// `&&` (a branch's in parentheses when it has `||`, which binds looser); `nil` outside any `#if`.
+    package static func condition(of branches: [ConditionalBranchSyntax], in chains: [ConditionalChainSyntax])
+        -> String?
+    {
+        guard let first = branches.first else { return nil }
+        let own = chains[first.chain].condition(ofBranch: first.index)
+        guard branches.count > 1 else { return own }
+        return branches.map { branch in
+            let text = chains[branch.chain].condition(ofBranch: branch.index)
+            return text.contains("|") ? "(" + text + ")" : text
+        }.joined(separator: " && ")
+    }
+}
+
+/// A branch of an `#if` chain a declaration is in: the chain's number in its file and the clause (`0` for `#if`).
+package struct ConditionalBranchSyntax: Sendable, Equatable {
+    package let chain: Int
+    package let index: Int
 }
 
 /// A name as written, without its backticks.
@@ -62,6 +133,8 @@ package struct ClientDecl: Sendable {
     package var typeAliases: [TypeAliasDecl] = []
     /// Where the members' types say `Result` without generic arguments, which only a type alias makes a type.
     var bareResultRanges: [SourceRange] = []
+    /// The `#if` branches the client is declared in, outermost first; empty when it always applies.
+    package var condition: [ConditionalBranchSyntax] = []
 }
 
 /// `typealias Result = Swift.Result<Data, any Error>` in a client.
@@ -72,6 +145,8 @@ package struct TypeAliasDecl: Sendable {
     package let name: Identifier
     let type: TypeSyntax
     package let range: SourceRange
+    /// The `#if` branches inside the client's body the alias is declared in, outermost first.
+    var condition: [ConditionalBranchSyntax] = []
 }
 
 /// A requirement of a client: a method, an initializer or a property.
@@ -89,16 +164,24 @@ package struct MemberDecl: Sendable {
     package let range: SourceRange
     /// Whether a syntax error was reported inside the member; validation skips it rather than pile on.
     var isMalformed = false
+    /// The `#if` branches inside the client's body the member is declared in, outermost first.
+    package var condition: [ConditionalBranchSyntax] = []
 
     /// Whether the member is an `init` requirement.
     var isInitializer: Bool {
-        if case .function(let function) = kind, function.form != .method { return true }
+        if case .function(let function) = kind, case .initializer = function.form { return true }
         return false
     }
 
     /// Whether the member is a `var`.
     var isProperty: Bool {
         if case .property = kind { return true }
+        return false
+    }
+
+    /// Whether the member is a `subscript` requirement.
+    var isSubscript: Bool {
+        if case .function(let function) = kind, case .subscript = function.form { return true }
         return false
     }
 }
@@ -118,6 +201,9 @@ package struct FunctionDecl: Sendable {
         case method
         /// `init(…)`, or `init?(…)` when `isFailable`.
         case initializer(isFailable: Bool)
+        /// `subscript(…) -> Result { get }`, or `{ get set }` with `setterRange`: the getter's effects are the
+        /// function's.
+        case `subscript`(setterRange: SourceRange?)
     }
 }
 
@@ -168,10 +254,13 @@ package struct Parameter: Sendable {
     let isVariadic: Bool
     var defaultValue: Expression?
     package let range: SourceRange
+    /// Whether a single name is the local name only, as a subscript's parameter's is (`subscript(key: String)` is
+    /// called `client[k]`).
+    var isUnlabelledBySingleName = false
 
     /// The argument label callers write, or `nil` for `_`.
     package var label: String? {
-        firstName.isWildcard ? nil : firstName.name
+        firstName.isWildcard || (isUnlabelledBySingleName && secondName == nil) ? nil : firstName.name
     }
 
     /// The name the parameter has inside the function, or `nil` when it has none (`_: Int`).

@@ -61,6 +61,12 @@ package final class ClientModel: Sendable {
     /// The names the client's mock (or a struct client's recorder) declares besides its members', chosen by
     /// ``DoubleNaming`` once the run is resolved.
     let doubleNames: DoubleNames
+    /// The `#if` branches the client is declared in, which every artifact generated for it is under; `nil` when it
+    /// always applies.
+    let condition: CompilationCondition?
+    /// The inherited protocols written `@marker P`: protocols of another module without requirements, whose doubles
+    /// need nothing (``inheritance`` lists them without the attribute).
+    let markerParents: [MarkerParent]
 
     init(
         name: String,
@@ -79,7 +85,9 @@ package final class ClientModel: Sendable {
         values: ClientValues,
         generatesNoop: Bool = true,
         typeAliases: [TypeAliasModel] = [],
-        doubleNames: DoubleNames = DoubleNames()
+        doubleNames: DoubleNames = DoubleNames(),
+        condition: CompilationCondition? = nil,
+        markerParents: [MarkerParent] = []
     ) {
         self.name = name
         self.nameRange = nameRange
@@ -99,6 +107,8 @@ package final class ClientModel: Sendable {
         self.generatesNoop = generatesNoop
         self.typeAliases = typeAliases
         self.doubleNames = doubleNames
+        self.condition = condition
+        self.markerParents = markerParents
     }
 
     /// Whether the client is class-bound (it inherits `AnyObject`, or a client of the run that is), so its doubles and
@@ -138,7 +148,7 @@ package final class ClientModel: Sendable {
             attributes: attributes, inheritance: inheritance, members: members, inheritedMembers: inheritedMembers,
             inheritsClassBound: inheritsClassBound, inheritsActor: inheritsActor, names: names, values: values,
             generatesNoop: generatesNoop,
-            typeAliases: typeAliases, doubleNames: doubleNames)
+            typeAliases: typeAliases, doubleNames: doubleNames, condition: condition, markerParents: markerParents)
     }
 
     /// The same client, with the names ``DoubleNaming`` chose for its members and its doubles.
@@ -148,7 +158,8 @@ package final class ClientModel: Sendable {
             docLines: docLines,
             attributes: attributes, inheritance: inheritance, members: members, inheritedMembers: inheritedMembers,
             inheritsClassBound: inheritsClassBound, inheritsActor: inheritsActor, names: names,
-            values: values, generatesNoop: generatesNoop, typeAliases: typeAliases, doubleNames: doubleNames)
+            values: values, generatesNoop: generatesNoop, typeAliases: typeAliases, doubleNames: doubleNames,
+            condition: condition, markerParents: markerParents)
     }
 
     /// Whether every member has a value to return without reporting, so a struct client can have a `noop`, and the
@@ -163,12 +174,22 @@ package final class ClientModel: Sendable {
     }
 }
 
+/// A parent written `@marker P` in a client's inheritance: a protocol without requirements.
+struct MarkerParent: Sendable {
+    /// The protocol as the inheritance writes it, without the attribute: `_NIOPreconcurrencySendable`.
+    let type: TypeSyntax
+    /// Where `@marker` and the space after it are, for a fix-it that removes them.
+    let attributeRange: SourceRange
+}
+
 /// `typealias Result = Swift.Result<Data, any Error>`, declared with the client (in its protocol, or its struct).
 struct TypeAliasModel: Sendable {
     let docLines: [String]
     let attributes: [AttributeModel]
     let name: String
     let type: TypeSyntax
+    /// The `#if` branches in the client's body the alias is declared in.
+    var condition: CompilationCondition?
 }
 
 /// The dependency values a spec gives as expressions, copied verbatim.

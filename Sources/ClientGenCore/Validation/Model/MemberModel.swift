@@ -54,6 +54,9 @@ package final class MemberModel: Sendable {
     let access: AccessLevel?
     /// What the run may still decide about the member.
     let resolution: Resolution
+    /// The `#if` branches in its client's body the member is declared in, which every declaration generated for it
+    /// is under; `nil` when it always applies.
+    let condition: CompilationCondition?
 
     /// What is decided about a member once the whole run is known: which client it is generated for (a member
     /// another client inherits is generated again for it), what its double does, and its mock's names.
@@ -87,7 +90,8 @@ package final class MemberModel: Sendable {
         effects: MemberEffects,
         resultType: TypeSyntax?,
         access: AccessLevel? = nil,
-        resolution: Resolution
+        resolution: Resolution,
+        condition: CompilationCondition? = nil
     ) {
         self.name = name
         self.nameRange = nameRange
@@ -101,6 +105,7 @@ package final class MemberModel: Sendable {
         self.resultType = resultType
         self.access = access
         self.resolution = resolution
+        self.condition = condition
     }
 
     /// The same member, with what the run decided about it.
@@ -111,7 +116,7 @@ package final class MemberModel: Sendable {
             name: name, nameRange: nameRange, declarationStart: declarationStart, kind: kind, scope: scope,
             docLines: docLines,
             attributes: attributes, modifiers: modifiers, effects: effects, resultType: resultType, access: access,
-            resolution: resolution)
+            resolution: resolution, condition: condition)
     }
 
     var qualifiedName: String { resolution.qualifiedName }
@@ -142,9 +147,17 @@ package final class MemberModel: Sendable {
         return false
     }
 
-    /// Whether the member is a `{ get set }` property.
+    /// Whether the member is a `{ get set }` property or subscript.
     var isSettable: Bool {
-        if case .property(_, let isSettable) = kind { return isSettable }
+        switch kind {
+        case .property(_, let isSettable): return isSettable
+        case .function(let function): return function.subscriptSetter == true
+        }
+    }
+
+    /// Whether the member is a subscript.
+    var isSubscript: Bool {
+        if case .function(let function) = kind { return function.subscriptSetter != nil }
         return false
     }
 
@@ -161,6 +174,8 @@ package struct FunctionModel: Sendable {
     let requirements: [GenericRequirementModel]
     /// The forwarding overloads that stand in for the default values.
     let overloads: [DefaultOverload]
+    /// For a subscript, whether it has a setter (`{ get set }`); `nil` for a method or an initializer.
+    var subscriptSetter: Bool? = nil
 }
 
 /// `T` or `T: Constraint` in a generic parameter clause.

@@ -7,7 +7,9 @@
 /// 2. Members sharing a base name append their argument labels, capitalized, skipping `_`: `fetch(id:)` → `fetchId`,
 ///    `fetch(name:)` → `fetchName`.
 /// 3. If that still leaves two alike, they also append their parameter types: `fetch(_: Int)` → `fetchInt`.
-/// Anything still alike is a collision the validator reports.
+/// Anything still alike is a collision the validator reports. A subscript's base name is `subscript` with its labels
+/// (`subscript(metadataKey:)` → `subscriptMetadataKey`), and members in different branches of one `#if` chain do not
+/// count as sharing a name.
 ///
 /// Stems depend only on what the spec declares (names, labels, types and `@mockName`); ``DoubleNaming`` derives them
 /// once the run is resolved, among every member a client's mock implements, its inherited ones included.
@@ -21,6 +23,8 @@ enum MockNaming {
         var parameterTypes: [TypeSyntax]
         /// The stem `@mockName` chose, if any.
         var chosenStem: String?
+        /// The `#if` branches the member is in: members of different branches of one chain never meet.
+        var condition: CompilationCondition? = nil
     }
 
     /// One stem per member, in the same order.
@@ -30,20 +34,29 @@ enum MockNaming {
         for index in members.indices where members[index].chosenStem == nil {
             byName[members[index].baseName, default: []].append(index)
         }
+        let isConditional = members.contains { $0.condition != nil }
         for index in members.indices {
             // Each group of members sharing a base name is handled once, at its first member.
             guard let group = byName[members[index].baseName], group.count > 1, group[0] == index else { continue }
-            for member in group {
+            for member in group where !isConditional || meetsAnother(member, in: group, members) {
                 stems[member] += members[member].labels.map(SwiftName.upperCamelCase).joined()
             }
             let byStem = Dictionary(grouping: group, by: { stems[$0] })
             for clashing in byStem.values where clashing.count > 1 {
-                for member in clashing {
+                for member in clashing where !isConditional || meetsAnother(member, in: clashing, members) {
                     stems[member] += members[member].parameterTypes.map { typeSuffix($0.description) }.joined()
                 }
             }
         }
         return stems
+    }
+
+    /// Whether another member of the group is compiled with this one: members in different branches of one `#if`
+    /// chain (platform variants) keep their shorter names.
+    private static func meetsAnother(_ member: Int, in group: [Int], _ members: [Candidate]) -> Bool {
+        group.contains { other in
+            other != member && !CompilationCondition.excludes(members[other].condition, members[member].condition)
+        }
     }
 
     /// A type as part of a name: its identifiers, capitalized and joined (`[String: Int]` → `StringInt`).
@@ -56,9 +69,13 @@ enum MockNaming {
 
 extension MockNaming.Candidate {
     /// A validated member, named among the members its client's mock implements.
+    /// A subscript's names always say its labels (`subscriptMetadataKey`), as `subscript` alone says little.
     init(_ member: MemberModel) {
+        let labels = member.parameters.compactMap(\.label)
+        let isSubscript = member.isSubscript
         self.init(
-            baseName: member.name.base, labels: member.parameters.compactMap(\.label),
-            parameterTypes: member.parameters.map(\.type), chosenStem: member.mock?.chosenStem)
+            baseName: isSubscript ? member.name.base + labels.map(SwiftName.upperCamelCase).joined() : member.name.base,
+            labels: isSubscript ? [] : labels, parameterTypes: member.parameters.map(\.type),
+            chosenStem: member.mock?.chosenStem, condition: member.condition)
     }
 }
