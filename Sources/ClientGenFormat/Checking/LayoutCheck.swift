@@ -17,7 +17,9 @@ enum LayoutCheck {
         var onDirectiveLine = false
         for (position, (old, new)) in zip(before, after).enumerated() {
             if old.isAtStartOfLine { onDirectiveLine = isDirective(old, in: original) }
-            let readsSpacing = position > 0 && (onDirectiveLine || readsSpacing(before, at: position))
+            // The end of the file reads no spacing, even right after an `#endif` that ends it without a line break.
+            let readsSpacing =
+                position > 0 && old.kind != .endOfFile && (onDirectiveLine || readsSpacing(before, at: position))
             guard sameToken(old, in: original, new, in: result),
                 DocComment.lines(in: original.bytes, trivia: trivia(of: old))
                     == DocComment.lines(in: formatted, trivia: trivia(of: new)),

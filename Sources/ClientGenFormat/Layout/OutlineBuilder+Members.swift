@@ -6,15 +6,31 @@ extension OutlineBuilder {
     /// The members up to the client's `}` (not consumed), at `level`.
     mutating func buildMembers(level: Int) throws(UnexpectedShape) {
         var isFirst = true
-        while !isAtEnd, current.kind != .rightBrace {
+        while !isAtEnd, current.kind != .rightBrace, !isConditionalDirective(index) || text(index) == "#if" {
             if current.kind == .semicolon {
                 dropSemicolon(level: level)
                 continue
             }
-            startLine(level: level, blankLines: isFirst ? 0...0 : 0...1)
+            if isConditionalDirective(index) {
+                try buildConditionalMembers(level: level, isFirst: isFirst)
+            } else {
+                startLine(level: level, blankLines: isFirst ? 0...0 : 0...1)
+                try buildMember(level: level)
+            }
             isFirst = false
-            try buildMember(level: level)
         }
+    }
+
+    /// `#if` members (`#elseif` members)* (`#else` members)? `#endif`, its members one level further in.
+    private mutating func buildConditionalMembers(level: Int, isFirst: Bool) throws(UnexpectedShape) {
+        var isFirstClause = true
+        while isConditionalDirective(index) {
+            let blankLines = isFirstClause && isFirst ? 0...0 : 0...1
+            guard try buildDirectiveLine(level: level, isFirst: isFirstClause, blankLines: blankLines) else { return }
+            isFirstClause = false
+            try buildMembers(level: level + 1)
+        }
+        throw unexpected()
     }
 
     /// One member. Brackets are counted so that a member ends only outside them; an accessor block (`{ get }`) is
@@ -22,7 +38,7 @@ extension OutlineBuilder {
     private mutating func buildMember(level: Int) throws(UnexpectedShape) {
         let keyword = try declarationKeyword(from: index)
         try skipDeclarationAttributes(level: level, onOwnLines: true)
-        if tokens[keyword].isKeyword(.func) || tokens[keyword].isKeyword(.`init`) { markSignature(after: keyword) }
+        if [.func, .`init`, .subscript].contains(tokens[keyword].keyword) { markSignature(after: keyword) }
         var openers: [TokenKind] = []
         while !isAtEnd {
             if openers.isEmpty, index > keyword, endsMember { return }
@@ -53,6 +69,8 @@ extension OutlineBuilder {
         switch current.kind {
         case .semicolon, .rightBrace:
             return true
+        case .poundIdentifier:
+            return current.isAtStartOfLine && isConditionalDirective(index)
         case .atSign:
             return current.isAtStartOfLine && !expectsMore(after: tokens[index - 1])
         case .identifier:
@@ -89,7 +107,7 @@ extension OutlineBuilder {
     }
 
     /// Glues a function's generic clause or parameter list to its name (`func load<T>(`), or an initializer's to
-    /// `init` (`init?(`).
+    /// `init` (`init?(`), or a subscript's to `subscript`.
     private mutating func markSignature(after keyword: Int) {
         var position = keyword + 1
         if tokens[keyword].isKeyword(.func) {

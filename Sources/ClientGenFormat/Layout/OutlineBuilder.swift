@@ -89,34 +89,61 @@ struct OutlineBuilder {
         tokens[position].kind == .poundIdentifier && ["#if", "#elseif", "#else", "#endif"].contains(text(position))
     }
 
-    /// `#if` imports (`#elseif` imports)* (`#else` imports)? `#endif`, its imports indented one level.
-    private mutating func buildConditionalBlock() throws(UnexpectedShape) {
+    /// `#if` declarations (`#elseif` declarations)* (`#else` declarations)? `#endif` at the top level, its imports and
+    /// clients indented one level (a nested block one more).
+    private mutating func buildConditionalBlock(level: Int = 0) throws(UnexpectedShape) {
         var isFirst = true
         while isConditionalDirective(index) {
-            let directive = text(index)
-            guard (directive == "#if") == isFirst else { throw unexpected() }
-            if !isFirst { outline.closesBlock.insert(index) }
-            startLine(level: 0, blankLines: isFirst ? blankLines(before: .importOrDirective) : 0...1)
-            isFirst = false
-            index += 1
-            while !isAtEnd, !current.isAtStartOfLine {
-                outline.keepsSpacing.insert(index)
-                index += 1
-            }
-            if directive == "#endif" {
+            let blankLines = isFirst && level == 0 ? blankLines(before: .importOrDirective) : 0...1
+            guard try buildDirectiveLine(level: level, isFirst: isFirst, blankLines: blankLines) else {
                 previousElement = .importOrDirective
                 return
             }
-            while !isAtEnd, !isConditionalDirective(index) {
+            isFirst = false
+            while !isAtEnd, !isConditionalDirective(index) || text(index) == "#if" {
                 if current.kind == .semicolon {
-                    dropSemicolon(level: 1)
-                    continue
+                    dropSemicolon(level: level + 1)
+                } else if isConditionalDirective(index) {
+                    try buildConditionalBlock(level: level + 1)
+                } else {
+                    try buildConditionalDeclaration(level: level + 1)
                 }
-                startLine(level: 1, blankLines: 0...1)
-                try buildImport()
             }
         }
         throw unexpected()
+    }
+
+    /// An import or a client inside an `#if` block, at `level`.
+    private mutating func buildConditionalDeclaration(level: Int) throws(UnexpectedShape) {
+        let keyword = tokens[try declarationKeyword(from: index)]
+        if keyword.isKeyword(.import) {
+            startLine(level: level, blankLines: 0...1)
+            try buildImport()
+        } else if keyword.isKeyword(.client) {
+            startLine(level: level, blankLines: 0...1)
+            try buildClient(level: level)
+        } else {
+            throw unexpected()
+        }
+    }
+
+    /// The line of an `#if`, `#elseif`, `#else` or `#endif` at `level`, whose condition keeps its spacing; `false`
+    /// after `#endif`, which ends the block.
+    mutating func buildDirectiveLine(
+        level: Int,
+        isFirst: Bool,
+        blankLines: ClosedRange<Int>
+    ) throws(UnexpectedShape) -> Bool {
+        let directive = text(index)
+        guard (directive == "#if") == isFirst else { throw unexpected() }
+        if !isFirst { outline.closesBlock.insert(index) }
+        startLine(level: level, blankLines: blankLines)
+        index += 1
+        while !isAtEnd, !current.isAtStartOfLine {
+            outline.keepsSpacing.insert(index)
+            index += 1
+        }
+        return directive != "#endif"
     }
 
     /// An import or a client, with its attributes and modifiers.
@@ -156,8 +183,8 @@ struct OutlineBuilder {
 
     /// A client: its attributes on lines of their own, the header up to `{` on one line, the members one level in,
     /// and `}` on a line of its own (`{}` for a client without members or comments).
-    private mutating func buildClient() throws(UnexpectedShape) {
-        try skipDeclarationAttributes(level: 0, onOwnLines: true)
+    private mutating func buildClient(level: Int = 0) throws(UnexpectedShape) {
+        try skipDeclarationAttributes(level: level, onOwnLines: true)
         var depth = 0
         while !isAtEnd, !(depth == 0 && current.kind == .leftBrace) {
             switch current.kind {
@@ -175,13 +202,13 @@ struct OutlineBuilder {
         let open = index
         if !gapHasComment(before: open) { outline.gaps[open] = .sameLine }
         index += 1
-        try buildMembers(level: 1)
+        try buildMembers(level: level + 1)
         guard current.kind == .rightBrace else { throw unexpected() }
         outline.closesBlock.insert(index)
         if index == open + 1, !gapHasComment(before: index) {
             outline.gaps[index] = .sameLine
         } else {
-            startLine(level: 0, blankLines: 0...0)
+            startLine(level: level, blankLines: 0...0)
         }
         index += 1
     }

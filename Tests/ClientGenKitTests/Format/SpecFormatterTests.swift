@@ -30,6 +30,44 @@ struct SpecFormatterTests {
                 """)
     }
 
+    @Test("Clients and members in '#if' blocks are indented one level further, and subscripts read like functions")
+    func conditionalBlocksAndSubscripts() {
+        FormatAssertions.expect(
+            """
+            #if !os(watchOS)
+            client A: @marker  P {
+            subscript( metadataKey key:String )->String?{get set}
+            #if os(iOS)
+            func a()
+            #elseif os(macOS)
+              #if DEBUG
+            func b()
+              #endif
+            #else
+            func c()
+            #endif
+            }
+            #endif
+            """,
+            formatsAs: """
+                #if !os(watchOS)
+                    client A: @marker P {
+                        subscript(metadataKey key: String) -> String? { get set }
+                        #if os(iOS)
+                            func a()
+                        #elseif os(macOS)
+                            #if DEBUG
+                                func b()
+                            #endif
+                        #else
+                            func c()
+                        #endif
+                    }
+                #endif
+
+                """)
+    }
+
     @Test("Members are indented four spaces, one per line, with at most one blank line between them")
     func members() {
         FormatAssertions.expect(
