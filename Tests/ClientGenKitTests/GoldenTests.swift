@@ -38,7 +38,8 @@ struct GoldenTests {
             "@autoclosure", "@trapping", "@mockName(", "@unrecorded(", "@uncheckedSendable(", "@test(", ": AnyObject",
             "optional func", "{ get }\n    optional", "client FavoriteTrailsAPI: TrailAPI", "sending ", "typealias ",
             "@noop(none)", ": Actor", "= #fileID", "= #isolation", "-> Never", "@escaping(", "internal func",
-            "static func", "static var", "init(", "init?(", "nonisolated static func",
+            "static func", "static var", "init(", "init?(", "nonisolated static func", "subscript(", "{ get set }\n",
+            "#if !os(", "#else", "@marker ",
         ]
         for construct in constructs {
             #expect(text.contains(construct), "No spec under Specs/ uses '\(construct)'")

@@ -139,3 +139,7 @@ extension HapticClient {
         HapticClient(prepare: {}, impact: { _ in })
     }
 }
+
+/// A protocol without requirements, as another module declares one (swift-nio's `_NIOPreconcurrencySendable`):
+/// Platforms.client's `ActivityIndicator` inherits it as `@marker ExternalMarker`.
+public protocol ExternalMarker: Sendable {}
