@@ -131,7 +131,7 @@ syn region  clientAttributeArguments matchgroup=clientAttribute start="(" end=")
 syn match   clientDirective     "@\%(placeholder\|throwing\|live\|preview\|test\|noopValue\)\>" nextgroup=clientDirectiveExpression
 syn match   clientDirective     "@\%(key\|mockName\|unrecorded\|uncheckedSendable\)\>" nextgroup=clientDirectiveNames
 syn match   clientDirective     "@\%(style\|noop\)\>" nextgroup=clientDirectiveOptions
-syn match   clientDirective     "@\%(trapping\|inherited\)\>"
+syn match   clientDirective     "@\%(trapping\|inherited\|marker\)\>"
 " `@placeholder(expression)`: a Swift expression, copied verbatim.
 syn region  clientDirectiveExpression matchgroup=clientDirective start="(" end=")" contained transparent contains=@clientExpression
 " `@key(name)`, `@mockName(stem)`, `@unrecorded(a, b)`: names.

@@ -1,0 +1,83 @@
+import Testing
+
+@testable import ClientGenCore
+
+/// What validation accepts and refuses of `#if` around clients and members, subscripts and `@marker` parents.
+@Suite("Validation of #if, subscripts and marker parents")
+struct ConditionalAndSubscriptValidationTests {
+    private func diagnostics(_ text: String) -> [Diagnostic] {
+        ClientGenerator().lint([SourceFile(path: "t.client", text: text)])
+    }
+
+    private func ids(_ text: String) -> [String] {
+        diagnostics(text).map(\.id.rawValue)
+    }
+
+    @Test("A subscript in a struct client is refused at its keyword, saying to write a method or a protocol client")
+    func structSubscript() throws {
+        let text = "@style(struct)\nclient S {\n    subscript(key: String) -> Int? { get }\n}\n"
+        let diagnostic = try #require(diagnostics(text).first { $0.id == .semaStructSubscript })
+        #expect(diagnostic.range.start == SourceLocationFinder.offset(of: "subscript", in: text))
+        #expect(diagnostic.message.contains("func value(forKey key: String)"))
+        #expect(diagnostic.message.contains("@style(protocol)"))
+    }
+
+    @Test(
+        "Subscripts that no protocol, double or mock could implement are refused",
+        arguments: [
+            ("subscript<T>(key: String) -> T? { get }", "sema.generic-subscript"),
+            ("subscript(key: String = \"a\") -> Int? { get }", "sema.subscript-default-value"),
+            ("subscript(key: inout String) -> Int? { get }", "sema.subscript-inout"),
+            ("subscript(key: String) { get }", "parser.expected-subscript-result"),
+        ])
+    func refusedSubscripts(member: String, id: String) {
+        #expect(ids("client C {\n    \(member)\n}\n").contains(id))
+    }
+
+    @Test("Members of branches that exclude each other may share a name; under unrelated conditions they clash")
+    func conditionalNames() {
+        let variants = "client C {\n#if os(iOS)\n    func f()\n#else\n    func f()\n#endif\n}\n"
+        #expect(ids(variants).isEmpty)
+        let unrelated = "client C {\n#if os(iOS)\n    func f()\n#endif\n#if DEBUG\n    func f()\n#endif\n}\n"
+        #expect(ids(unrelated).contains("sema.duplicate-member"))
+    }
+
+    @Test("A client that stores or inherits a client declared under '#if' must be under the same condition")
+    func conditionalClientUse() {
+        let inherits = "#if os(iOS)\nclient P {\n    func f()\n}\n#endif\nclient C: P {\n    func g()\n}\n"
+        #expect(ids(inherits).contains("sema.conditional-client-use"))
+        let nested = "#if os(iOS)\nclient P {\n    func f()\n}\nclient C: P {\n    func g()\n}\n#endif\n"
+        #expect(ids(nested).isEmpty)
+        let stores =
+            "#if os(iOS)\n@style(struct)\nclient P {\n    func f() async\n}\n#endif\n"
+            + "@style(struct)\nclient S {\n    var p: P { get }\n}\n"
+        #expect(ids(stores).contains("sema.conditional-client-use"))
+    }
+
+    @Test("'@marker' silences the warning about a parent's requirements, and is refused on a parent that has some")
+    func markerParents() {
+        #expect(ids("client C: Other {\n    func f()\n}\n") == ["sema.invisible-inherited-requirements"])
+        #expect(ids("client C: @marker Other {\n    func f()\n}\n").isEmpty)
+        let marked = diagnostics("client C: @marker CustomStringConvertible {\n    func f()\n}\n")
+        #expect(marked.map(\.id) == [.semaMarkerWithRequirements])
+        #expect(marked.first?.fixIts.first?.replacement == "")
+    }
+
+    @Test("Declaring a standard parent's requirements without '@inherited' is not warned about")
+    func redeclaredRequirements() {
+        let text = "client C: Identifiable {\n    var id: String { get }\n    func f()\n}\n"
+        #expect(!ids(text).contains("sema.invisible-inherited-requirements"))
+    }
+}
+
+/// Offsets of text in a snippet, for located diagnostics.
+enum SourceLocationFinder {
+    static func offset(of needle: String, in text: String) -> Int {
+        let bytes = Array(text.utf8)
+        let target = Array(needle.utf8)
+        for start in 0...(bytes.count - target.count) where Array(bytes[start..<start + target.count]) == target {
+            return start
+        }
+        return -1
+    }
+}
