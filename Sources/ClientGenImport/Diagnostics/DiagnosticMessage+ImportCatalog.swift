@@ -190,15 +190,13 @@ extension DiagnosticMessage {
     }
     /// Why a protocol's requirement, or a struct's member, cannot be a spec's member.
     enum ImportUnconvertibleProblem {
-        case conditional, subscriptMember, untypedStoredValue, rejected
+        case untypedStoredValue, rejected
     }
     static func importUnconvertibleMember(_ member: String, client: String, problem: ImportUnconvertibleProblem)
         -> Self
     {
         let reason =
             switch problem {
-            case .conditional: "it is declared under '#if', which a spec cannot say around a member"
-            case .subscriptMember: "a spec cannot declare a subscript"
             case .untypedStoredValue: "its type is not written, and a spec needs it"
             case .rejected: importRejection
             }

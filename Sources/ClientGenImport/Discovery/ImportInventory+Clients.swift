@@ -235,4 +235,13 @@ extension ImportInventory {
     func warning(_ message: DiagnosticMessage, at located: Located) -> Diagnostic {
         Diagnostic(message, path: files[located.file].source.path, range: located.declaration.nameRange)
     }
+
+    /// Whether the inputs declare a protocol or struct of the same name elsewhere (in another `#if` branch, as a
+    /// protocol declared once per compiler version is).
+    func hasOtherDeclaration(of located: Located) -> Bool {
+        types.contains { other in
+            other.declaration.name == located.declaration.name
+                && (other.file != located.file || other.declaration.nameRange != located.declaration.nameRange)
+        }
+    }
 }

@@ -196,7 +196,7 @@ extension ImportInventory {
     func isUnimplementedDouble(_ name: String, of client: String) -> Bool {
         guard let located = concreteTypes[name], conformances[name]?.contains(client) == true else { return false }
         let skimmer = files[located.file].skimmer
-        let bodies = located.declaration.members.filter { $0.kind == .function || $0.kind == .variable }
+        let bodies = located.declaration.members.filter { [.function, .variable, .subscriptMember].contains($0.kind) }
         guard !bodies.isEmpty else { return false }
         return bodies.allSatisfy { member in
             guard let body = member.body else { return member.kind == .variable }

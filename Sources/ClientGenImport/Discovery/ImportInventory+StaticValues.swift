@@ -9,7 +9,9 @@ extension ImportInventory {
         let skimmer = files[value.file].skimmer
         let expression: SourceRange?
         if value.declaration.body != nil {
-            expression = skimmer.bodyTokens(of: value.declaration).flatMap { skimmer.singleExpression(in: $0) }
+            expression = skimmer.bodyTokens(of: value.declaration).flatMap {
+                skimmer.singleExpression(in: $0) ?? firstGeneratedReturn(in: $0, of: skimmer)
+            }
         } else {
             expression = skimmer.initialValue(of: value.declaration)
         }
@@ -22,6 +24,19 @@ extension ImportInventory {
             skimmer.tokens[position + 1].kind == .leftParen, skimmer.closers[position + 1] == end - 1
         else { return nil }
         return position + 1
+    }
+
+    /// In code clientgen generated, what the first `return` returns: its `noop` of a struct client with endpoints under
+    /// `#if` returns a call per combination of branches, the first passing every member of the first branches.
+    private func firstGeneratedReturn(in body: Range<Int>, of skimmer: SwiftSkimmer) -> SourceRange? {
+        guard skimmer.isGeneratedCode, let returned = body.first(where: { skimmer.tokens[$0].isKeyword(.return) }),
+            returned + 1 < body.upperBound
+        else { return nil }
+        var end = returned + 1
+        while end < body.upperBound, end == returned + 1 || !skimmer.tokens[end].isAtStartOfLine {
+            end = skimmer.skipGroup(at: end)
+        }
+        return SourceRange(start: skimmer.tokens[returned + 1].range.start, end: skimmer.tokens[end - 1].range.end)
     }
 
     /// What a hand-written `noop` passes for each member, by label: a closure's one expression (`""` for an empty

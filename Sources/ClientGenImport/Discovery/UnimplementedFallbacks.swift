@@ -38,11 +38,14 @@ struct UnimplementedFallbacks {
 
     /// Reads the members of a protocol's double.
     init(double: SwiftDeclaration, in skimmer: SwiftSkimmer) {
-        for member in double.members where member.kind == .function || member.kind == .variable {
+        for member in double.members where [.function, .variable, .subscriptMember].contains(member.kind) {
             guard let body = skimmer.bodyTokens(of: member), let fallback = Self.fallback(in: body, skimmer) else {
                 continue
             }
-            fallbacks[skimmer.memberKey(of: member)] = fallback
+            let key = skimmer.memberKey(of: member)
+            // A member declared once per platform (`#if os(Linux)` … `#else` …) has a fallback per condition.
+            if let condition = member.condition { fallbacks[Self.key(key, condition: condition)] = fallback }
+            if fallbacks[key] == nil { fallbacks[key] = fallback }
         }
     }
 
@@ -67,8 +70,13 @@ struct UnimplementedFallbacks {
         }
     }
 
-    func fallback(forKey key: String) -> Fallback? {
-        fallbacks[key]
+    /// The fallback of a member by its key, the one of its `#if` condition first.
+    func fallback(forKey key: String, condition: String? = nil) -> Fallback? {
+        condition.flatMap { fallbacks[Self.key(key, condition: $0)] } ?? fallbacks[key]
+    }
+
+    private static func key(_ key: String, condition: String) -> String {
+        key + " #if " + condition
     }
 
     /// What a body does after reporting: its `return`, `throw` or trap, looking into a property's `get { }`. Each

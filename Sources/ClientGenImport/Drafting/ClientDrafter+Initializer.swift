@@ -13,11 +13,12 @@ extension ClientDrafter {
         guard let parameters = skimmer.parameters(of: initializer) else { return extraLines(initializer) }
         if parameters.items.isEmpty { return nil }  // The unimplemented `init()`.
         let members = storedMemberNames(endpoints: endpoints)
+        let labels = parameters.items.map { $0.label ?? "_" }
+        if labels != members, isGeneratedInitializer(initializer, labels: labels, members: members) { return nil }
         guard let assignments = memberwiseAssignments(initializer, members: members) else {
             report(.importInitializerKept(qualifiedName(of: initializer)), at: initializer.nameRange)
             return extraLines(initializer)
         }
-        let labels = parameters.items.map { $0.label ?? "_" }
         if labels == members {  // The generated memberwise initializer, but for any default values.
             let arguments = parameters.items.map { item in
                 MemberwiseDefaults.Argument(
@@ -80,6 +81,22 @@ extension ClientDrafter {
 
     /// The names of the members the generated memberwise initializer takes, in order: every endpoint and stored
     /// value.
+    /// Whether an initializer under `#if` is one of those clientgen generates per combination of branches: its labels
+    /// are the stored members in order, leaving out only members declared under `#if`.
+    private func isGeneratedInitializer(_ initializer: SwiftDeclaration, labels: [String], members: [String]) -> Bool {
+        guard skimmer.isGeneratedCode, initializer.condition != nil else { return false }
+        let conditional = Set(declaration.members.filter { $0.condition != nil }.map(\.name))
+        var remaining = labels[...]
+        for member in members {
+            if remaining.first == member {
+                remaining.removeFirst()
+            } else if !conditional.contains(member) {
+                return false
+            }
+        }
+        return remaining.isEmpty
+    }
+
     private func storedMemberNames(endpoints: [Endpoint]) -> [String] {
         declaration.members.compactMap { member in
             guard member.kind == .variable || member.kind == .constant, !member.isStatic else { return nil }

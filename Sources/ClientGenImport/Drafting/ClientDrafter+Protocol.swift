@@ -51,7 +51,9 @@ extension ClientDrafter {
         .filter { $0 != "Sendable" && $0 != "Swift.Sendable" }
         members.insert(contentsOf: inheritedRequirements(of: inheritance), at: 0)
         if let bound = inheritedBound(of: inheritance) { inheritance.insert(bound, at: 0) }
-        if skimmer.isGeneratedCode { members.insert(contentsOf: redeclaredRequirements(besides: members), at: 0) }
+        let redeclared = skimmer.isGeneratedCode ? redeclaredRequirements(besides: members) : []
+        members.insert(contentsOf: redeclared, at: 0)
+        inheritance = markingParents(inheritance, redeclared: redeclared)
         let spec = specDraft(
             attributes: declaration.attributes.map(\.text), inheritance: inheritance, members: members)
         var draft = Draft(spec: spec, extras: extras + overloads.extras, replaced: overloads.replaced)
@@ -68,12 +70,8 @@ extension ClientDrafter {
         in file: SwiftSkimmer? = nil
     ) -> SpecDraft.Member? {
         let skimmer = file ?? self.skimmer
-        guard requirement.condition == nil else {
-            reportUnconvertible(requirement, because: .conditional)
-            return nil
-        }
         switch requirement.kind {
-        case .function, .variable, .initializer:
+        case .function, .variable, .initializer, .subscriptMember:
             let text = Self.unparenthesizingEscaping(
                 withDefaults(requirement, defaults[requirement.nameRange.start] ?? [:], in: skimmer))
             var member = member(
@@ -81,7 +79,8 @@ extension ClientDrafter {
                 lines: skimmer.unindented(text, indentation: skimmer.indentation(at: requirement.range.start)))
             member.key = skimmer.memberKey(of: requirement)
             let result = Self.resultType(of: requirement, in: skimmer)
-            if let directive = fallbacks?.fallback(forKey: member.key)?.directive(result: result) {
+            let fallback = fallbacks?.fallback(forKey: member.key, condition: requirement.condition)
+            if let directive = fallback?.directive(result: result) {
                 member.directives.append(directive)
             }
             if requirement.kind == .function,
@@ -91,9 +90,6 @@ extension ClientDrafter {
             }
             if isNonSendableSettable(requirement, in: skimmer) { member.directives.append(.unrecorded([])) }
             return member
-        case .subscriptMember:
-            reportUnconvertible(requirement, because: .subscriptMember)
-            return nil
         default:
             return nil
         }

@@ -42,7 +42,10 @@ struct ClientDrafter {
 
     /// Drafts the client; `nil`, with a warning, when it cannot be a spec.
     mutating func draft() -> Draft? {
-        if let condition = declaration.condition {
+        // A client under `#if` is one under the same `#if` in its spec, unless the inputs declare it again (a
+        // protocol per compiler version), which one spec cannot say: the first is imported, and applies everywhere.
+        let keepsCondition = scopeName == clientName && !inventory.hasOtherDeclaration(of: located)
+        if let condition = declaration.condition, !keepsCondition {
             report(.importConditionalClient(clientName, condition: condition), at: declaration.nameRange)
         }
         if let parameter = declaration.genericParameter {
@@ -58,6 +61,7 @@ struct ClientDrafter {
         }
         guard var draft, !hasUnconvertibleMember else { return nil }
         draft.keyAccess = declaration.accessPrefix
+        if keepsCondition { draft.spec.branches = declaration.branches }
         draft.scopeName = scopeName
         if scopeName != clientName {
             report(.importHoistedSubClient(scopeName, as: clientName), at: declaration.nameRange)
@@ -118,9 +122,11 @@ struct ClientDrafter {
 
     /// A member's text as a spec member.
     func member(_ member: SwiftDeclaration, lines: [String], directives: [DraftDirective] = []) -> SpecDraft.Member {
-        SpecDraft.Member(
+        var drafted = SpecDraft.Member(
             name: qualifiedName(of: member), docLines: member.docLines, directives: directives, lines: lines,
             origin: member.nameRange)
+        drafted.branches = member.branches
+        return drafted
     }
 
     /// A member moved into the extras file as it is.

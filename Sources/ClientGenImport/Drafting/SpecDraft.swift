@@ -22,6 +22,8 @@ struct SpecDraft: Sendable {
         var key = ""
         /// Whether it is a type alias, which the generated code declares but no double implements.
         var isTypeAlias = false
+        /// The branches of the `#if` chains around it in the client's body, outermost first.
+        var branches: [ConditionBranch] = []
     }
 
     var clientName: String
@@ -36,36 +38,58 @@ struct SpecDraft: Sendable {
     /// `public client WeatherClient: AnyObject`.
     var declaration: String
     var members: [Member]
+    /// The branches of the `#if` chains around the client, outermost first.
+    var branches: [ConditionBranch] = []
 
     /// The spec's text, with where each part of it is, to tell which part a diagnostic is about.
     func render(header: String) -> RenderedDraft {
         var text = header + "\n"
         if !importLines.isEmpty { text += importLines.joined(separator: "\n") + "\n" }
         text += "\n"
-        for line in docLines { text += line + "\n" }
+        var outside = ConditionWriter()
+        Self.append(outside.transition(to: branches), indentation: "", to: &text)
+        let indentation = String(repeating: " ", count: 4 * outside.depth)
+        for line in docLines { text += indentation + line + "\n" }
         var attributeRanges: [SourceRange] = []
-        for attribute in attributes { attributeRanges.append(Self.append(attribute, to: &text)) }
+        for attribute in attributes {
+            attributeRanges.append(Self.append(attribute, to: &text, indentation: indentation))
+        }
         let headerStart = text.utf8.count
         // A client of no members of its own (one composing clients) is written as a person writes it: `{}`.
-        text += declaration + (members.isEmpty ? " {}\n" : " {\n")
+        text += indentation + declaration + (members.isEmpty ? " {}\n" : " {\n")
         let headerRange = SourceRange(start: headerStart, end: text.utf8.count)
         var rendered: [RenderedDraft.Member] = []
-        for member in members {
+        var inside = ConditionWriter()
+        let paths = ConditionWriter.joiningGeneratedChains(members.map(\.branches))
+        for (member, path) in zip(members, paths) {
+            Self.append(inside.transition(to: path), indentation: indentation + "    ", to: &text)
+            let memberIndentation = indentation + String(repeating: " ", count: 4 * (inside.depth + 1))
             let start = text.utf8.count
-            for line in member.docLines { text += "    " + line + "\n" }
-            let directives = member.directives.map { Self.append($0.text, to: &text, indented: true) }
-            for line in member.attributes + member.lines { text += line.isEmpty ? "\n" : "    " + line + "\n" }
+            for line in member.docLines { text += memberIndentation + line + "\n" }
+            let directives = member.directives.map {
+                Self.append($0.text, to: &text, indentation: memberIndentation)
+            }
+            for line in member.attributes + member.lines {
+                text += line.isEmpty ? "\n" : memberIndentation + line + "\n"
+            }
             rendered.append(
                 RenderedDraft.Member(range: SourceRange(start: start, end: text.utf8.count), directives: directives))
         }
-        if !members.isEmpty { text += "}\n" }
+        Self.append(inside.finish(), indentation: indentation + "    ", to: &text)
+        if !members.isEmpty { text += indentation + "}\n" }
+        Self.append(outside.finish(), indentation: "", to: &text)
         return RenderedDraft(text: text, header: headerRange, attributes: attributeRanges, members: rendered)
     }
 
+    /// Appends `#if` lines, each indented by its depth.
+    private static func append(_ lines: [ConditionWriter.IndentedLine], indentation: String, to text: inout String) {
+        for line in lines { text += indentation + String(repeating: " ", count: 4 * line.depth) + line.text + "\n" }
+    }
+
     /// Appends a directive or attribute, which may span lines, and returns its range.
-    private static func append(_ line: String, to text: inout String, indented: Bool = false) -> SourceRange {
+    @discardableResult
+    private static func append(_ line: String, to text: inout String, indentation: String) -> SourceRange {
         let start = text.utf8.count
-        let indentation = indented ? "    " : ""
         text +=
             line.split(separator: "\n", omittingEmptySubsequences: false).map { indentation + $0 }.joined(
                 separator: "\n") + "\n"

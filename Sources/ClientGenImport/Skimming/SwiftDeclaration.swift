@@ -52,6 +52,8 @@ struct SwiftDeclaration: Sendable {
     var condition: String?
     /// Whether it is in an `#elseif` or `#else` clause: an alternative to a declaration import prefers.
     var isInAlternativeClause: Bool
+    /// The branches of the `#if` chains it is in, outermost first: what a spec writes around it.
+    var branches: [ConditionBranch] = []
 
     /// Whether a modifier is written (`static`, `private`).
     func hasModifier(_ modifier: String) -> Bool {
@@ -86,4 +88,15 @@ struct SwiftDeclaration: Sendable {
 struct SwiftAttribute: Sendable, Equatable {
     var name: String
     var text: String
+}
+
+/// A branch of an `#if` chain a declaration is in, as the source writes the chain up to it.
+struct ConditionBranch: Sendable, Equatable {
+    /// The token index of the chain's `#if` in its file, which tells chains apart.
+    var chain: Int
+    /// The conditions of the chain's clauses up to and including this branch's, in order: `nil` for `#else`.
+    var clauses: [String?]
+
+    /// The branch's position in its chain (`0` for the `#if`).
+    var index: Int { clauses.count - 1 }
 }

@@ -22,7 +22,8 @@ extension SwiftSkimmer {
     /// `init?(port:Int)`); a static member's starts with `static `.
     func memberKey(of member: SwiftDeclaration) -> String {
         let name = member.isStatic ? "static " + member.name : member.name
-        guard member.kind == .function || member.kind == .initializer, let (items, clause) = parameters(of: member)
+        guard [.function, .initializer, .subscriptMember].contains(member.kind),
+            let (items, clause) = parameters(of: member)
         else { return name }
         let squeezed: (String) -> String = { $0.filter { $0 != " " && $0 != "\n" && $0 != "\t" } }
         let parameters = items.map { item in (item.label ?? "_") + ":" + squeezed(text(item.value)) }

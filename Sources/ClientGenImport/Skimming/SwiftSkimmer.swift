@@ -56,6 +56,7 @@ struct SwiftSkimmer {
             if let declaration = declaration(at: index, limit: range.upperBound, depth: depth) {
                 var declaration = declaration
                 declaration.condition = conditions.condition
+                declaration.branches = conditions.branches
                 declaration.isInAlternativeClause = conditions.isInAlternativeClause
                 found.append(declaration)
                 index = max(declaration.tokens.upperBound, index + 1)
@@ -115,6 +116,9 @@ struct ConditionStack {
         var earlier: [String]
         var current: String
         var isAlternative: Bool
+        /// The token index of the chain's `#if`, and each clause's condition so far (`nil` for `#else`).
+        var start: Int
+        var written: [String?]
     }
 
     private var clauses: [Clause] = []
@@ -129,6 +133,11 @@ struct ConditionStack {
         let written = parts.filter { !$0.isEmpty }
         if written.count == 1, clauses.count == 1, clauses[0].earlier.isEmpty { return clauses[0].current }
         return written.joined(separator: " && ")
+    }
+
+    /// The branches of the open chains, outermost first.
+    var branches: [ConditionBranch] {
+        clauses.map { ConditionBranch(chain: $0.start, clauses: $0.written) }
     }
 
     /// Whether the current position is in an `#elseif` or `#else` clause of any open block.
@@ -148,12 +157,14 @@ struct ConditionStack {
                 SourceRange(start: skimmer.tokens[index + 1].range.start, end: skimmer.tokens[end - 1].range.end)) : ""
         switch skimmer.text(of: index) {
         case "#if":
-            clauses.append(Clause(earlier: [], current: condition, isAlternative: false))
+            clauses.append(
+                Clause(earlier: [], current: condition, isAlternative: false, start: index, written: [condition]))
         case "#elseif", "#else":
             guard var clause = clauses.popLast() else { break }
             if !clause.current.isEmpty { clause.earlier.append(clause.current) }
             clause.current = condition
             clause.isAlternative = true
+            clause.written.append(skimmer.text(of: index) == "#else" ? nil : condition)
             clauses.append(clause)
         default:
             _ = clauses.popLast()

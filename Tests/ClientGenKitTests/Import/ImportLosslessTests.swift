@@ -27,10 +27,8 @@ struct ImportLosslessTests {
     @Test(
         "A requirement no spec can hold keeps its client out, with a warning at the requirement",
         arguments: [
-            ("subscript(key: String) -> Int? { get }", "a spec cannot declare a subscript"),
             ("static var shared: Self { get }", "'Self' cannot appear in a client member"),
             ("init?()", "would clash with the plain 'init()' of the doubles and mock"),
-            ("#if DEBUG\n    func debugDump()\n    #endif", "it is declared under '#if'"),
             ("func views() -> some Collection", "opaque"),
         ])
     func unconvertibleRequirement(requirement: String, reason: String) throws {

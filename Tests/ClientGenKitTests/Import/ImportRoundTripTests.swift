@@ -22,9 +22,8 @@ struct ImportRoundTripTests {
         return (imports.map { $0.isEmpty ? "" : $0 + "\n" } ?? "") + "\n" + bodies.joined(separator: "\n")
     }
 
-    /// Specs whose output import cannot read back yet: subscripts and `#if` around members and clients, which import
-    /// keeps out with a warning (issue 24, items 3 and 4, import side).
-    static let notImportable: Set<String> = ["Platforms.client"]
+    /// Specs whose output import cannot read back yet.
+    static let notImportable: Set<String> = []
 
     @Test(
         "Importing a spec's generated file gives back a spec that generates the same file",

@@ -24,14 +24,14 @@ package struct ConditionalChainSyntax: Sendable {
     }
 
     /// `!os(iOS)` for `os(iOS)`, `DEBUG` for `!DEBUG`, `!(A || B)` for anything but one term.
-    static func negation(of clause: String) -> String {
+    package static func negation(of clause: String) -> String {
         guard isTerm(clause) else { return "!(" + clause + ")" }
         return clause.utf8.first == UInt8(ascii: "!") ? String(clause.dropFirst()) : "!" + clause
     }
 
     /// Whether a condition is one term, which `!` and `&&` apply to without parentheses: a name, a call
     /// (`os(iOS)`, `compiler(>=6.0)`), or the negation of one, with nothing outside its parentheses.
-    static func isTerm(_ condition: String) -> Bool {
+    package static func isTerm(_ condition: String) -> Bool {
         let bytes = Array(condition.utf8)
         var position = 0
         while position < bytes.count, bytes[position] == UInt8(ascii: "!") { position += 1 }
