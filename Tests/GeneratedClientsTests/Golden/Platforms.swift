@@ -2,7 +2,7 @@
 // swift-format-ignore-file
 
 public import Dependencies
-import Foundation
+public import Foundation
 
 /// Handles log messages, with metadata set and read by key.
 public protocol MetadataLogHandler: AnyObject, Sendable {
