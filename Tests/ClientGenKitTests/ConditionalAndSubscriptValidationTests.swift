@@ -63,6 +63,19 @@ struct ConditionalAndSubscriptValidationTests {
         #expect(marked.first?.fixIts.first?.replacement == "")
     }
 
+    @Test("Public clients only under '#if' import Dependencies publicly only under their conditions, plainly elsewhere")
+    func conditionalPublicImport() {
+        let text =
+            "#if os(Windows)\npublic client P {\n    func f()\n}\n#elseif DEBUG\npublic client Q {\n    func f()\n}\n#endif\n"
+        let output = ClientGenerator().generate(text, path: "t.client").output
+        let anyOf = "(os(Windows)) || (!os(Windows) && DEBUG)"
+        #expect(
+            output.contains(
+                "#if \(anyOf)\npublic import Dependencies\n#endif\n#if !(\(anyOf))\nimport Dependencies\n#endif\n"))
+        let unconditional = ClientGenerator().generate("public client R {\n    func f()\n}\n" + text, path: "t.client")
+        #expect(unconditional.output.contains("\n\npublic import Dependencies\n\n"))
+    }
+
     @Test("Declaring a standard parent's requirements without '@inherited' is not warned about")
     func redeclaredRequirements() {
         let text = "client C: Identifiable {\n    var id: String { get }\n    func f()\n}\n"

@@ -36,8 +36,7 @@ enum SpecLowering {
     static func imports(of spec: SpecModel, artifacts: Set<Artifact>, extraImports: [ImportModel]) -> [ImportModel] {
         var imports: [ImportModel] = []
         if !spec.imports.contains(where: { $0.importsModule("Dependencies") }) {
-            let access = dependenciesImportAccess(spec, artifacts: artifacts)
-            imports.append(ImportModel(access: access == .public ? .public : nil, path: "Dependencies"))
+            imports += dependenciesImports(spec, artifacts: artifacts)
         }
         let keepsAccess = exposesSpecTypes(spec, artifacts: artifacts)
         for decl in spec.imports {
@@ -80,20 +79,36 @@ enum SpecLowering {
         }
     }
 
-    /// The access `import Dependencies` needs: `public` when a public client's generated interface mentions
+    /// `import Dependencies` with the access it needs: `public` when a public client's generated interface mentions
     /// swift-dependencies' types (the key's conformance, the `DependencyValues` accessor, the live value), as
     /// `InternalImportsByDefault` requires, and otherwise none, since an unused `public import` is a warning.
     ///
     /// Package clients get a plain import: in Swift 6's default mode, `package import Dependencies` here next to a
     /// plain `import Dependencies` in another file of the module is an error ("ambiguous implicit access level").
     /// Under `InternalImportsByDefault`, their spec writes `package import Dependencies`, which replaces this import.
-    private static func dependenciesImportAccess(_ spec: SpecModel, artifacts: Set<Artifact>) -> AccessLevel {
-        let exposesDependencies = spec.clients.contains { client in
+    ///
+    /// When every such client is under `#if`, the import is `public` only under their conditions and plain elsewhere:
+    /// where none of them is compiled, a `public import` would be unused.
+    private static func dependenciesImports(_ spec: SpecModel, artifacts: Set<Artifact>) -> [ImportModel] {
+        let exposing = spec.clients.filter { client in
             client.access == .public
                 && (artifacts.contains(.key) || artifacts.contains(.values)
                     || (artifacts.contains(.live) && client.values.live != nil))
         }
-        return exposesDependencies ? .public : .internal
+        guard !exposing.isEmpty else { return [ImportModel(access: nil, path: "Dependencies")] }
+        var conditions: [String] = []
+        for client in exposing {
+            guard let condition = client.condition?.text else {
+                return [ImportModel(access: .public, path: "Dependencies")]
+            }
+            if !conditions.contains(condition) { conditions.append(condition) }
+        }
+        let anyOf = conditions.count == 1 ? conditions[0] : conditions.map { "(\($0))" }.joined(separator: " || ")
+        var publicImport = ImportModel(access: .public, path: "Dependencies")
+        publicImport.condition = anyOf
+        var plainImport = ImportModel(access: nil, path: "Dependencies")
+        plainImport.condition = "!(\(anyOf))"
+        return [publicImport, plainImport]
     }
 }
 
