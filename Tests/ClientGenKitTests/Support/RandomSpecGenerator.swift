@@ -6,14 +6,24 @@
 /// recording directives, trapping generic members, chosen mock names, static and initializer requirements, inherited
 /// requirements of a standard protocol, and struct clients with sub-clients (struct or protocol), stored values,
 /// optional endpoints, `@noop(none)`, `@noopValue` and `@preview(.noop)`; every directive (`@key`, `@live`, `@preview`,
-/// `@test`).
+/// `@test`); `#if` chains around members and clients (see `RandomSpecGenerator+Conditions.swift`), subscripts and
+/// `@marker` parents (`RandomSpecGenerator+Subscripts.swift`).
 /// Most specs are valid; those with a name the generated code takes are rejected by lint, which is what the property
 /// tests check: whatever lint accepts generates, and compiles. The types refer to the standard library and to
 /// `RandomModel`, `RandomNote` and `RandomError`, which the compile check declares.
 struct RandomSpecGenerator {
-    private var random: SplitMix64
+    var random: SplitMix64
     /// How many initializers the generator has written, which gives each a label of its own.
     private var initializerCount = 0
+    /// The `#if` clauses around the client being written, outermost first, each numbered once: a client may use one
+    /// declared under a prefix of them.
+    var blockPath: [Int] = []
+    /// How many `#if` clauses around clients the generator has written.
+    var blockCount = 0
+    /// Names declared by earlier clauses of the `#if` chain being written, which the current clause may declare again.
+    var reusableNames: [String] = []
+    /// Names the current client declares under `#if`, which an unrelated chain may (rarely) declare again.
+    var conditionalNames: Set<String> = []
 
     init(seed: UInt64) {
         random = SplitMix64(seed: seed)
@@ -35,15 +45,24 @@ struct RandomSpecGenerator {
             public init() {}
         }
 
+        /// Parents without requirements, which clients inherit as `@marker`.
+        public protocol RandomMarker {}
+        public protocol RandomSendableMarker: Sendable {}
+
         """
 
     /// One spec with `clientCount` clients named `<prefix>C0`, `<prefix>C1`, ...
     mutating func spec(prefix: String, clientCount: Int) -> String {
         var lines = ["import Foundation", ""]
         var earlier: [EarlierClient] = []
-        for index in 0..<clientCount {
-            let name = "\(prefix)C\(index)"
-            lines += client(named: name, earlier: &earlier)
+        var index = 0
+        while index < clientCount {
+            if chance(0.2) {
+                lines += conditionalClients(prefix: prefix, index: &index, earlier: &earlier, depth: 0)
+            } else {
+                lines += client(named: "\(prefix)C\(index)", earlier: &earlier)
+                index += 1
+            }
             lines.append("")
         }
         return lines.joined(separator: "\n")
@@ -66,11 +85,21 @@ struct RandomSpecGenerator {
         var memberNames: Set<String>
         /// Whether it is `@available(macOS 10.15, iOS 13, *)`, which a client using it must be too.
         var isAvailabilityLimited: Bool
+        /// The `#if` clauses it is declared under (see ``RandomSpecGenerator/blockPath``).
+        var blockPath: [Int] = []
+    }
+
+    /// What a client's members may be.
+    struct MemberContext {
+        var isStruct: Bool
+        var isActor: Bool
+        /// The earlier clients a struct client may store.
+        var subClients: [EarlierClient]
     }
 
     // MARK: Clients and members
 
-    private mutating func client(named name: String, earlier: inout [EarlierClient]) -> [String] {
+    mutating func client(named name: String, earlier: inout [EarlierClient]) -> [String] {
         let access = pick(["public", "package", ""])
         let visibility = ["", "package", "public"].firstIndex(of: access)!
         let isStruct = chance(0.3)
@@ -84,11 +113,18 @@ struct RandomSpecGenerator {
         if isAvailabilityLimited { lines.append("@available(macOS 10.15, iOS 13, *)") }
         var inheritance: [String] = []
         if isActor { inheritance.append("Actor") } else if !isStruct, chance(0.15) { inheritance.append("AnyObject") }
-        // What a client inherits or stores is at least as visible and as available as itself.
+        // What a client inherits or stores is at least as visible and as available as itself, and declared under the
+        // same `#if` clauses or fewer (now and then not: lint must reject that).
+        let ignoresConditions = chance(0.03)
+        let path = blockPath
         let usable = earlier.filter {
             $0.visibility >= visibility && (isAvailabilityLimited || !$0.isAvailabilityLimited)
+                && (ignoresConditions || path.starts(with: $0.blockPath))
         }
-        let parents = usable.filter { !$0.isStruct && $0.isMainActor == isMainActor && $0.isActor == isActor }
+        // Not a namesake in another `#if` clause: `client P: P` is accepted by lint and does not compile (reported).
+        let parents = usable.filter {
+            !$0.isStruct && $0.isMainActor == isMainActor && $0.isActor == isActor && $0.name != name
+        }
         var usedNames: Set<String> = []
         var inheritsDescription = false
         if !isStruct, chance(0.35), let parent = parents.randomElement(using: &random) {
@@ -98,6 +134,7 @@ struct RandomSpecGenerator {
             inheritance.append("CustomStringConvertible")
             inheritsDescription = true
         }
+        inheritance += markerParents(isStruct: isStruct, earlier: earlier)
         let header = "\(access.isEmpty ? "" : access + " ")client \(name)"
         var members: [String] = []
         if inheritsDescription {
@@ -111,14 +148,17 @@ struct RandomSpecGenerator {
         }
         var functionNames: [String] = []
         var hasNoop = isStruct
-        for _ in 0..<int(1...6) {
-            let member =
-                isStruct
-                ? structEndpoint(
-                    usedNames: &usedNames, subClients: usable.filter { $0.isStruct || !$0.isMainActor },
-                    hasNoop: &hasNoop)
-                : protocolMember(usedNames: &usedNames, functionNames: &functionNames, isActor: isActor)
-            members += member
+        let context = MemberContext(
+            isStruct: isStruct, isActor: isActor, subClients: usable.filter { $0.isStruct || !$0.isMainActor })
+        conditionalNames = []
+        for position in 0..<int(1...6) {
+            // A struct client's first endpoint is unconditional: a struct without endpoints where no `#if` applies is
+            // accepted by lint and does not compile (reported).
+            members +=
+                chance(0.15) && !(isStruct && position == 0)
+                ? conditionalMembers(
+                    context, usedNames: &usedNames, functionNames: &functionNames, hasNoop: &hasNoop, depth: 0)
+                : member(context, usedNames: &usedNames, functionNames: &functionNames, hasNoop: &hasNoop)
         }
         if isStruct, chance(0.1) {
             lines.append("@noop(none)")
@@ -131,7 +171,8 @@ struct RandomSpecGenerator {
         earlier.append(
             EarlierClient(
                 name: name, isStruct: isStruct, isMainActor: isMainActor, isActor: isActor, hasNoop: hasNoop,
-                visibility: visibility, memberNames: usedNames, isAvailabilityLimited: isAvailabilityLimited))
+                visibility: visibility, memberNames: usedNames, isAvailabilityLimited: isAvailabilityLimited,
+                blockPath: blockPath))
         return lines
     }
 
@@ -146,9 +187,25 @@ struct RandomSpecGenerator {
         return lines
     }
 
+    /// One member of a client: a struct endpoint, or a protocol client's member or subscript (in a struct client, now
+    /// and then, a subscript lint must refuse).
+    mutating func member(
+        _ context: MemberContext,
+        usedNames: inout Set<String>,
+        functionNames: inout [String],
+        hasNoop: inout Bool
+    ) -> [String] {
+        guard context.isStruct else {
+            if chance(0.1) { return subscriptMember() }
+            return protocolMember(usedNames: &usedNames, functionNames: &functionNames, isActor: context.isActor)
+        }
+        if chance(0.01) { return subscriptMember() }
+        return structEndpoint(usedNames: &usedNames, subClients: context.subClients, hasNoop: &hasNoop)
+    }
+
     /// A property or a function; a function may overload an earlier one, with a first parameter labelled uniquely
     /// (and without a default value, so the overloads default values need stay distinct).
-    private mutating func protocolMember(
+    mutating func protocolMember(
         usedNames: inout Set<String>,
         functionNames: inout [String],
         isActor: Bool = false
@@ -197,7 +254,7 @@ struct RandomSpecGenerator {
 
     /// A struct endpoint, an optional endpoint, a stored value, or a stored sub-client of an earlier client (a
     /// struct, or `any` protocol client).
-    private mutating func structEndpoint(
+    mutating func structEndpoint(
         usedNames: inout Set<String>,
         subClients: [EarlierClient],
         hasNoop: inout Bool
@@ -346,7 +403,7 @@ struct RandomSpecGenerator {
         RandomType(text: "Int.Type", value: "Int.self"),
     ]
 
-    private mutating func valueType(forResult: Bool = false, depth: Int = 0) -> RandomType {
+    mutating func valueType(forResult: Bool = false, depth: Int = 0) -> RandomType {
         let leaf = Self.leafTypes.randomElement(using: &random)!
         guard depth < 2, chance(0.5) else { return leaf }
         let inner = valueType(forResult: forResult, depth: depth + 1)
@@ -368,7 +425,7 @@ struct RandomSpecGenerator {
         }
     }
 
-    private func optional(_ type: String) -> String {
+    func optional(_ type: String) -> String {
         type.contains(" ") || type.contains("->") ? "(\(type))?" : type + "?"
     }
 
@@ -383,15 +440,21 @@ struct RandomSpecGenerator {
     ]
 
     /// Argument labels, keywords among them (labels need no backticks, except `inout`, `var` and `let`).
-    private let labels = ["for", "in", "with", "id", "from", "to", "by", "default", "class", "where", "is", "as", "if"]
+    let labels = ["for", "in", "with", "id", "from", "to", "by", "default", "class", "where", "is", "as", "if"]
 
     /// Names the generated code declares itself, which lint must reject wherever they would clash.
     private static let generatedNames = [
         "reset", "resetMock", "resetStatics", "resetMockStatics", "fetchHandler", "fetchCallCount", "fetchCalls",
         "fetchAssignments", "loadHandler", "countAssignments", "calls", "recording", "_calls", "_fetch",
+        "subscriptHandler", "subscriptCallCount", "subscriptKeyCalls", "subscriptForAssignments",
+        "subscriptMetadataKeyHandler",
     ]
 
-    private mutating func freshName(_ used: inout Set<String>) -> String {
+    mutating func freshName(_ used: inout Set<String>) -> String {
+        if chance(0.5), let name = reusableNames.first(where: { !used.contains($0) }) {
+            used.insert(name)
+            return name
+        }
         var name = (chance(0.06) ? Self.generatedNames : Self.names).randomElement(using: &random)!
         var suffix = 1
         while used.contains(name) {
@@ -405,15 +468,15 @@ struct RandomSpecGenerator {
 
     // MARK: Randomness
 
-    private mutating func chance(_ probability: Double) -> Bool {
+    mutating func chance(_ probability: Double) -> Bool {
         Double(random.next() % 10_000) / 10_000 < probability
     }
 
-    private mutating func int(_ range: ClosedRange<Int>) -> Int {
+    mutating func int(_ range: ClosedRange<Int>) -> Int {
         Int.random(in: range, using: &random)
     }
 
-    private mutating func pick<T>(_ choices: [T]) -> T {
+    mutating func pick<T>(_ choices: [T]) -> T {
         choices.randomElement(using: &random)!
     }
 }
