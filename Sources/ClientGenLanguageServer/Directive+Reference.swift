@@ -6,7 +6,8 @@ import ClientGenCore
 package struct DirectiveReference: Sendable, Equatable {
     /// How the directive is written, e.g. `@style(struct)` and `@style(protocol)`.
     package let forms: [String]
-    /// What it may be written on: `client`, `member`, `throwing member` or `struct client`.
+    /// What it may be written on: `client`, `member`, `throwing member` or `struct client` (`@marker`: a parent in a
+    /// client's inheritance).
     package let target: String
     /// What it does, in Markdown.
     package let meaning: String

@@ -62,9 +62,24 @@ struct CompletionTests {
     @Test("After ':' in a client's header, the workspace's other clients and the protocols a client may refine")
     func inheritance() throws {
         let labels = try Self.labels("public client TrailsRepository: \n", line: 0, character: 32)
-        #expect(labels == ["AppClient", "WebRepository", "AnyObject", "Actor", "Sendable"])
+        #expect(labels == ["AppClient", "WebRepository", "AnyObject", "Actor", "Sendable", "@marker"])
         let afterComma = try Self.labels("public client A: AnyObject, W {}\n", line: 0, character: 29)
         #expect(afterComma.contains("WebRepository") && afterComma.contains("TrailsRepository"))
+    }
+
+    @Test("In a client's inheritance list, '@marker' (after '@' only it), written with its space and the docs' words")
+    func marker() throws {
+        let items = try Self.items("public client A: \n", line: 0, character: 17)
+        let marker = try #require(items.first { $0["label"] == "@marker" })
+        #expect(marker["textEdit"]?["newText"] == "@marker ")
+        #expect(marker["filterText"] == "marker")
+        #expect(marker["documentation"] == .string(InheritanceAttribute.marker.meaning))
+        let afterAt = try Self.items("public client A: AnyObject, @ma {}\n", line: 0, character: 31)
+        #expect(afterAt.map { $0["label"] } == ["@marker"])
+        #expect(afterAt.first?["textEdit"] == ["range": range(0, 29, 0, 31), "newText": "marker"])
+        #expect(try Self.labels("public client A: @\n", line: 0, character: 18) == ["@marker"])
+        // Before a client, and in its body, '@' still offers the directives.
+        #expect(try Self.labels("@\npublic client A: B {}\n", line: 0, character: 1).contains("key"))
     }
 
     @Test("Where a type is written, the workspace's clients")

@@ -73,6 +73,43 @@ struct DefinitionAndSymbolTests {
         #expect(symbols[1]?["children"]?[0]?["kind"] == 9)
     }
 
+    @Test("Clients and members under '#if' are symbols too, with their condition as the detail; a subscript a method")
+    func conditionalSymbols() throws {
+        let client = try TestClient()
+        defer { client.stop() }
+        let spec = """
+            public client Files {
+                subscript(path: String) -> Int? { get }
+                #if os(Linux)
+                    func root() -> String
+                    #if DEBUG
+                        func debug()
+                    #endif
+                #else
+                    func root() -> String
+                #endif
+            }
+            #if !os(watchOS)
+                public client Indicator {
+                    func start()
+                }
+            #endif
+
+            """
+        client.open("Files.client", spec)
+        let symbols = try client.request(
+            "textDocument/documentSymbol", ["textDocument": ["uri": .string(TestClient.uri("Files.client"))]])
+        #expect(symbols.array?.map { $0["name"] } == ["Files", "Indicator"])
+        #expect(symbols[0]?["detail"] == nil)
+        #expect(symbols[1]?["detail"] == "#if !os(watchOS)")
+        #expect(symbols[1]?["children"]?[0]?["name"] == "start()")
+        let children = try #require(symbols[0]?["children"]?.array)
+        #expect(children.map { $0["name"] } == ["subscript(_:)", "root()", "debug()", "root()"])
+        #expect(children.map { $0["kind"] } == [6, 6, 6, 6])
+        #expect(children.map { $0["detail"] } == [nil, "#if os(Linux)", "#if os(Linux) && DEBUG", "#if !os(Linux)"])
+        #expect(children[3]["selectionRange"] == range(8, 13, 8, 17))
+    }
+
     @Test("Without nested symbols, a flat list naming each member's client")
     func flatSymbols() throws {
         let client = try TestClient(capabilities: [:])

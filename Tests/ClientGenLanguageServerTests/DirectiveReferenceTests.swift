@@ -33,6 +33,14 @@ struct DirectiveReferenceTests {
             "Docs/SpecLanguage.md's table of directives differs; run CLIENTGEN_RECORD=1 swift test and review it")
     }
 
+    @Test("The docs' table of '@marker' is what editors show for it")
+    func docsTableOfMarker() throws {
+        let text = try String(contentsOf: Self.docs, encoding: .utf8)
+        #expect(
+            text.contains("\n" + InheritanceAttribute.referenceTable + "\n"),
+            "Docs/SpecLanguage.md's table of '@marker' differs from InheritanceAttribute.marker")
+    }
+
     @Test("Every directive has a reference: its forms name it, and it says what it is written on")
     func everyDirectiveHasAReference() {
         for directive in Directive.allCases {

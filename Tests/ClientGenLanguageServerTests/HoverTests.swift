@@ -96,6 +96,64 @@ struct HoverTests {
         #expect(hover["contents"]?["value"] == "What `badge(label:)` generates shows once the spec has no errors.")
     }
 
+    @Test("On '@marker' in a client's inheritance, what it does: the words of the docs' table")
+    func marker() throws {
+        let client = try TestClient()
+        defer { client.stop() }
+        client.open("A.client", "public client A: AnyObject, @marker Other {\n    func a()\n}\n")
+        let hover = try client.request("textDocument/hover", "A.client", line: 0, character: 31)
+        let text = try #require(hover["contents"]?["value"]?.string)
+        #expect(text.hasPrefix("**`@marker`** on a parent in a client's inheritance\n\n"))
+        #expect(text.hasSuffix(InheritanceAttribute.marker.meaning))
+        #expect(hover["range"] == range(0, 28, 0, 35))
+    }
+
+    @Test("On a subscript's keyword, its requirement and its mock's handler, calls and assignments")
+    func subscriptMember() throws {
+        let client = try TestClient()
+        defer { client.stop() }
+        let spec = """
+            public client Log: AnyObject {
+                @placeholder(nil)
+                subscript(metadataKey key: String) -> String? { get set }
+            }
+
+            """
+        client.open("Log.client", spec)
+        let hover = try client.request("textDocument/hover", "Log.client", line: 2, character: 8)
+        let text = try #require(hover["contents"]?["value"]?.string)
+        #expect(text.hasPrefix("`subscript(metadataKey:)` generates:\n\n```swift\n// protocol Log\n"))
+        #expect(text.contains("subscript(metadataKey key: String) -> String? { get set }"))
+        #expect(text.contains("subscriptMetadataKeyHandler"))
+        #expect(text.contains("subscriptMetadataKeyAssignments"))
+        #expect(hover["range"] == range(2, 4, 2, 13))
+    }
+
+    @Test("On a member under '#if', what it becomes, in each clause of the chain")
+    func conditionalMember() throws {
+        let client = try TestClient()
+        defer { client.stop() }
+        let spec = """
+            public client Files {
+                #if os(Linux)
+                    func root() -> String?
+                #else
+                    func root(volume: Int) -> String?
+                #endif
+            }
+
+            """
+        client.open("Files.client", spec)
+        let linux = try client.request("textDocument/hover", "Files.client", line: 2, character: 14)
+        let text = try #require(linux["contents"]?["value"]?.string)
+        #expect(text.hasPrefix("`root()` generates:"))
+        #expect(text.contains("func root() -> String?") && !text.contains("volume"))
+        let other = try client.request("textDocument/hover", "Files.client", line: 4, character: 14)
+        let otherText = try #require(other["contents"]?["value"]?.string)
+        #expect(otherText.hasPrefix("`root(volume:)` generates:"))
+        #expect(otherText.contains("func root(volume: Int) -> String?"))
+    }
+
     @Test("On a client's name, the line that declares it and where")
     func clientName() throws {
         let client = try TestClient(files: Fixtures.workspace)

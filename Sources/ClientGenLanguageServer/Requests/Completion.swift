@@ -2,9 +2,9 @@ import ClientGenCore
 import LanguageServerBase
 
 extension SpecLanguageHandler {
-    /// `textDocument/completion`: after `@`, the directives that may be written there (a client's or a member's);
-    /// where a declaration starts, the keywords that start one; after `:` in a client's header and where a type is
-    /// written, the workspace's clients.
+    /// `textDocument/completion`: after `@`, the directives that may be written there (a client's or a member's), or
+    /// `@marker` in a client's inheritance list; where a declaration starts, the keywords that start one; after `:`
+    /// in a client's header, `@marker` and the workspace's clients; where a type is written, the workspace's clients.
     func completion(_ params: RequestParams) throws -> JSONValue {
         let uri = try params.uri()
         let position = try params.position()
@@ -21,16 +21,24 @@ extension SpecLanguageHandler {
         let place = tokens.place(at: wordStart)
         let items: [JSONValue]
         if wordStart > 0, bytes[wordStart - 1] == UInt8(ascii: "@") {
-            let forClients = place != .clientBody
-            items = Directive.allCases.filter { $0.appliesToClients == forClients }.map { directive in
-                Self.completionItem(directive, replacing: replaced, support: support)
+            let beforeAt = tokens.index(before: wordStart - 1).map { tokens.tokens[$0].kind }
+            if case .clientHeader = place, beforeAt == .colon || beforeAt == .comma {
+                items = [Self.completionItem(InheritanceAttribute.marker, named: "marker", replacing: replaced)]
+            } else {
+                let forClients = place != .clientBody
+                items = Directive.allCases.filter { $0.appliesToClients == forClients }.map { directive in
+                    Self.completionItem(directive, replacing: replaced, support: support)
+                }
             }
         } else {
             let previous = tokens.index(before: wordStart)
             switch CompletionContext(tokens: tokens, previous: previous, place: place, wordStart: wordStart) {
             case .inheritance(let client):
                 let names = workspace.clientNames.filter { $0 != client } + ["AnyObject", "Actor", "Sendable"]
-                items = names.map { Self.clientItem($0, replacing: replaced) }
+                items =
+                    names.map { Self.clientItem($0, replacing: replaced) } + [
+                        Self.completionItem(InheritanceAttribute.marker, named: "@marker ", replacing: replaced)
+                    ]
             case .type:
                 items = workspace.clientNames.map { Self.clientItem($0, replacing: replaced) }
             case .declaration(let keywords):
@@ -65,6 +73,19 @@ extension SpecLanguageHandler {
         ]
     }
 
+    /// `@marker` as a completion item, written as `name` (`marker` after a typed `@`, else `@marker `), with the
+    /// docs' words as its documentation (plain text, which every client shows).
+    static func completionItem(_ reference: DirectiveReference, named name: String, replacing range: JSONValue)
+        -> JSONValue
+    {
+        let meaning = Markdown.withoutLinks(reference.meaning)
+        return [
+            "label": .string(reference.forms[0]), "kind": 14, "filterText": "marker",
+            "detail": .string(reference.forms.joined(separator: ", ") + " (on a \(reference.target))"),
+            "documentation": .string(meaning), "textEdit": ["range": range, "newText": .string(name)],
+        ]
+    }
+
     /// A client's (or a protocol's) name as a completion item.
     static func clientItem(_ name: String, replacing range: JSONValue) -> JSONValue {
         ["label": .string(name), "kind": 8, "textEdit": ["range": range, "newText": .string(name)]]
@@ -96,7 +117,9 @@ enum CompletionContext {
     /// What starts a declaration at the top level.
     static let topLevelKeywords = ["client", "import", "public", "package", "internal"]
     /// What starts a member.
-    static let memberKeywords = ["func", "var", "init", "static", "typealias", "nonisolated", "optional"]
+    static let memberKeywords = [
+        "func", "var", "init", "subscript", "static", "typealias", "nonisolated", "optional",
+    ]
     /// What may follow a method's parameters.
     static let effectKeywords = ["async", "throws"]
     /// Modifiers after which a declaration's keyword still follows.

@@ -3,7 +3,8 @@ import LanguageServerBase
 
 extension SpecLanguageHandler {
     /// `textDocument/documentSymbol`: each client (an interface, or a struct under `@style(struct)`) with its type
-    /// aliases and members; nested when the client takes it, else a flat list naming each member's client.
+    /// aliases and members (a subscript as a method), those under `#if` included with their condition as the detail
+    /// (but a type alias's); nested when the client takes it, else a flat list naming each member's client.
     func documentSymbols(_ params: RequestParams) throws -> JSONValue {
         let uri = try params.uri()
         let key = SpecKey.of(uri: uri)
@@ -22,16 +23,17 @@ extension SpecLanguageHandler {
                 let kind: Int
                 switch member.declaration.kind {
                 case .property: kind = 7
-                case .function(let function): kind = function.form == .method ? 6 : 9
+                case .function(let function):
+                    if case .initializer = function.form { kind = 9 } else { kind = 6 }
                 }
                 return Symbol(
                     name: member.name, kind: kind, range: member.declaration.range,
-                    selection: member.declaration.name.range)
+                    selection: member.declaration.name.range, detail: member.condition)
             }
             children.sort { $0.range.start < $1.range.start }
             let symbol = Symbol(
                 name: declaration.name.name, kind: client.isStruct ? 23 : 11, range: declaration.range,
-                selection: declaration.name.range)
+                selection: declaration.name.range, detail: client.condition)
             if support.hierarchicalSymbols {
                 symbols.append(symbol.documentSymbol(children: children.map { $0.documentSymbol(range) }, range))
             } else {
@@ -50,6 +52,8 @@ private struct Symbol {
     var kind: Int
     var range: SourceRange
     var selection: SourceRange
+    /// The condition of the `#if` blocks around it (`#if os(iOS)`), which editors show beside its name.
+    var detail: String? = nil
 
     /// The whole declaration: its range, grown to hold the name (LSP wants the selection inside the range).
     private var fullRange: SourceRange {
@@ -61,6 +65,7 @@ private struct Symbol {
             "name": .string(name), "kind": .integer(kind), "range": convert(fullRange),
             "selectionRange": convert(selection),
         ]
+        if let detail { object["detail"] = .string("#if " + detail) }
         if !children.isEmpty { object["children"] = .array(children) }
         return .object(object)
     }

@@ -2,8 +2,8 @@ import ClientGenCore
 import LanguageServerBase
 
 extension SpecLanguageHandler {
-    /// `textDocument/hover`: on a directive, what it does (the docs' words); on a member's name, the declarations it
-    /// becomes; on a client's name, where it is declared.
+    /// `textDocument/hover`: on a directive or `@marker`, what it does (the docs' words); on a member's name (or a
+    /// subscript's keyword), the declarations it becomes; on a client's name, where it is declared.
     func hover(_ params: RequestParams) throws -> JSONValue {
         let uri = try params.uri()
         let position = try params.position()
@@ -20,7 +20,9 @@ extension SpecLanguageHandler {
         let range = tokens.tokens[index].range
         let text: (markdown: String, plain: String)?
         if tokens.isAttributeName(index) {
-            text = Directive(rawValue: tokens.text(index)).map(Self.hoverText)
+            let name = tokens.text(index)
+            let reference = name == "marker" ? InheritanceAttribute.marker : Directive(rawValue: name)?.reference
+            text = reference.map(Self.hoverText)
         } else if let (client, memberIndex) = SpecOutline(snapshot.source).member(at: offset) {
             text = Self.hoverText(client: client, memberIndex: memberIndex, in: snapshot)
         } else {
@@ -35,9 +37,8 @@ extension SpecLanguageHandler {
         ]
     }
 
-    /// A directive's forms, what it is written on, and what it does.
-    static func hoverText(_ directive: Directive) -> (markdown: String, plain: String) {
-        let reference = directive.reference
+    /// A directive's (or `@marker`'s) forms, what it is written on, and what it does.
+    static func hoverText(_ reference: DirectiveReference) -> (markdown: String, plain: String) {
         let forms = reference.forms.joined(separator: ", ")
         let meaning = Markdown.withoutLinks(reference.meaning)
         return (

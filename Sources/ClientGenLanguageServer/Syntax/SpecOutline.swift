@@ -10,22 +10,31 @@ struct SpecOutline {
         /// Whether `@style(struct)` makes it a struct of closures.
         var isStruct: Bool
         var members: [Member]
+        /// The condition of the `#if` blocks around it, as one condition (`!(os(iOS)) && DEBUG`); `nil` outside any.
+        var condition: String?
     }
 
     /// One member and the name a Swift editor would show: `forecast(for:days:)`, `init?(port:)`, `isOnline`.
     struct Member {
         var declaration: MemberDecl
         var name: String
+        /// The condition of the `#if` blocks around it in the client's body, as one condition; `nil` outside any.
+        var condition: String?
     }
 
     var clients: [Client]
 
     init(_ source: SourceFile) {
-        clients = SpecParser.parse(source).syntax.clients.map { client in
+        let syntax = SpecParser.parse(source).syntax
+        let condition = { ConditionalChainSyntax.condition(of: $0, in: syntax.conditionalChains) }
+        clients = syntax.clients.map { client in
             Client(
                 declaration: client,
                 isStruct: client.attributes.contains { $0.text.filter { $0 != " " } == "@style(struct)" },
-                members: client.members.map { Member(declaration: $0, name: Self.name(of: $0)) })
+                members: client.members.map {
+                    Member(declaration: $0, name: Self.name(of: $0), condition: condition($0.condition))
+                },
+                condition: condition(client.condition))
         }
     }
 
