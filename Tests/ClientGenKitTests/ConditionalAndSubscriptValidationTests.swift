@@ -54,6 +54,35 @@ struct ConditionalAndSubscriptValidationTests {
         #expect(ids(stores).contains("sema.conditional-client-use"))
     }
 
+    @Test("A struct client that some build compiles without any endpoint is refused at its name")
+    func structClientWithoutEndpoints() throws {
+        let empty = "@style(struct)\nclient S {\n}\n"
+        let diagnostic = try #require(diagnostics(empty).first { $0.id == .semaStructClientWithoutEndpoints })
+        #expect(diagnostic.range.start == SourceLocationFinder.offset(of: "S {", in: empty))
+        let onlyConditional = "@style(struct)\nclient S {\n#if os(Windows)\n    func f() async\n#endif\n}\n"
+        #expect(ids(onlyConditional) == ["sema.struct-client-without-endpoints"])
+        let emptyBranch =
+            "@style(struct)\nclient S {\n#if os(Windows)\n    func f() async\n#else\n#if DEBUG\n    func g() async\n"
+            + "#endif\n#endif\n}\n"
+        #expect(ids(emptyBranch) == ["sema.struct-client-without-endpoints"])
+        let everyBranch =
+            "@style(struct)\nclient S {\n#if os(Windows)\n    func f() async\n#else\n    func g() async\n#endif\n}\n"
+        #expect(ids(everyBranch).isEmpty)
+        let oneOutside =
+            "@style(struct)\nclient S {\n    func g() async\n#if os(Windows)\n    func f() async\n#endif\n}\n"
+        #expect(ids(oneOutside).isEmpty)
+    }
+
+    @Test("A client that names itself as a parent is refused there, also across branches that exclude each other")
+    func inheritsItself() throws {
+        let direct = "client P: P {\n    func f()\n}\n"
+        let diagnostic = try #require(diagnostics(direct).first)
+        #expect(diagnostic.id == .semaInheritsItself)
+        #expect(diagnostic.range.start == SourceLocationFinder.offset(of: "P {", in: direct))
+        let branches = "#if os(iOS)\nclient P {\n    func f()\n}\n#else\nclient P: P {\n    func g()\n}\n#endif\n"
+        #expect(ids(branches) == ["sema.inherits-itself"])
+    }
+
     @Test("'@marker' silences the warning about a parent's requirements, and is refused on a parent that has some")
     func markerParents() {
         #expect(ids("client C: Other {\n    func f()\n}\n") == ["sema.invisible-inherited-requirements"])

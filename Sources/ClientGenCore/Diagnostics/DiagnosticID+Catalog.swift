@@ -139,6 +139,10 @@ extension DiagnosticID {
     package static var semaGenericSubscript: Self { Self(rawValue: "sema.generic-subscript") }
     package static var semaGenericThrownType: Self { Self(rawValue: "sema.generic-thrown-type") }
     package static var semaInheritanceCycle: Self { Self(rawValue: "sema.inheritance-cycle") }
+    package static var semaInheritsItself: Self { Self(rawValue: "sema.inherits-itself") }
+    package static var semaStructClientWithoutEndpoints: Self {
+        Self(rawValue: "sema.struct-client-without-endpoints")
+    }
     package static var semaInheritanceTooDeep: Self { Self(rawValue: "sema.inheritance-too-deep") }
     package static var semaInheritedIsolationMismatch: Self { Self(rawValue: "sema.inherited-isolation-mismatch") }
     package static var semaInheritedMockNameCollision: Self { Self(rawValue: "sema.inherited-mock-name-collision") }

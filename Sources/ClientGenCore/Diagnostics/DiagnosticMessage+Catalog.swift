@@ -466,6 +466,22 @@ extension DiagnosticMessage {
             template: "client '%1' inherits itself through the clients it inherits",
             client)
     }
+    static func inheritsItself(_ client: String) -> Self {
+        Self(
+            .semaInheritsItself,
+            template: "client '%1' names itself as a parent; remove '%1' from the list of what it inherits",
+            client)
+    }
+    static func structClientWithoutEndpoints(_ client: String) -> Self {
+        Self(
+            .semaStructClientWithoutEndpoints,
+            template: """
+                struct client '%1' can be compiled without any endpoint: a struct of closures needs one wherever it \
+                is compiled, or its initializers clash; declare one outside '#if', or give each '#if' chain an '#else' \
+                that declares one (or use '@style(protocol)')
+                """,
+            client)
+    }
     static func inheritanceTooDeep(_ client: String, limit: Int) -> Self {
         Self(
             .semaInheritanceTooDeep,

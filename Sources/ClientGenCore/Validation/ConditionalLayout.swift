@@ -42,6 +42,15 @@ enum ConditionalLayout {
         items.append(.chain(branch.chain, branches: nested))
     }
 
+    /// Whether some combination of branches declares none of the items: they are all in chains, each without an
+    /// `#else` or with a branch that can itself be empty.
+    static func canBeEmpty(_ items: [ConditionalItem]) -> Bool {
+        items.allSatisfy { item in
+            guard case .chain(let chain, let branches) = item else { return false }
+            return !chain.hasElse || branches.contains(where: canBeEmpty)
+        }
+    }
+
     /// How many combinations of branches the items have (a chain without `#else` also applies with none of its
     /// branches), or `limit + 1` once there are more than `limit`.
     static func combinations(of items: [ConditionalItem], limit: Int = maximumCombinations) -> Int {

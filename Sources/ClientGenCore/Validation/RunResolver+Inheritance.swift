@@ -20,7 +20,11 @@ extension RunResolver {
         var parents: [ClientModel] = []
         var invisible: [TypeSyntax] = []
         for type in client.inheritance {
-            if case .named(let name, nil) = type.kind, let parent = self.client(named: name, for: client),
+            if case .named(let name, nil) = type.kind, name == client.name {
+                // Swift says "protocol refines itself", also when another client of the name is in an exclusive
+                // `#if` branch.
+                report(.inheritsItself(client.name), at: type.range, in: source)
+            } else if case .named(let name, nil) = type.kind, let parent = self.client(named: name, for: client),
                 parent.name != client.name
             {
                 if canInherit(parent, as: type, in: client, source: source) { parents.append(parent) }

@@ -14,9 +14,13 @@ extension SpecValidator {
         }
         guard style == .protocol else {
             checkStructEndpointNames(members, decls: decls)
-            if members.contains(where: { $0.condition != nil }),
-                ConditionalLayout.combinations(of: ConditionalLayout.items(of: members.map(\.condition)))
-                    > ConditionalLayout.maximumCombinations
+            let layout = ConditionalLayout.items(of: members.map(\.condition))
+            if ConditionalLayout.canBeEmpty(layout), decls.count == client.members.count {
+                // Swift would synthesize an `init()` beside the unimplemented one. A member already reported is
+                // no endpoint, but says enough.
+                diagnostics.report(.structClientWithoutEndpoints(client.name.name), at: client.name.range)
+            } else if members.contains(where: { $0.condition != nil }),
+                ConditionalLayout.combinations(of: layout) > ConditionalLayout.maximumCombinations
             {
                 diagnostics.report(
                     .tooManyEndpointCombinations(client.name.name, limit: ConditionalLayout.maximumCombinations),
