@@ -17,14 +17,15 @@ struct ImportAgreementTests {
     static let root = Golden.repositoryRoot.appendingPathComponent("Tests/Fixtures/RealWorld")
 
     static let agreeing = [
-        "CatalogRequestExecutor", "DaylightCalculating", "DeviceTokenWebRepository", "DiagnosticsLogClient",
-        "EventBusServicing", "EventTrackingClientType", "FavoritesService", "HikeStatsDatabaseClient",
-        "HomeScreenWidgetClient", "JournalChapterStoreClient", "MapCameraControlling", "PantryDatabaseClient",
-        "PermissionsInteractor", "PersistentContextProvider", "PlaybackClient", "ReservationAPIClientProtocol",
-        "SettingsStoreType", "SheetHTTPClient", "SignInClient", "StoreProductsService", "SystemEventsHandler",
-        "TrailDownloadClient", "TrailFeedProviding", "TrailSyncServicing", "TrailheadDefaultsClient",
-        "TrailsDBRepository", "TrailsInteractor", "TrailsWebRepository", "TransportClientDelegate", "TripFileClient",
-        "UnitFormatting", "VoiceNoteTranscriberClient", "WebRepository",
+        "BeaconSocketOptionProvider", "CatalogRequestExecutor", "DaylightCalculating", "DeviceTokenWebRepository",
+        "DiagnosticsLogClient", "EventBusServicing", "EventTrackingClientType", "FavoritesService",
+        "HikeStatsDatabaseClient", "HomeScreenWidgetClient", "JournalChapterStoreClient", "MapCameraControlling",
+        "PantryDatabaseClient", "PermissionsInteractor", "PermitSigningKey", "PersistentContextProvider",
+        "PlaybackClient", "ReservationAPIClientProtocol", "SettingsStoreType", "SheetHTTPClient", "SignInClient",
+        "StoreProductsService", "SystemEventsHandler", "TrailDownloadClient", "TrailFeedProviding", "TrailLogHandler",
+        "TrailPhotoIndicator", "TrailSyncServicing", "TrailheadDefaultsClient", "TrailsDBRepository",
+        "TrailsInteractor", "TrailsWebRepository", "TransportClientDelegate", "TripFileClient", "UnitFormatting",
+        "VoiceNoteTranscriberClient", "WebRepository",
     ]
 
     static func files(in folder: String, suffix: String) throws -> [SourceFile] {
