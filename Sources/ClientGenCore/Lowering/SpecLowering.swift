@@ -107,7 +107,7 @@ enum SpecLowering {
         var publicImport = ImportModel(access: .public, path: "Dependencies")
         publicImport.condition = anyOf
         var plainImport = ImportModel(access: nil, path: "Dependencies")
-        plainImport.condition = "!(\(anyOf))"
+        plainImport.condition = ConditionalChainSyntax.negation(of: anyOf)
         return [publicImport, plainImport]
     }
 }
