@@ -154,6 +154,31 @@ struct HoverTests {
         #expect(otherText.contains("func root(volume: Int) -> String?"))
     }
 
+    @Test("On a member of the second of two clients of one name in an '#if' chain, what that client's member becomes")
+    func namesakeClients() throws {
+        let client = try TestClient()
+        defer { client.stop() }
+        let spec = """
+            #if os(Linux)
+                public client Files {
+                    func root() -> String?
+                }
+            #else
+                public client Files {
+                    func mount(volume: Int) async throws -> Bool
+                }
+            #endif
+
+            """
+        client.open("Files.client", spec)
+        let second = try client.request("textDocument/hover", "Files.client", line: 6, character: 15)
+        let text = try #require(second["contents"]?["value"]?.string)
+        #expect(text.hasPrefix("`mount(volume:)` generates:"))
+        #expect(text.contains("func mount(volume: Int) async throws -> Bool"))
+        #expect(text.contains("mountVolumeCallCount") || text.contains("mountCallCount"))
+        #expect(!text.contains("root"))
+    }
+
     @Test("On a client's name, the line that declares it and where")
     func clientName() throws {
         let client = try TestClient(files: Fixtures.workspace)

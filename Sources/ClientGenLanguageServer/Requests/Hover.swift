@@ -56,7 +56,12 @@ extension SpecLanguageHandler {
         let name = client.members[memberIndex].name
         guard
             let declarations = MemberDeclarations(
-                of: snapshot, client: client.declaration.name.name, memberIndex: memberIndex),
+                of: snapshot, client: client.declaration.name.name,
+                occurrence: SpecOutline(snapshot.source).clients.prefix {
+                    $0.declaration.range != client.declaration.range
+                }
+                .filter { $0.declaration.name.name == client.declaration.name.name }.count,
+                memberIndex: memberIndex),
             !declarations.parts.isEmpty
         else {
             let message = "What `\(name)` generates shows once the spec has no errors."

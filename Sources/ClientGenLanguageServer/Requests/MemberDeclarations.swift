@@ -17,22 +17,23 @@ struct MemberDeclarations {
     var parts: [Part]
 
     /// What member `memberIndex` of the spec's client `client` becomes; `nil` when the spec has errors (nothing is
-    /// generated) or the member is not found.
-    init?(of snapshot: SpecSnapshot, client name: String, memberIndex: Int) {
+    /// generated) or the member is not found. `occurrence` tells namesakes apart: clients of one name in the branches of
+    /// an `#if` chain, counted in the order the spec declares them.
+    init?(of snapshot: SpecSnapshot, client name: String, occurrence: Int = 0, memberIndex: Int) {
         let generator = ClientGenerator(artifacts: [.interface, .mock])
         let result = generator.generate([snapshot.source], context: snapshot.context)
         guard let file = result.files.first,
             let client = generator.analyze([snapshot.source], context: snapshot.context).models
-                .flatMap(\.clients).first(where: { $0.name == name }),
+                .flatMap(\.clients).filter({ $0.name == name }).element(at: occurrence),
             client.members.indices.contains(memberIndex)
         else { return nil }
         let code = GeneratedCode(file.contents)
         let member = client.members[memberIndex]
         switch client.style {
         case .protocol:
-            parts = Self.protocolParts(of: member, at: memberIndex, in: client, code: code)
+            parts = Self.protocolParts(of: member, at: memberIndex, in: client, occurrence: occurrence, code: code)
         case .struct:
-            parts = Self.structParts(of: member, in: client, code: code)
+            parts = Self.structParts(of: member, in: client, occurrence: occurrence, code: code)
         }
     }
 
@@ -42,12 +43,13 @@ struct MemberDeclarations {
         of member: MemberModel,
         at index: Int,
         in client: ClientModel,
+        occurrence: Int,
         code: GeneratedCode
     ) -> [Part] {
         var parts: [Part] = []
         let declared = client.members[..<index].filter { $0.role != .inheritedRequirement }.count
         if member.role != .inheritedRequirement,
-            let protocolBlock = code.blocks(declaring: "protocol", named: client.name).first
+            let protocolBlock = code.blocks(declaring: "protocol", named: client.name).element(at: occurrence)
         {
             let requirements = code.groups(in: protocolBlock).filter { group in
                 !(group.last.map { $0.contains("typealias ") } ?? true)
@@ -58,7 +60,7 @@ struct MemberDeclarations {
         }
         let mockBlock =
             (code.blocks(declaring: "class", named: client.names.mock)
-            + code.blocks(declaring: "actor", named: client.names.mock)).first
+            + code.blocks(declaring: "actor", named: client.names.mock)).element(at: occurrence)
         if let mockBlock, let names = member.mockNames {
             for name in [names.handler, names.callCount, names.calls, names.assignments].compactMap({ $0 }) {
                 if let lines = code.property(named: name, in: mockBlock) {
@@ -70,15 +72,22 @@ struct MemberDeclarations {
     }
 
     /// The endpoint's property, and the recorder's call count and calls.
-    private static func structParts(of member: MemberModel, in client: ClientModel, code: GeneratedCode) -> [Part] {
+    private static func structParts(
+        of member: MemberModel,
+        in client: ClientModel,
+        occurrence: Int,
+        code: GeneratedCode
+    ) -> [Part] {
         var parts: [Part] = []
-        if let structBlock = code.blocks(declaring: "struct", named: client.name).first,
+        if let structBlock = code.blocks(declaring: "struct", named: client.name).element(at: occurrence),
             let lines = code.property(named: member.name.base, in: structBlock)
         {
             parts.append(Part(owner: "struct \(client.name)", lines: lines))
         }
-        for block in code.blocks(declaring: "extension", named: client.name) {
-            guard let section = code.section(marked: member.name.base, in: block) else { continue }
+        let sections = code.blocks(declaring: "extension", named: client.name).compactMap { block in
+            code.section(marked: member.name.base, in: block)
+        }
+        if let section = sections.element(at: occurrence) {
             for lines in code.visibleProperties(in: section) {
                 parts.append(Part(owner: "\(client.name).Calls", lines: lines))
             }
@@ -90,5 +99,12 @@ struct MemberDeclarations {
     var swift: String {
         parts.map { part in (["// \(part.owner)"] + part.lines.map(String.init)).joined(separator: "\n") }
             .joined(separator: "\n\n")
+    }
+}
+
+extension Array {
+    /// The element at `index`, or `nil` past the end.
+    fileprivate func element(at index: Int) -> Element? {
+        indices.contains(index) ? self[index] : nil
     }
 }
