@@ -11,6 +11,8 @@ struct DiagnosticCatalogTests {
     /// The catalog's files, relative to `Sources`: one catalog, kept with the module whose messages it words.
     static let catalogFiles = [
         "ClientGenCore/Diagnostics/DiagnosticMessage+Catalog.swift",
+        "ClientGenCore/Diagnostics/DiagnosticMessage+SemanticCatalog.swift",
+        "ClientGenCore/Diagnostics/DiagnosticMessage+StyleCatalog.swift",
         "ClientGenCore/Diagnostics/ToolMessage+Catalog.swift",
         "ClientGenImport/Diagnostics/DiagnosticMessage+ImportCatalog.swift",
         "ClientGenCLI/ToolMessage+CommandLineCatalog.swift",
