@@ -14,14 +14,14 @@ extension SpecValidator {
         }
         guard style == .protocol else {
             checkStructEndpointNames(members, decls: decls)
-            let layout = ConditionalLayout.items(of: members.map(\.condition))
-            if ConditionalLayout.canBeEmpty(layout), decls.count == client.members.count {
+            // The `#if` layout is worked out only for the clients that have one.
+            let layout =
+                members.contains { $0.condition != nil } ? ConditionalLayout.items(of: members.map(\.condition)) : nil
+            if layout.map(ConditionalLayout.canBeEmpty) ?? members.isEmpty, decls.count == client.members.count {
                 // Swift would synthesize an `init()` beside the unimplemented one. A member already reported is
                 // no endpoint, but says enough.
                 diagnostics.report(.structClientWithoutEndpoints(client.name.name), at: client.name.range)
-            } else if members.contains(where: { $0.condition != nil }),
-                ConditionalLayout.combinations(of: layout) > ConditionalLayout.maximumCombinations
-            {
+            } else if let layout, ConditionalLayout.combinations(of: layout) > ConditionalLayout.maximumCombinations {
                 diagnostics.report(
                     .tooManyEndpointCombinations(client.name.name, limit: ConditionalLayout.maximumCombinations),
                     at: client.name.range)
