@@ -23,8 +23,10 @@ extension SpecLanguageHandler {
             let name = tokens.text(index)
             let reference = name == "marker" ? InheritanceAttribute.marker : Directive(rawValue: name)?.reference
             text = reference.map(Self.hoverText)
-        } else if let (client, memberIndex) = SpecOutline(snapshot.source).member(at: offset) {
-            text = Self.hoverText(client: client, memberIndex: memberIndex, in: snapshot)
+        } else if case let outline = SpecOutline(snapshot.source),
+            let (client, memberIndex) = outline.member(at: offset)
+        {
+            text = Self.hoverText(client: client, memberIndex: memberIndex, of: outline, in: snapshot)
         } else {
             text = workspace.declaration(of: tokens.text(index), nearestTo: snapshot.key).map(Self.hoverText)
         }
@@ -51,13 +53,14 @@ extension SpecLanguageHandler {
     static func hoverText(
         client: SpecOutline.Client,
         memberIndex: Int,
+        of outline: SpecOutline,
         in snapshot: SpecSnapshot
     ) -> (markdown: String, plain: String) {
         let name = client.members[memberIndex].name
         guard
             let declarations = MemberDeclarations(
                 of: snapshot, client: client.declaration.name.name,
-                occurrence: SpecOutline(snapshot.source).clients.prefix {
+                occurrence: outline.clients.prefix {
                     $0.declaration.range != client.declaration.range
                 }
                 .filter { $0.declaration.name.name == client.declaration.name.name }.count,
