@@ -155,7 +155,7 @@ extension ClientLowering {
     }
 
     /// Whether a closure literal's body uses its parameters, so they need names: these.
-    indirect enum ClosureParameterNaming {
+    enum ClosureParameterNaming {
         case unused
         case used([String])
     }

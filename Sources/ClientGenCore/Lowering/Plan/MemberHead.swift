@@ -1,7 +1,7 @@
 /// A member's declaration up to its body, as one artifact prints it: the protocol requirement repeats the spec's
 /// parameter names; implementations use names unique within the member, since their bodies refer to every parameter.
 struct MemberHead: Sendable {
-    package indirect enum Kind: Sendable {
+    package enum Kind: Sendable {
         /// `func name<T>(parameters) effects -> Result where requirements`.
         case function(FunctionHead)
         /// `init<T>(parameters) effects where requirements`, `init?` when `isFailable`.
@@ -78,7 +78,7 @@ struct FunctionHead: Sendable {
 /// struct's closure (`self.fetch(id)`) or to a mock's handler (`handler(city, days)`).
 struct ForwardingCall: Sendable {
     /// What is called: `self.name`, `self.init` or a local closure.
-    indirect enum Callee: Sendable {
+    enum Callee: Sendable {
         case member(String)
         case initializer
         case local(String)
@@ -86,7 +86,7 @@ struct ForwardingCall: Sendable {
 
     /// One argument: its label at the call site, if any, and its value.
     struct Argument: Sendable {
-        indirect enum Value: Sendable {
+        enum Value: Sendable {
             /// A parameter of the calling member, passed as `name`, `&name` or, to an `@autoclosure` parameter,
             /// `name()`.
             case parameter(name: String, passing: ArgumentPassing)
@@ -125,7 +125,7 @@ struct ClosureTypePlan: Sendable {
 /// What an unimplemented member does: report an issue, then throw or return.
 struct UnimplementedBody: Sendable {
     /// The issue `reportIssue` records.
-    indirect enum Issue: Sendable {
+    enum Issue: Sendable {
         /// `Unimplemented: 'WeatherClient.forecast(for:days:)'`.
         case unimplemented(member: String)
         /// `Unimplemented: 'WeatherClient.search(_:)' has no handler: set 'MockWeatherClient.searchHandler'`.
@@ -137,7 +137,7 @@ struct UnimplementedBody: Sendable {
     }
 
     /// The statement that ends the body.
-    indirect enum Exit: Sendable {
+    enum Exit: Sendable {
         /// `throw UnimplementedFailure(description: "<description>")`.
         case throwFailure(description: String)
         /// `throw <expression>`.

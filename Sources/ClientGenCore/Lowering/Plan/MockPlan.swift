@@ -22,7 +22,7 @@ struct MockResetPlan: Sendable {
     let state: [State]
 
     /// One state property and what it goes back to.
-    indirect enum State: Sendable {
+    enum State: Sendable {
         case handler(String)
         case calls(String)
         case callCount(String)
@@ -91,7 +91,7 @@ final class MockMemberPlan: Sendable {
 /// arguments with the value, and reads go on through the handler.
 struct MockSetterPlan: Sendable {
     /// What the mock keeps of the values set.
-    indirect enum Kept: Sendable {
+    enum Kept: Sendable {
         /// Every value, of this type, in order (in `UncheckedSendable` boxes when `isUnchecked`).
         case values(TypeSyntax, isUnchecked: Bool)
         /// How many.
@@ -139,7 +139,7 @@ struct MockCallsPlan: Sendable {
 /// is none.
 struct MockBodyPlan: Sendable {
     /// How the call is recorded.
-    indirect enum Record: Sendable {
+    enum Record: Sendable {
         /// `_calls.withValue { [captured] in $0.append((values)) }`: `inout` parameters are captured by value. With a
         /// `hint` (``MockCallsPlan/hint``) in a comment at the end of the line.
         case append(calls: String, captures: [String], values: [String], hint: String?)
@@ -159,7 +159,7 @@ struct MockBodyPlan: Sendable {
     }
 
     /// What is done with the handler's result.
-    indirect enum Result: Sendable {
+    enum Result: Sendable {
         /// Nothing: the member returns `Void`.
         case none
         /// It says whether a failable initializer succeeds: `guard handler(…) else { return nil }`, or, when closures

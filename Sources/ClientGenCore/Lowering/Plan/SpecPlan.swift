@@ -37,7 +37,7 @@ struct CombinationBranch: Sendable {
 }
 
 /// One artifact of one client.
-indirect enum ArtifactPlan: Sendable {
+enum ArtifactPlan: Sendable {
     /// The protocol and the extension with the overloads for default values.
     case protocolInterface(ProtocolPlan)
     /// The struct of closures, its memberwise initializer and its methods.

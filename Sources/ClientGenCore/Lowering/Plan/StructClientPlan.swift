@@ -14,7 +14,7 @@ struct StructClientPlan: Sendable {
 /// `public var fetch: @Sendable (_ id: Int) async throws -> Movie`, an optional endpoint, or a stored value.
 struct EndpointPlan: Sendable {
     /// What the property holds.
-    indirect enum Storage: Sendable {
+    enum Storage: Sendable {
         /// A closure: `var fetch: @Sendable (Int) async throws -> Movie`.
         case closure(ClosureTypePlan)
         /// A closure kept in `storage` (`_name`), whose getter wraps it to record its calls when the client's

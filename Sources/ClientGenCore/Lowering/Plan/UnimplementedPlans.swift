@@ -38,7 +38,7 @@ struct UnimplementedInitializerPlan: Sendable {
 
 /// `self.fetch = { _ in reportIssue(…); throw … }`, or `self.session = SessionClient()`.
 struct UnimplementedEndpointPlan: Sendable {
-    indirect enum Value: Sendable {
+    enum Value: Sendable {
         /// A closure that reports the issue, then throws or returns.
         case closure(ClosureLiteralHead, UnimplementedBody)
         /// An expression: `nil` for an optional endpoint, a sub-client's own unimplemented value.
@@ -64,7 +64,7 @@ struct NoopPlan: Sendable {
 
 /// `fetch: { _ in [] }`, or `session: .noop`.
 struct NoopEndpointPlan: Sendable {
-    indirect enum Value: Sendable {
+    enum Value: Sendable {
         /// A closure returning a value (`nil` for `Void`).
         case closure(ClosureLiteralHead, returning: String?)
         /// An expression: `nil` for an optional endpoint, a sub-client's `noop`.
@@ -77,7 +77,7 @@ struct NoopEndpointPlan: Sendable {
 
 /// What follows `{` in a closure literal: its parameters (` _, _ in`), or, where Swift does not take the type from
 /// context (typed throws), the whole signature (` (_: Movie) throws(MovieError) -> Void in`).
-indirect enum ClosureLiteralHead: Sendable {
+enum ClosureLiteralHead: Sendable {
     /// ` a, b in`, `_` for a parameter the body does not use; nothing without parameters.
     case parameters([String])
     /// ` (a: A, _: B) throws(E) -> R in`: each parameter's name (`nil` for `_`) and type.

@@ -151,7 +151,7 @@ package struct TypeAliasDecl: Sendable {
 
 /// A requirement of a client: a method, an initializer or a property.
 package struct MemberDecl: Sendable {
-    package indirect enum Kind: Sendable {
+    package enum Kind: Sendable {
         case function(FunctionDecl)
         case property(PropertyDecl)
     }
@@ -196,7 +196,7 @@ package struct FunctionDecl: Sendable {
     package var form: Form = .method
 
     /// What declares the function.
-    package indirect enum Form: Equatable, Sendable {
+    package enum Form: Equatable, Sendable {
         /// `func name(…)`.
         case method
         /// `init(…)`, or `init?(…)` when `isFailable`.

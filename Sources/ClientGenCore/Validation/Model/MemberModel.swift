@@ -1,7 +1,7 @@
 /// One validated member of a client: immutable, and a class so that lowering shares it rather than copy its many
 /// fields (see ``ClientModel``).
 package final class MemberModel: Sendable {
-    package indirect enum Kind: Sendable {
+    package enum Kind: Sendable {
         case function(FunctionModel)
         /// `var name: Type { get }`, or `{ get set }` when `isSettable`.
         case property(type: TypeSyntax, isSettable: Bool)
@@ -250,7 +250,7 @@ package struct ParameterModel: Sendable {
 }
 
 /// What an unimplemented member does after reporting the issue, as meaning: lowering spells it.
-package indirect enum Fallback: Sendable {
+package enum Fallback: Sendable {
     /// `throw UnimplementedFailure(...)`.
     case throwUnimplementedFailure
     /// Throws the `@throwing` error, the spec's expression.
@@ -264,7 +264,7 @@ package indirect enum Fallback: Sendable {
 }
 
 /// A value an unimplemented member (or a `noop`) returns: what it is, not how Swift spells it.
-package indirect enum FallbackValue: Sendable {
+package enum FallbackValue: Sendable {
     /// `nil`: an optional's natural default, a failable initializer's failure, an unset optional endpoint.
     case nilValue
     /// An empty array or set: `[]`.

@@ -8,7 +8,7 @@ package struct MockMemberModel: Sendable {
 }
 
 /// How a mock keeps what a settable property (`{ get set }`) is set to.
-indirect enum MockAssignment: Equatable, Sendable {
+enum MockAssignment: Equatable, Sendable {
     /// `idsAssignments: [[Int]]`: every value set, in order; the last one is what the property reads from then on.
     /// `isUnchecked` when the spec vouched for values not known to be `Sendable` (`@uncheckedSendable`), which the
     /// mock keeps in `UncheckedSendable` boxes.
