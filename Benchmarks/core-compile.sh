@@ -40,11 +40,12 @@ for path in open(out + "/files").read().split("\n")[:-1]:
                      "swiftmodule": stem + "~partial.swiftmodule", "diagnostics": stem + ".dia"}
 json.dump(entries, open(out + "/output-file-map.json", "w"))
 PYTHON
-    /usr/bin/time -f "%U %S %e" -o "$out/time" xargs swiftc -module-name ClientGenCore -emit-dependencies \
+    # From inside the build's folder, so that nothing the compiler writes can land elsewhere.
+    (cd "$out" && /usr/bin/time -f "%U %S %e" -o "$out/time" xargs swiftc -module-name ClientGenCore -emit-dependencies \
         -emit-module -emit-module-path "$out/ClientGenCore.swiftmodule" -output-file-map "$out/output-file-map.json" \
         -parse-as-library -incremental -enable-batch-mode -j2 -serialize-diagnostics -index-store-path "$out/index" \
         -Onone -enable-testing -g -DSWIFT_PACKAGE -DDEBUG -module-cache-path "$out/cache" -swift-version 6 \
-        -package-name clientgen -c < "$out/files" > /dev/null 2> "$out/log" || { cat "$out/log" >&2; exit 1; }
+        -package-name clientgen -c < "$out/files" > /dev/null 2> "$out/log") || { cat "$out/log" >&2; exit 1; }
     local text
     text=$(size "$out"/*.o | awk 'NR > 1 { total += $1 } END { print total }')
     awk -v text="$text" '{ printf "%.2f %.2f %d\n", $1 + $2, $3, text }' "$out/time"
@@ -54,8 +55,10 @@ echo "A = $1, B = $2, $pairs pairs, $(nproc) cores"
 ratios="$work/ratios"
 : > "$ratios"
 for pair in $(seq 1 "$pairs"); do
-    read -r cpu_a wall_a text_a < <(compile "$work/a")
-    read -r cpu_b wall_b text_b < <(compile "$work/b")
+    compile "$work/a" > "$work/result-a"
+    compile "$work/b" > "$work/result-b"
+    read -r cpu_a wall_a text_a < "$work/result-a"
+    read -r cpu_b wall_b text_b < "$work/result-b"
     printf "pair %d  A: %6.2f s CPU %6.2f s wall %9d B text   B: %6.2f s CPU %6.2f s wall %9d B text\n" \
         "$pair" "$cpu_a" "$wall_a" "$text_a" "$cpu_b" "$wall_b" "$text_b"
     awk -v ca="$cpu_a" -v cb="$cpu_b" -v wa="$wall_a" -v wb="$wall_b" 'BEGIN { print ca / cb, wa / wb }' >> "$ratios"
