@@ -12,7 +12,10 @@ struct DiagnosticCatalogTests {
     static let catalogFiles = [
         "ClientGenCore/Diagnostics/DiagnosticMessage+Catalog.swift",
         "ClientGenCore/Diagnostics/DiagnosticMessage+SemanticCatalog.swift",
+        "ClientGenCore/Diagnostics/DiagnosticMessage+RunCatalog.swift",
         "ClientGenCore/Diagnostics/DiagnosticMessage+StyleCatalog.swift",
+        "ClientGenCore/Diagnostics/NoteMessage+Catalog.swift",
+        "ClientGenCore/Diagnostics/FixItMessage+Catalog.swift",
         "ClientGenCore/Diagnostics/ToolMessage+Catalog.swift",
         "ClientGenImport/Diagnostics/DiagnosticMessage+ImportCatalog.swift",
         "ClientGenCLI/ToolMessage+CommandLineCatalog.swift",

@@ -109,8 +109,8 @@ public struct Diagnostic: Sendable, Hashable {
     }
 }
 
-/// A message clientgen can report, with its identifier and severity. All of them are declared in
-/// `DiagnosticMessage+Catalog.swift`.
+/// A message clientgen can report, with its identifier and severity. All of them are declared in the catalog that
+/// `DiagnosticMessage+Catalog.swift` introduces.
 package struct DiagnosticMessage: Sendable {
     package let id: DiagnosticID
     package let severity: DiagnosticSeverity
@@ -196,7 +196,7 @@ package enum ForeignFileReason: Sendable, Hashable {
 }
 
 /// The text of a note or fix-it with its identifier; `Role` keeps notes and fix-its apart. All of them are declared
-/// in `DiagnosticMessage+Catalog.swift`.
+/// in `NoteMessage+Catalog.swift` and `FixItMessage+Catalog.swift`.
 package struct CatalogText<Role>: Sendable {
     package let id: DiagnosticID
     package let text: String

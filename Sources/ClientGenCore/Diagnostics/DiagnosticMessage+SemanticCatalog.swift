@@ -1,5 +1,6 @@
-/// The spec checks' messages about what a spec means (`sema.…`): clients, members, directives, inheritance and the
-/// run. Part of the one catalog that DiagnosticMessage+Catalog.swift introduces.
+/// The spec checks' messages about what a spec means within one client (`sema.…`): its members, their signatures,
+/// modifiers and directives, and the names it declares. How a client relates to the others of a run is in
+/// DiagnosticMessage+RunCatalog.swift. Part of the one catalog that DiagnosticMessage+Catalog.swift introduces.
 extension DiagnosticMessage {
     static func actorWithGlobalActor(_ globalActor: String) -> Self {
         Self(
@@ -26,30 +27,12 @@ extension DiagnosticMessage {
         '`_`' cannot name a parameter in a spec: the generated code passes parameters on by name, and there '_' \
         is a wildcard; give the parameter a name
         """)
-    static func conditionalClientUse(_ client: String, other: String, condition: String, use: String) -> Self {
-        Self(
-            .semaConditionalClientUse,
-            template: """
-                '%1' cannot %4 '%2', which is declared only under '#if %3': put '%1' under the same condition, as \
-                what is generated for '%2' is
-                """,
-            client,
-            other,
-            condition,
-            use)
-    }
     static let classMember = Self(
         .semaClassMember,
         """
         a client's type members are 'static': 'class' members belong to classes, and the generated doubles and \
         mock are final classes, structs or actors
         """)
-    static func duplicateClient(_ name: String) -> Self {
-        Self(
-            .semaDuplicateClient,
-            template: "client '%1' is declared more than once",
-            name)
-    }
     static func duplicateDirective(_ directive: Directive) -> Self {
         Self(
             .semaDuplicateDirective,
@@ -71,16 +54,6 @@ extension DiagnosticMessage {
             .semaDuplicateModifier,
             template: "access level is given more than once ('%1')",
             modifier)
-    }
-    static func duplicateValuesProperty(_ property: String, client: String, other: String) -> Self {
-        Self(
-            .semaDuplicateValuesProperty,
-            template: """
-                clients '%1' and '%2' both generate 'DependencyValues.%3'; give one a '@key(...)'
-                """,
-            other,
-            client,
-            property)
     }
     static func generatedMemberCollision(
         _ member: String,
@@ -124,97 +97,6 @@ extension DiagnosticMessage {
             template: "a client is 'public', 'package' or 'internal', not '%1'",
             modifier)
     }
-    static func inheritanceCycle(_ client: String) -> Self {
-        Self(
-            .semaInheritanceCycle,
-            template: "client '%1' inherits itself through the clients it inherits",
-            client)
-    }
-    static func inheritanceTooDeep(_ client: String, limit: Int) -> Self {
-        Self(
-            .semaInheritanceTooDeep,
-            template: """
-                client '%1' inherits through more than %2 levels of clients, more than clientgen follows: let it \
-                inherit the clients further up directly
-                """,
-            client,
-            limit)
-    }
-    static func inheritsItself(_ client: String) -> Self {
-        Self(
-            .semaInheritsItself,
-            template: "client '%1' names itself as a parent; remove '%1' from the list of what it inherits",
-            client)
-    }
-    static func inheritedMockNameCollision(_ member: String, other: String, name: String) -> Self {
-        Self(
-            .semaInheritedMockNameCollision,
-            template: """
-                '%1' and the inherited '%2' would both use the mock member '%3'; choose a name for one with \
-                '@mockName(<name>)'
-                """,
-            member,
-            other,
-            name)
-    }
-    static func missingInheritedAvailability(_ client: String, other: String, attribute: AttributeModel) -> Self {
-        Self(
-            .semaMissingAvailability,
-            template: """
-                client '%1' uses '%2', which is '%3': give '%1' the same attribute (or a later '@available'), or \
-                Swift rejects it on the platforms it names
-                """,
-            client,
-            other,
-            attribute)
-    }
-    static func lessVisibleClient(
-        _ client: String,
-        access: String,
-        other: String,
-        otherAccess: String,
-        use: String
-    ) -> Self {
-        Self(
-            .semaLessVisibleClient,
-            template: """
-                %1 client '%2' cannot %3 '%4', which is %5: make '%4' %1, or '%2' %5
-                """,
-            access,
-            client,
-            use,
-            other,
-            otherAccess)
-    }
-    static func inheritedIsolationMismatch(_ client: String, parent: String) -> Self {
-        Self(
-            .semaInheritedIsolationMismatch,
-            template: """
-                client '%1' and the client it inherits, '%2', must have the same global actor: the doubles of '%1' \
-                implement the members of '%2' in their own isolation
-                """,
-            client,
-            parent)
-    }
-    static func actorInheritsNonActor(_ client: String, parent: String) -> Self {
-        Self(
-            .semaActorInheritsNonActor,
-            template: """
-                actor client '%1' inherits '%2', which is no actor: the actor doubles of '%1' would implement its \
-                members in their isolation; let '%2' refine 'Actor' too, or declare its members in '%1'
-                """,
-            client,
-            parent)
-    }
-    static func inheritsStructClient(_ client: String, parent: String) -> Self {
-        Self(
-            .semaInheritsStructClient,
-            template: """
-                client '%1' cannot inherit '%2', a struct client; a protocol can only inherit protocols
-                """,
-            client,
-            parent)
-    }
     static func initializerModifier(_ modifier: String) -> Self {
         Self(
             .semaInitializerModifier,
@@ -232,16 +114,6 @@ extension DiagnosticMessage {
                 then throws, fails (an 'init?') or makes its double
                 """,
             member)
-    }
-    static func isolatedInheritedRequirement(_ member: String, protocol name: String) -> Self {
-        Self(
-            .semaIsolatedInheritedRequirement,
-            template: """
-                '%1' is a requirement of '%2', which is not isolated to the client's global actor: write it \
-                'nonisolated', as the doubles must implement it
-                """,
-            member,
-            name)
     }
     static func invalidIdentifier(_ name: String) -> Self {
         Self(
@@ -279,39 +151,6 @@ extension DiagnosticMessage {
             .semaInvalidModuleName,
             template: "'%1' is not a module name an import can name",
             name)
-    }
-    static func invisibleInheritedRequirements(_ client: String, inherited: String) -> Self {
-        Self(
-            .semaInvisibleInheritedRequirements,
-            template: """
-                '%1' is not a client of this run, so clientgen cannot see its requirements: the doubles and mock of \
-                '%2' implement only the members '%2' declares; declare those of '%1' in '%2' marked '@inherited' \
-                (one of them is enough to say that '%2' declares them), write '@marker %1' if it has none, or \
-                generate '%1' from a spec in the same run (or read it with '--context <spec>')
-                """,
-            inherited,
-            client,
-            severity: .warning)
-    }
-    static let markerArgument = Self(
-        .semaMarkerArgument,
-        "'@marker' takes no argument: write it before a parent protocol without requirements, as in '@marker P'")
-    static func markerOnNonProtocol(_ type: String) -> Self {
-        Self(
-            .semaMarkerOnNonProtocol,
-            template: """
-                '@marker' marks a parent protocol without requirements by its name, and '%1' is no protocol's name
-                """,
-            type)
-    }
-    static func markerWithRequirements(_ name: String, reason: String) -> Self {
-        Self(
-            .semaMarkerWithRequirements,
-            template: """
-                '@marker' says that '%1' has no requirements, but %2; remove '@marker'
-                """,
-            name,
-            reason)
     }
     static let invalidKeyName = Self(
         .semaInvalidKeyName,
@@ -538,28 +377,6 @@ extension DiagnosticMessage {
             name,
             member)
     }
-    static func unqualifiedInheritedTypeAlias(_ name: String, owner: String, client: String) -> Self {
-        Self(
-            .semaUnqualifiedInheritedTypeAlias,
-            template: """
-                '%1' is a type alias of '%2', which '%3' inherits: write '%2.%1', as the generated types that \
-                conform to '%3' may see another '%1'
-                """,
-            name,
-            owner,
-            client)
-    }
-    static func unimplementableInheritance(_ client: String, inherited: String) -> Self {
-        Self(
-            .semaUnimplementableInheritance,
-            template: """
-                client '%1' cannot inherit '%2': its requirements compare, hash, encode or decode values of the \
-                conforming type itself, which its doubles and mock could not do meaningfully; remove it, and compare \
-                or encode the values a client returns instead
-                """,
-            client,
-            inherited)
-    }
     static func unknownModifierArgument(_ modifier: String, argument: String) -> Self {
         Self(
             .semaUnknownModifierArgument,
@@ -568,17 +385,6 @@ extension DiagnosticMessage {
                 """,
             modifier,
             argument)
-    }
-    static func unresolvedStoredValue(_ member: String, client: String, type: String) -> Self {
-        Self(
-            .semaUnresolvedStoredValue,
-            template: """
-                '%1' is a stored '%2' of struct client '%3', and '%2' is not a client of this run: say what its \
-                unimplemented value is with '@placeholder(...)', such as its own 'testValue'
-                """,
-            member,
-            type,
-            client)
     }
     static func parameterlessInitializer(_ member: String) -> Self {
         Self(
