@@ -15,12 +15,12 @@ enum OriginName {
         let path = location.displayPath
         guard path.hasPrefix("/") else { return path }
         if let directory = workingDirectory {
-            let base = directory.hasSuffix("/") ? directory : directory + "/"
+            let base = OutputTree.join(directory, "")
             if path.hasPrefix(base), path.count > base.count { return String(path.dropFirst(base.count)) }
         }
         let folder = OutputTree.split(location.root).name
-        guard !folder.isEmpty, folder != ".", folder != "..", folder != "/" else { return location.relativePath }
-        return folder + "/" + location.relativePath
+        guard !folder.isEmpty, folder != ".", folder != ".." else { return location.relativePath }
+        return OutputTree.join(folder, location.relativePath)
     }
 
     /// The process's working directory, or `nil` when it cannot be named (removed, or too long).

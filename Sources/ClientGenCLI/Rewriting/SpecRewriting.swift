@@ -9,8 +9,8 @@ struct SpecRewrite {
 
 /// What `format` and `lint --fix` share: each file once, and written in place by the all-or-nothing writer.
 enum SpecRewriting {
-    /// The locations with each file once: the inputs may name one file twice (`Specs` and `Specs/Sub/A.client`),
-    /// which must not be rewritten twice.
+    /// The locations with each file once: inputs read once by path may still reach one file twice through a hard or
+    /// symbolic link, and it must not be rewritten twice.
     static func distinct(_ locations: [SpecLocation]) -> [SpecLocation] {
         var seen: Set<FileIdentity> = []
         return locations.filter { location in

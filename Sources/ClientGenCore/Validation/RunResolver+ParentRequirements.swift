@@ -3,7 +3,7 @@
 /// with `@inherited` or the doubles would not implement.
 extension RunResolver {
     /// Protocols without requirements a double or mock would have to implement.
-    static let requirementFreeProtocols: Set<String> = [
+    package static let requirementFreeProtocols: Set<String> = [
         "Sendable", "AnyObject", "SendableMetatype", "BitwiseCopyable", "Copyable", "Escapable", "Error",
         // An actor's executor requirement is met by every actor, which its doubles and mock are.
         "Actor",
@@ -17,7 +17,7 @@ extension RunResolver {
 
     /// The names of the requirements of standard protocols a client may refine, by the protocol's name: declared by
     /// the client (marked `@inherited` or not), they are implemented by its doubles and mock.
-    static let knownRequirementNames: [String: [String]] = [
+    package static let knownRequirementNames: [String: [String]] = [
         "CustomStringConvertible": ["description"], "CustomDebugStringConvertible": ["debugDescription"],
         "Identifiable": ["id"], "RawRepresentable": ["rawValue", "init"],
     ]
@@ -137,7 +137,7 @@ extension RunResolver {
     }
 
     /// Standard protocols whose requirements (static operators, initializers) no generated double or mock can meet.
-    static let unimplementableProtocols: Set<String> = [
+    package static let unimplementableProtocols: Set<String> = [
         "Equatable", "Hashable", "Comparable", "Codable", "Encodable", "Decodable",
     ]
 

@@ -1,7 +1,7 @@
 /// Decides what depends on more than one spec of a run, once every file is validated: the unimplemented value of a
 /// struct client's sub-client, and the members a client inherits from another client (with the mock names they take
 /// among the inheriting client's own).
-struct RunResolver {
+package struct RunResolver {
     /// The run's clients by name: the first declaration of each (a repeat is reported as a duplicate).
     let clients: [String: ClientModel]
     var diagnostics: [Diagnostic] = []

@@ -79,8 +79,6 @@ extension ClientDrafter {
         return "(" + parameters.joined(separator: ", ") + ")"
     }
 
-    /// The names of the members the generated memberwise initializer takes, in order: every endpoint and stored
-    /// value.
     /// Whether an initializer under `#if` is one of those clientgen generates per combination of branches: its labels
     /// are the stored members in order, leaving out only members declared under `#if`.
     private func isGeneratedInitializer(_ initializer: SwiftDeclaration, labels: [String], members: [String]) -> Bool {
@@ -97,6 +95,8 @@ extension ClientDrafter {
         return remaining.isEmpty
     }
 
+    /// The names of the members the generated memberwise initializer takes, in order: every endpoint and stored
+    /// value.
     private func storedMemberNames(endpoints: [Endpoint]) -> [String] {
         declaration.members.compactMap { member in
             guard member.kind == .variable || member.kind == .constant, !member.isStatic else { return nil }

@@ -9,12 +9,9 @@ extension ClientDrafter {
     ]
 
     /// Standard protocols no `@marker` is written for: those without requirements need nothing, and those whose
-    /// requirements clientgen knows would make it an error.
-    static let standardParents: Set<String> = [
-        "Sendable", "AnyObject", "SendableMetatype", "BitwiseCopyable", "Copyable", "Escapable", "Error", "Actor",
-        "CustomStringConvertible", "CustomDebugStringConvertible", "Identifiable", "RawRepresentable", "Equatable",
-        "Hashable", "Comparable", "Codable", "Encodable", "Decodable",
-    ]
+    /// requirements clientgen knows would make it an error. The generator's own lists, so the two never differ.
+    static let standardParents: Set<String> = RunResolver.requirementFreeProtocols
+        .union(RunResolver.knownRequirementNames.keys).union(RunResolver.unimplementableProtocols)
 
     /// The inheritance list with `@marker` before each parent without requirements that is not imported: one the
     /// inputs declare without requirements (nor unknown ancestors), one of ``knownMarkers``, or, in code clientgen

@@ -8,15 +8,18 @@ extension ClientDrafter {
     /// (`import Mockable`).
     static let mockMacros: Set<String> = ["Mockable", "Spyable", "AutoMockable"]
 
-    /// The client's mock macros, for the modules whose imports leave with them.
-    var mockMacroNames: [String] {
-        declaration.attributes.map(\.name).filter { Self.mockMacros.contains($0) }
+    /// The client's mock macro attributes.
+    private var mockMacroAttributes: [SwiftAttribute] {
+        declaration.attributes.filter { Self.mockMacros.contains($0.name) }
     }
 
-    /// Leaves the client's mock macros out of its spec, and the imports of their modules out of its spec and extras
-    /// file, with a note for each.
+    /// The client's mock macros, for the modules whose imports leave with them.
+    var mockMacroNames: [String] { mockMacroAttributes.map(\.name) }
+
+    /// Leaves the client's mock macros out of its spec, with a note for each that says whether its module's import,
+    /// which the caller drops (``mockMacroNames``), left with it.
     mutating func droppingMockMacros(from draft: inout Draft, importing contributing: [Int]) {
-        let macros = declaration.attributes.filter { Self.mockMacros.contains($0.name) }
+        let macros = mockMacroAttributes
         guard !macros.isEmpty else { return }
         let texts = Set(macros.map(\.text))
         draft.spec.attributes.removeAll { texts.contains($0) }

@@ -113,12 +113,15 @@ struct SwiftSkimmer {
 /// The `#if` blocks around the current position while skimming one level, as one condition.
 struct ConditionStack {
     private struct Clause {
-        var earlier: [String]
-        var current: String
-        var isAlternative: Bool
         /// The token index of the chain's `#if`, and each clause's condition so far (`nil` for `#else`).
         var start: Int
         var written: [String?]
+
+        /// The conditions of the clauses before the current one.
+        var earlier: [String] { written.dropLast().compactMap { $0 }.filter { !$0.isEmpty } }
+        /// The current clause's condition, empty for `#else`.
+        var current: String { (written.last ?? nil) ?? "" }
+        var isAlternative: Bool { written.count > 1 }
     }
 
     private var clauses: [Clause] = []
@@ -157,15 +160,10 @@ struct ConditionStack {
                 SourceRange(start: skimmer.tokens[index + 1].range.start, end: skimmer.tokens[end - 1].range.end)) : ""
         switch skimmer.text(of: index) {
         case "#if":
-            clauses.append(
-                Clause(earlier: [], current: condition, isAlternative: false, start: index, written: [condition]))
+            clauses.append(Clause(start: index, written: [condition]))
         case "#elseif", "#else":
-            guard var clause = clauses.popLast() else { break }
-            if !clause.current.isEmpty { clause.earlier.append(clause.current) }
-            clause.current = condition
-            clause.isAlternative = true
-            clause.written.append(skimmer.text(of: index) == "#else" ? nil : condition)
-            clauses.append(clause)
+            guard !clauses.isEmpty else { break }
+            clauses[clauses.count - 1].written.append(skimmer.text(of: index) == "#else" ? nil : condition)
         default:
             _ = clauses.popLast()
         }
