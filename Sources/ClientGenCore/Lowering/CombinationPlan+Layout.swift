@@ -31,7 +31,7 @@ extension CombinationPlan {
                 let after = rest + [items]
                 var planned = branches.indices.map { index in
                     CombinationBranch(
-                        directive: chain.directive(ofBranch: index),
+                        directive: ConditionalChainSyntax.directive(chain.clauses[index], at: index),
                         combinations: combinations(branches[index][...], then: after, chosen: chosen))
                 }
                 if !chain.hasElse {

@@ -31,13 +31,9 @@ enum FileRenderer {
     private static func writeImports(_ imports: [ImportModel], into writer: inout CodeWriter) {
         var open: String?
         for decl in imports {
-            if decl.condition != open {
-                if open != nil { writer.line("#endif") }
-                if let condition = decl.condition { writer.line("#if \(condition)") }
-                open = decl.condition
-            }
+            writer.enter(decl.condition, from: &open, separated: false)
             writer.line("\(decl)")
         }
-        if open != nil { writer.line("#endif") }
+        writer.close(&open)
     }
 }

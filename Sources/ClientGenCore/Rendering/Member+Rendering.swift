@@ -14,21 +14,24 @@ extension MemberHead: TextWritable {
             function.write(to: &output)
         case .propertyRequirement(let type, let effects, let isSettable):
             writeProperty(type, to: &output)
-            output.append(" { get")
-            effects.write(to: &output)
-            output.append(isSettable ? " set }" : " }")
+            writeAccessorRequirement(effects: effects, isSettable: isSettable, to: &output)
         case .property(let type, _, _):
             writeProperty(type, to: &output)
         case .subscriptRequirement(let function, let effects, let isSettable):
             output.append("subscript")
             function.write(to: &output)
-            output.append(" { get")
-            effects.write(to: &output)
-            output.append(isSettable ? " set }" : " }")
+            writeAccessorRequirement(effects: effects, isSettable: isSettable, to: &output)
         case .subscript(let function, _, _):
             output.append("subscript")
             function.write(to: &output)
         }
+    }
+
+    /// ` { get async }` or ` { get set }`: what a property or subscript requirement asks for.
+    private func writeAccessorRequirement(effects: MemberEffects, isSettable: Bool, to output: inout some TextOutput) {
+        output.append(" { get")
+        effects.write(to: &output)
+        output.append(isSettable ? " set }" : " }")
     }
 
     private func writeProperty(_ type: TypeSyntax, to output: inout some TextOutput) {

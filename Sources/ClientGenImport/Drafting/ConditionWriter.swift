@@ -23,14 +23,17 @@ struct ConditionWriter {
         var level = shared
         if continues {
             for index in (open[shared].index + 1)...target[shared].index {
-                lines.append(IndentedLine(depth: shared, text: Self.clause(target[shared].clauses[index], at: index)))
+                lines.append(
+                    IndentedLine(
+                        depth: shared, text: ConditionalChainSyntax.directive(target[shared].clauses[index], at: index))
+                )
             }
             open[shared] = target[shared]
             level += 1
         }
         for branch in target[level...] {
             for (index, clause) in branch.clauses.enumerated() {
-                lines.append(IndentedLine(depth: open.count, text: Self.clause(clause, at: index)))
+                lines.append(IndentedLine(depth: open.count, text: ConditionalChainSyntax.directive(clause, at: index)))
             }
             open.append(branch)
         }
@@ -49,11 +52,6 @@ struct ConditionWriter {
             lines.append(IndentedLine(depth: open.count, text: "#endif"))
         }
         return lines
-    }
-
-    private static func clause(_ condition: String?, at index: Int) -> String {
-        guard let condition else { return "#else" }
-        return (index == 0 ? "#if " : "#elseif ") + condition
     }
 
     /// A directive line and how many chains deep it is.

@@ -23,6 +23,12 @@ package struct ConditionalChainSyntax: Sendable {
         return parts.joined(separator: " && ")
     }
 
+    /// The directive that opens the clause at `index` of a chain: `#if A`, `#elseif B`, or `#else` for no condition.
+    package static func directive(_ clause: String?, at index: Int) -> String {
+        guard let clause else { return "#else" }
+        return (index == 0 ? "#if " : "#elseif ") + clause
+    }
+
     /// `!os(iOS)` for `os(iOS)`, `DEBUG` for `!DEBUG`, `!(A || B)` for anything but one term.
     package static func negation(of clause: String) -> String {
         guard isTerm(clause) else { return "!(" + clause + ")" }

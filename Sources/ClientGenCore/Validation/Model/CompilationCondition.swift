@@ -13,12 +13,6 @@ final class ConditionalChain: Sendable {
 
     /// Whether the chain has an `#else`, so that one of its branches always applies.
     var hasElse: Bool { clauses.last == .some(nil) }
-
-    /// The directive that opens a branch: `#if A`, `#elseif B` or `#else`.
-    func directive(ofBranch index: Int) -> String {
-        guard let clause = clauses[index] else { return "#else" }
-        return (index == 0 ? "#if " : "#elseif ") + clause
-    }
 }
 
 /// The `#if` branches a client, member or type alias is declared in, outermost first (a member's inside its client's

@@ -32,8 +32,6 @@ struct DoubleNameTable {
     /// The other members that have a name, each in an `#if` branch that excludes the owner's (platform variants,
     /// whose mock declares the name once per branch); only for clients with such members.
     private var alternatives: [String: [Int]] = [:]
-    /// Whether a member is declared under `#if`, so that names may be shared by members that exclude each other.
-    private let isConditional: Bool
     /// Whether a member's name starts with `_`, the only ones storage names can clash with.
     private let hasUnderscoredMember: Bool
     private(set) var clashes: [DoubleNameClash] = []
@@ -43,15 +41,12 @@ struct DoubleNameTable {
         self.members = members
         owners.reserveCapacity(members.count * 4)
         var hasUnderscoredMember = false
-        var isConditional = false
         for index in members.indices {
             let name = members[index].name.base
             if owners[name] == nil { owners[name] = index }
             hasUnderscoredMember = hasUnderscoredMember || name.utf8.first == UInt8(ascii: "_")
-            isConditional = isConditional || members[index].condition != nil
         }
         self.hasUnderscoredMember = hasUnderscoredMember
-        self.isConditional = isConditional
     }
 
     /// Declares the mock's (or recorder's) names for a member: its handler, call count, calls and assignments, each
@@ -70,19 +65,12 @@ struct DoubleNameTable {
                 owners[name] = index
                 continue
             }
-            guard isConditional else {
-                if !reported.contains(owner) {
-                    reported.append(owner)
-                    clashes.append(DoubleNameClash(declarer: index, role: nil, owner: owner, name: name))
-                }
-                continue
-            }
             declareAlternative(name, of: index, owner: owner, reported: &reported)
         }
     }
 
-    /// Declares a name another member has, for a client with members under `#if`: a clash unless every member with
-    /// the name is in a branch that excludes this one's.
+    /// Declares a name another member has: a clash unless every member with the name is in an `#if` branch that
+    /// excludes this one's.
     private mutating func declareAlternative(_ name: String, of index: Int, owner: Int, reported: inout [Int]) {
         let others = [owner] + (alternatives[name] ?? [])
         guard !others.contains(index) else { return }
@@ -98,7 +86,7 @@ struct DoubleNameTable {
 
     /// Whether two members are in different branches of one `#if` chain, so never compiled together.
     private func excludes(_ first: Int, _ second: Int) -> Bool {
-        isConditional && CompilationCondition.excludes(members[first].condition, members[second].condition)
+        CompilationCondition.excludes(members[first].condition, members[second].condition)
     }
 
     /// Declares the names the generated bodies call (``SpecValidator/namesGeneratedBodiesCall``), which no member
