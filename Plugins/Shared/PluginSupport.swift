@@ -1,10 +1,11 @@
-// What both plugins share: the target's clientgen.json and the plan of what to generate for it. One file, since
-// every file of a plugin is a compile job that loads Foundation and PackagePlugin, and plugins are compiled before
-// the build starts. Symlinked into each plugin (plugins cannot depend on libraries) and into PluginSupportTests.
+// How a target is planned: its clientgen.json and what to generate for it. One file, since every file of a plugin is
+// a compile job that loads Foundation and PackagePlugin, and plugins are compiled before the build starts. Symlinked
+// (plugins cannot depend on libraries) into the build plugin, into the full `clientgen`, which plans for the command
+// plugin (`clientgen generate-clients`), and into PluginSupportTests.
 import Foundation
 
 /// A target's optional `clientgen.json`: which artifacts to emit and, for a test-support target, whose specs to
-/// generate for. Read by both plugins.
+/// generate for. Read by the build plugin and by `clientgen generate-clients`.
 ///
 /// ```json
 /// { "emit": ["mock"], "specsFrom": ["WeatherClient"], "imports": ["Models"], "output": "Generated" }
@@ -67,7 +68,8 @@ struct ClientGenConfiguration {
     }
 }
 
-/// A problem the plugins report. SwiftPM shows its ``description``; tests match its cases.
+/// A problem planning a target. SwiftPM shows its ``description`` for the build plugin, and `clientgen` prints it for
+/// the command plugin; tests match its cases.
 enum PluginError: Error, CustomStringConvertible {
     /// `clientgen.json` is not a JSON object.
     case configurationNotAnObject(path: String)
@@ -83,12 +85,6 @@ enum PluginError: Error, CustomStringConvertible {
     case outputCollision(target: String, first: String, second: String, output: String)
     /// `specsFrom` in an Xcode project, where it cannot apply.
     case specsFromInXcodeProject(target: String)
-    /// The command plugin was given arguments it does not take.
-    case unexpectedArguments([String])
-    /// A target named with `--target` has nothing to generate.
-    case targetWithoutSpecs(String)
-    /// `clientgen` failed (its diagnostics are on standard error).
-    case generatorFailed(exitCode: Int32)
 
     var description: String {
         switch self {
@@ -108,13 +104,6 @@ enum PluginError: Error, CustomStringConvertible {
         case .specsFromInXcodeProject(let target):
             return "target '\(target)': 'specsFrom' applies to SwiftPM packages; in an Xcode project, add the .client "
                 + "files to this target and list their module in 'imports'"
-        case .unexpectedArguments(let arguments):
-            return "unexpected arguments \(arguments); "
-                + "usage: swift package generate-clients [--target <target>]... [--dry-run] [--check]"
-        case .targetWithoutSpecs(let target):
-            return "target '\(target)' has no .client specs and no 'specsFrom'"
-        case .generatorFailed(let exitCode):
-            return "clientgen failed with exit code \(exitCode)"
         }
     }
 }

@@ -100,6 +100,9 @@ public enum ClientGenCommand {
             case .generate(let options):
                 let report = Report(format: options.diagnosticsFormat, output: output, errors: errors)
                 return try Generation(options: options, report: report, faults: faults).run()
+            case .generateClients(let options):
+                let report = Report(format: options.diagnosticsFormat, output: output, errors: errors)
+                return try PackageGeneration(options: options, report: report, faults: faults).run()
             case .format(let options):
                 let report = Report(format: options.diagnosticsFormat, output: output, errors: errors)
                 return try Formatting(options: options, report: report, faults: faults).run()

@@ -9,6 +9,7 @@ enum CommandLineOption: CaseIterable {
     case moduleImport
     case context
     case client
+    case target
     case dryRun
     case check
     case fix
@@ -18,7 +19,7 @@ enum CommandLineOption: CaseIterable {
     case help
 
     /// The commands that accept options (`help` takes a command name, not options).
-    static let commands = ["generate", "lint", "format", "import", "lsp"]
+    static let commands = ["generate", "generate-clients", "lint", "format", "import", "lsp"]
 
     /// The spellings, the short one first.
     var names: [String] {
@@ -29,6 +30,7 @@ enum CommandLineOption: CaseIterable {
         case .moduleImport: return ["--import"]
         case .context: return ["--context"]
         case .client: return ["--client"]
+        case .target: return ["--target"]
         case .dryRun: return ["--dry-run"]
         case .check: return ["--check"]
         case .fix: return ["--fix"]
@@ -48,6 +50,7 @@ enum CommandLineOption: CaseIterable {
         case .moduleImport: return "<module>"
         case .context: return "<spec-or-directory>"
         case .client: return "<name>"
+        case .target: return "<target>"
         case .diagnosticsFormat: return "<format>"
         case .only: return "<id>"
         case .dryRun, .check, .fix, .stdio, .help: return nil
@@ -61,9 +64,11 @@ enum CommandLineOption: CaseIterable {
         case .diagnosticsFormat: return command != "lsp"
         case .stdio: return command == "lsp"
         case .context: return command == "generate" || command == "lint"
-        case .output, .dryRun: return command == "generate" || command == "import"
+        case .dryRun: return command == "generate" || command == "import" || command == "generate-clients"
+        case .output: return command == "generate" || command == "import"
         case .client: return command == "import"
-        case .check: return command == "generate" || command == "format"
+        case .target: return command == "generate-clients"
+        case .check: return command == "generate" || command == "format" || command == "generate-clients"
         case .fix, .only: return command == "lint"
         case .outputFile, .emit, .moduleImport: return command == "generate"
         }
@@ -73,7 +78,7 @@ enum CommandLineOption: CaseIterable {
     /// since only one of the values could be meant.
     var isRepeatable: Bool {
         switch self {
-        case .moduleImport, .context, .client, .only: return true
+        case .moduleImport, .context, .client, .target, .only: return true
         case .output, .outputFile, .emit, .diagnosticsFormat, .dryRun, .check, .fix, .stdio, .help: return false
         }
     }
@@ -119,6 +124,10 @@ enum CommandLineOption: CaseIterable {
                 "Import only the client with this name (repeatable); without it, every protocol and",
                 "client struct found is imported.",
             ]
+        case .target:
+            return [
+                "Generate for this target of the package (repeatable); without it, for every target", "with specs.",
+            ]
         case .dryRun:
             return [
                 "Run every check a real run makes and list the files that would change (import: print",
@@ -127,7 +136,8 @@ enum CommandLineOption: CaseIterable {
         case .check:
             return [
                 "List the files that would change and exit 1 if there are any, writing nothing: a CI",
-                "guard for committed generated code (generate) or for formatted specs (format).",
+                "guard for committed generated code (generate, generate-clients) or for formatted specs",
+                "(format).",
             ]
         case .fix:
             return [

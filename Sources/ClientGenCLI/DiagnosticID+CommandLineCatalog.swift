@@ -32,10 +32,13 @@ extension DiagnosticID {
     package static var cliRewriteThroughLink: Self { Self(rawValue: "cli.rewrite-through-link") }
     package static var cliRollbackIncomplete: Self { Self(rawValue: "cli.rollback-incomplete") }
     package static var cliStickyFolder: Self { Self(rawValue: "cli.sticky-folder") }
+    package static var cliTargetNotPlanned: Self { Self(rawValue: "cli.target-not-planned") }
+    package static var cliTargetWithoutSpecs: Self { Self(rawValue: "cli.target-without-specs") }
     package static var cliSymbolicLinkInOutput: Self { Self(rawValue: "cli.symbolic-link-in-output") }
     package static var cliUnchangeableFile: Self { Self(rawValue: "cli.unchangeable-file") }
     package static var cliUnchangeableFolder: Self { Self(rawValue: "cli.unchangeable-folder") }
     package static var usageDryRunWithCheck: Self { Self(rawValue: "usage.dry-run-with-check") }
+    package static var usageMalformedPluginPackage: Self { Self(rawValue: "usage.malformed-plugin-package") }
     package static var usageMissingOutput: Self { Self(rawValue: "usage.missing-output") }
     package static var usageOnlyWithoutFix: Self { Self(rawValue: "usage.only-without-fix") }
     package static var usageOptionTakesNoValue: Self { Self(rawValue: "usage.option-takes-no-value") }
@@ -43,4 +46,5 @@ extension DiagnosticID {
     package static var usageUnexpectedInput: Self { Self(rawValue: "usage.unexpected-input") }
     package static var usageUnknownDiagnosticId: Self { Self(rawValue: "usage.unknown-diagnostic-id") }
     package static var usageUnknownDiagnosticsFormat: Self { Self(rawValue: "usage.unknown-diagnostics-format") }
+    package static var usageUnknownTarget: Self { Self(rawValue: "usage.unknown-target") }
 }

@@ -6,6 +6,8 @@ enum HelpText {
     static func usage(for command: String?) -> String {
         switch command {
         case "generate": return "usage: clientgen generate <input>... --output <directory> [--emit <artifacts>] [...]"
+        case "generate-clients":
+            return "usage: swift package generate-clients [--target <target>]... [--dry-run | --check]"
         case "lint":
             return "usage: clientgen lint <input>... [--context <input>]... [--fix [--only <id>]...] "
                 + "[--diagnostics-format <format>]"
@@ -21,6 +23,7 @@ enum HelpText {
     static func help(for command: String?) -> String {
         switch command {
         case "generate": return generate
+        case "generate-clients": return generateClients
         case "lint": return lint
         case "format": return format
         case "import": return importClients
@@ -56,6 +59,8 @@ enum HelpText {
 
         COMMANDS:
           generate    Generate one Swift file per spec.
+          generate-clients
+                      What 'swift package generate-clients' runs: generate for a package's targets.
           lint        Check specs without generating anything; with --fix, apply their fix-its.
           format      Lay out specs in the canonical style, in place.
           import      Turn the dependency clients of Swift sources into specs.
@@ -97,6 +102,30 @@ enum HelpText {
           1   a spec has errors, the inputs hold no spec, an input cannot be read, an output cannot be written
               (nothing is changed), standard output or error could not be written,
               or --check found files that would change
+          64  usage error
+
+        """
+
+    private static let generateClients = """
+        OVERVIEW: What the GenerateClients command plugin runs for 'swift package generate-clients': for each target
+        of the package (or each named with --target), read its clientgen.json, and generate from its specs and those
+        of the targets its 'specsFrom' names into its output folder ('Generated' unless 'output' says otherwise), with
+        'clientgen generate', whose command line it prints first. Each target is written all or nothing; the run
+        stops at the first target that fails.
+
+        USAGE: swift package generate-clients [<options>]
+               clientgen generate-clients <package description> [<options>]
+
+        ARGUMENTS:
+          <package description>      The package, as the plugin describes it: its folder, then the count of its
+                                     Swift targets and, for each, its name, module, folder, its specs and
+                                     clientgen.json (a count, then the paths) and its dependencies (a count, then
+                                     their names).
+
+        \(options(of: "generate-clients"))
+        EXIT CODES:
+          0   success
+          1   a target's clientgen.json is wrong, a target named with --target has no specs, or generate failed
           64  usage error
 
         """

@@ -138,6 +138,14 @@ extension ToolMessage {
             "refusing to write into '\(path)': it is a symbolic link, and clientgen follows no link inside the output "
                 + "directory")
     }
+    /// A target of `generate-clients` could not be planned: its clientgen.json is wrong, or names a target it cannot
+    /// use. The text is the plan's own (the build plugin reports the same problems in the same words).
+    package static func targetNotPlanned(_ problem: String) -> Self {
+        Self(.cliTargetNotPlanned, problem)
+    }
+    package static func targetWithoutSpecs(_ target: String) -> Self {
+        Self(.cliTargetWithoutSpecs, "target '\(target)' has no .client specs and no 'specsFrom'")
+    }
     package static func unchangeableFile(_ path: String, attribute: String) -> Self {
         Self(.cliUnchangeableFile, "cannot replace '\(path)': the file is \(attribute)")
     }
@@ -147,6 +155,10 @@ extension ToolMessage {
     // MARK: usage (exit code 64)
     package static let dryRunWithCheck = Self(
         .usageDryRunWithCheck, "'--dry-run' and '--check' cannot be combined")
+    package static let malformedPluginPackage = Self(
+        .usageMalformedPluginPackage,
+        "the package description is malformed; 'clientgen generate-clients' is what 'swift package generate-clients' "
+            + "runs, with the package as the GenerateClients plugin describes it")
     package static func missingOutput(_ command: String) -> Self {
         Self(.usageMissingOutput, "'\(command)' needs '--output <directory>'")
     }
@@ -167,6 +179,11 @@ extension ToolMessage {
     }
     package static func unknownDiagnosticsFormat(_ value: String) -> Self {
         Self(.usageUnknownDiagnosticsFormat, "unknown diagnostics format '\(value)'; choose 'text' or 'json'")
+    }
+    package static func unknownTarget(_ name: String, suggestion: String?) -> Self {
+        Self(
+            .usageUnknownTarget,
+            "the package has no Swift target named '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""))
     }
 }
 

@@ -14,10 +14,6 @@ struct EquivalentPathTests {
         return workspace
     }
 
-    private static func run(_ arguments: [String], in workspace: Workspace) throws -> Clientgen.Outcome {
-        try Clientgen.run(arguments, Clientgen.Options(directory: workspace.root))
-    }
-
     /// The files under a folder, relative to it, sorted.
     private static func files(under folder: String) -> [String] {
         let enumerator = FileManager.default.enumerator(atPath: folder)
@@ -45,7 +41,7 @@ struct EquivalentPathTests {
     func generatedOnce(inputs: [String], outputs: [String], header: String) throws {
         let workspace = try Self.workspace("equivalent")
         defer { workspace.remove() }
-        let result = try Self.run(["generate"] + inputs + ["--output", "out"], in: workspace)
+        let result = try Clientgen.run(["generate"] + inputs + ["--output", "out"], in: workspace)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr.isEmpty)
         #expect(Self.files(under: workspace.path("out")) == outputs)
@@ -57,7 +53,7 @@ struct EquivalentPathTests {
     func absoluteAndRelative() throws {
         let workspace = try Self.workspace("absolute")
         defer { workspace.remove() }
-        let result = try Self.run(
+        let result = try Clientgen.run(
             ["generate", workspace.path("Specs/Sub/B.client"), "Specs", "--output", "out"], in: workspace)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(Self.files(under: workspace.path("out")) == ["A.swift", "B.swift"])
@@ -72,7 +68,7 @@ struct EquivalentPathTests {
         // Unformatted, and missing the `@placeholder` a fix-it inserts, so both rewriters change it.
         try workspace.write("client B {\n  func ok() -> Bool\n}\n", to: "Specs/Sub/B.client")
         let before = workspace.snapshot("Specs")
-        let result = try Self.run(command + ["Specs/Sub/B.client", "Specs", "./Specs//Sub"], in: workspace)
+        let result = try Clientgen.run(command + ["Specs/Sub/B.client", "Specs", "./Specs//Sub"], in: workspace)
         #expect(!result.stderr.contains("more than once"), "\(result.stderr)")
         #expect(!result.stderr.contains("would both"), "\(result.stderr)")
         switch command {
@@ -98,7 +94,7 @@ struct EquivalentPathTests {
         defer { workspace.remove() }
         try FileManager.default.createSymbolicLink(
             atPath: workspace.path("Specs/Link.client"), withDestinationPath: "Sub/B.client")
-        let result = try Self.run(["generate", "Specs/Sub/B.client", "Specs", "--output", "out"], in: workspace)
+        let result = try Clientgen.run(["generate", "Specs/Sub/B.client", "Specs", "--output", "out"], in: workspace)
         #expect(result.status == 1)
         #expect(result.stderr.contains("error: client 'B' is declared more than once"), "\(result.stderr)")
         #expect(!workspace.exists("out"))
@@ -122,12 +118,12 @@ struct EquivalentPathTests {
             named.append(path)
         }
         let inputs = folderFirst ? ["Specs"] + named : named + ["Specs"]
-        let result = try Self.run(["generate"] + inputs + ["--output", "out"], in: workspace)
+        let result = try Clientgen.run(["generate"] + inputs + ["--output", "out"], in: workspace)
         #expect(result.status == 0, "\(result.stderr.prefix(500))")
         let files = Self.files(under: workspace.path("out"))
         #expect(files.count == count)
         #expect(files.contains(folderFirst ? "G7/C7.swift" : "C7.swift"))
-        let lint = try Self.run(["lint"] + inputs, in: workspace)
+        let lint = try Clientgen.run(["lint"] + inputs, in: workspace)
         #expect(lint.status == 0, "\(lint.stderr.prefix(500))")
     }
 }

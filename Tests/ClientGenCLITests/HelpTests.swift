@@ -9,7 +9,13 @@ struct HelpTests {
     /// A command line for `command` that is complete but for one more option.
     private func commandLine(_ command: String, with option: CommandLineOption, name: String) -> [String] {
         var arguments = [command]
-        if command != "lsp" { arguments.append(command == "import" ? "A.swift" : "A.client") }
+        if command == "generate-clients" {
+            // The package the command plugin describes: one target, Weather, with one spec.
+            arguments += ["--package", "/p/", "1", "Weather", "Weather", "/p/Sources/Weather/", "1"]
+            arguments += ["/p/Sources/Weather/Weather.client", "0"]
+        } else if command != "lsp" {
+            arguments.append(command == "import" ? "A.swift" : "A.client")
+        }
         if command == "generate" || command == "import", option != .output, option != .outputFile {
             arguments += ["--output", "Out"]
         }
@@ -18,6 +24,7 @@ struct HelpTests {
         case .emit: arguments.append("mock")
         case .diagnosticsFormat: arguments.append("json")
         case .output, .outputFile, .moduleImport, .context, .client: arguments.append("Value")
+        case .target: arguments.append("Weather")
         case .only: arguments += ["sema.missing-placeholder", "--fix"]
         case .dryRun, .check, .fix, .stdio, .help: break
         }

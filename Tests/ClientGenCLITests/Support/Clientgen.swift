@@ -59,6 +59,11 @@ enum Clientgen {
     static let canRunUnprivileged =
         geteuid() == 0 && FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv") && sharedExecutable != nil
 
+    /// Runs it from a workspace's root, so that paths can be relative to it.
+    static func run(_ arguments: [String], in workspace: Workspace) throws -> Outcome {
+        try run(arguments, Options(directory: workspace.root))
+    }
+
     static func run(_ arguments: [String], _ options: Options = Options()) throws -> Outcome {
         let executable = try #require(sharedExecutable, "the clientgen executable was not built next to the tests")
         let process = Process()
