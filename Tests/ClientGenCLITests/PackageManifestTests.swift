@@ -133,4 +133,25 @@ struct PackageManifestTests {
             #expect(tools == [name], "the plugin runs '\(name)' but depends on \(tools)")
         }
     }
+
+    @Test("The command plugin plans nothing itself: every consumer compiles it, and clientgen plans for it")
+    func commandPluginOnlyDescribesThePackage() throws {
+        let manifest = try Self.manifest()
+        let targets = manifest["targets"] as? [[String: Any]] ?? []
+        let commandPlugins = targets.filter { target in
+            target["type"] as? String == "plugin"
+                && ((target["pluginCapability"] as? [String: Any])?.keys.contains("command") ?? false)
+        }
+        let names = commandPlugins.compactMap { $0["name"] as? String }
+        #expect(names == ["GenerateClients"])
+        #expect(Self.targetDependencies(manifest)["GenerateClients"] == ["clientgen"])
+        let folder = Self.root.appendingPathComponent("Plugins/GenerateClients")
+        // One file and nothing else: a link to the shared planning code (as the build plugin has) would compile it.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["GenerateClients.swift"])
+        let text = try String(contentsOf: folder.appendingPathComponent("GenerateClients.swift"), encoding: .utf8)
+        for name in ["GenerationPlan", "ClientGenConfiguration", "JSONSerialization"] {
+            #expect(!text.contains(name), "the command plugin plans: it uses \(name)")
+        }
+        #expect(text.contains(#""generate-clients""#), "the plugin runs clientgen generate-clients")
+    }
 }
