@@ -26,7 +26,7 @@ struct ClientGenConfiguration {
     init() {}
 
     /// Parses a configuration, rejecting unknown keys and values of the wrong type with a message that names them.
-    init(json data: Data, path: String) throws {
+    init(json data: Data, path: String) throws(PluginError) {
         guard let object = try? JSONSerialization.jsonObject(with: data), let dictionary = object as? [String: Any]
         else {
             throw PluginError.configurationNotAnObject(path: path)
@@ -34,7 +34,7 @@ struct ClientGenConfiguration {
         for key in dictionary.keys.sorted() where !Self.keys.contains(key) {
             throw PluginError.unknownConfigurationKey(path: path, key: key, known: Self.keys)
         }
-        func strings(_ key: String) throws -> [String]? {
+        func strings(_ key: String) throws(PluginError) -> [String]? {
             guard let value = dictionary[key] else { return nil }
             guard let strings = value as? [String] else {
                 throw PluginError.notAnArrayOfStrings(path: path, key: key)
@@ -59,18 +59,21 @@ struct ClientGenConfiguration {
     static let keys = ["emit", "specsFrom", "imports", "output"]
 
     /// The configuration among a target's files, or the default one when there is none.
-    static func find(in files: [URL]) throws -> (configuration: ClientGenConfiguration, url: URL?) {
+    static func find(in files: [URL]) throws(PluginError) -> (configuration: ClientGenConfiguration, url: URL?) {
         guard let url = files.first(where: { $0.lastPathComponent == fileName }) else {
             return (ClientGenConfiguration(), nil)
         }
-        let data = try Data(contentsOf: url)
-        return (try ClientGenConfiguration(json: data, path: url.path(percentEncoded: false)), url)
+        let path = url.path(percentEncoded: false)
+        guard let data = try? Data(contentsOf: url) else { throw .unreadableConfiguration(path: path) }
+        return (try ClientGenConfiguration(json: data, path: path), url)
     }
 }
 
 /// A problem planning a target. SwiftPM shows its ``description`` for the build plugin, and `clientgen` prints it for
 /// the command plugin; tests match its cases.
 enum PluginError: Error, CustomStringConvertible {
+    /// `clientgen.json` cannot be read (it is a folder, or not readable).
+    case unreadableConfiguration(path: String)
     /// `clientgen.json` is not a JSON object.
     case configurationNotAnObject(path: String)
     /// `clientgen.json` has a key the plugins do not know.
@@ -88,6 +91,8 @@ enum PluginError: Error, CustomStringConvertible {
 
     var description: String {
         switch self {
+        case .unreadableConfiguration(let path):
+            return "\(path): cannot be read; it must be a file holding a JSON object such as {\"emit\": [\"mock\"]}"
         case .configurationNotAnObject(let path):
             return "\(path): expected a JSON object such as {\"emit\": [\"mock\"]}"
         case .unknownConfigurationKey(let path, let key, let known):
@@ -148,7 +153,7 @@ struct GenerationPlan {
         dependencies: [SpecSource],
         configuration: ClientGenConfiguration,
         configurationURL: URL?
-    ) throws {
+    ) throws(PluginError) {
         self.configuration = configuration
         self.configurationURL = configurationURL
         var specs = Self.specs(of: target, prefix: "")
@@ -310,7 +315,7 @@ struct GenerationPlan {
     extension GenerationPlan {
         /// Plans a SwiftPM target: its own specs, its `clientgen.json`, and the specs of the targets it names in
         /// `specsFrom` among its direct dependencies.
-        init(module: SwiftSourceModuleTarget) throws {
+        init(module: SwiftSourceModuleTarget) throws(PluginError) {
             let files = module.sourceFiles.map(\.url)
             let (configuration, configurationURL) = try ClientGenConfiguration.find(in: files)
             let dependencies = module.dependencies.compactMap { dependency -> SpecSource? in

@@ -147,6 +147,21 @@ struct GenerateClientsCommandTests {
                 + "not one of its dependencies (Weather)\n")
     }
 
+    @Test("A clientgen.json that cannot be read fails the run, naming it, and writes nothing for its target")
+    func unreadableConfiguration() throws {
+        let workspace = try Self.package("generate-clients-unreadable")
+        defer { workspace.remove() }
+        try FileManager.default.removeItem(atPath: workspace.path("Sources/WeatherTestSupport/clientgen.json"))
+        try workspace.write("", to: "Sources/WeatherTestSupport/clientgen.json/inside")
+        let result = try Clientgen.run(
+            Self.describedPackage(workspace) + ["--target", "WeatherTestSupport"], in: workspace)
+        #expect(result.status == 1)
+        #expect(
+            result.stderr == "clientgen: error: \(workspace.path("Sources/WeatherTestSupport/clientgen.json")): cannot "
+                + "be read; it must be a file holding a JSON object such as {\"emit\": [\"mock\"]}\n")
+        #expect(!workspace.exists("Sources/WeatherTestSupport/Mocks"))
+    }
+
     @Test("A target named with --target that has nothing to generate is an error; unnamed ones are skipped")
     func targetWithoutSpecs() throws {
         let workspace = try Self.package("generate-clients-empty")

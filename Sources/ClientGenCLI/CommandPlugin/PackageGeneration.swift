@@ -50,10 +50,8 @@ struct PackageGeneration {
             return try GenerationPlan(
                 target: source(target, files: { _ in true }), dependencies: dependencies,
                 configuration: configuration, configurationURL: configurationURL)
-        } catch let error as PluginError {
-            throw CommandFailure(.targetNotPlanned(error.description))
         } catch {
-            throw CommandFailure(.targetNotPlanned("target '\(target.name)': \(error.localizedDescription)"))
+            throw CommandFailure(.targetNotPlanned(error.description))
         }
     }
 
