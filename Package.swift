@@ -48,11 +48,14 @@ let package = Package(
         .target(
             name: "ClientGenLanguageServer", dependencies: ["ClientGenCore", "ClientGenFormat", "LanguageServerBase"]),
         .executableTarget(name: "clientgen", dependencies: ["ClientGenCLI"]),
+        // What the command plugin runs: clientgen with the plugins' planning code (Plugins/Shared, linked), which
+        // needs Foundation; `clientgen` itself links none, so that each of its runs starts in milliseconds.
+        .executableTarget(name: "clientgen-generate-clients", dependencies: ["ClientGenCLI"]),
         // The build plugin's tool: one spec in, one file out, nothing it does not need.
         .executableTarget(name: "clientgen-build", dependencies: ["ClientGenCore"]),
 
-        // Plugins share Plugins/Shared through a symlink in each plugin's folder (plugins cannot depend on
-        // libraries).
+        // The build plugin plans with Plugins/Shared through a symlink in its folder (plugins cannot depend on
+        // libraries); the command plugin plans nothing and runs clientgen-generate-clients, which has the same link.
         .plugin(name: "ClientGenPlugin", capability: .buildTool(), dependencies: ["clientgen-build"]),
         .plugin(
             name: "GenerateClients",
@@ -64,7 +67,7 @@ let package = Package(
                     .writeToPackageDirectory(
                         reason: "Writes the Swift files generated from the package's .client specs")
                 ]),
-            dependencies: ["clientgen"]),
+            dependencies: ["clientgen-generate-clients"]),
 
         .testTarget(
             name: "ClientGenKitTests",
@@ -75,7 +78,9 @@ let package = Package(
         .testTarget(name: "PluginSupportTests", swiftSettings: [.define("PLUGIN_SUPPORT_TESTS")]),
         .testTarget(
             name: "ClientGenCLITests",
-            dependencies: ["ClientGenCLI", "ClientGenFormat", "clientgen", "clientgen-build"]
+            dependencies: [
+                "ClientGenCLI", "ClientGenFormat", "clientgen", "clientgen-build", "clientgen-generate-clients",
+            ]
         ),
         .testTarget(name: "LanguageServerBaseTests", dependencies: ["LanguageServerBase"]),
         .testTarget(

@@ -1,11 +1,11 @@
 // How a target is planned: its clientgen.json and what to generate for it. One file, since every file of a plugin is
 // a compile job that loads Foundation and PackagePlugin, and plugins are compiled before the build starts. Symlinked
-// (plugins cannot depend on libraries) into the build plugin, into the full `clientgen`, which plans for the command
-// plugin (`clientgen generate-clients`), and into PluginSupportTests.
+// (plugins cannot depend on libraries) into the build plugin, into `clientgen-generate-clients`, which plans for the
+// command plugin, and into PluginSupportTests.
 import Foundation
 
 /// A target's optional `clientgen.json`: which artifacts to emit and, for a test-support target, whose specs to
-/// generate for. Read by the build plugin and by `clientgen generate-clients`.
+/// generate for. Read by the build plugin and by `clientgen-generate-clients`.
 ///
 /// ```json
 /// { "emit": ["mock"], "specsFrom": ["WeatherClient"], "imports": ["Models"], "output": "Generated" }

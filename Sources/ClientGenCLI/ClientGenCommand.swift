@@ -24,17 +24,32 @@ public enum ClientGenCommand {
     /// Runs the tool with the process's arguments and standard streams, and exits with its status. A write to
     /// standard output or error that fails (a closed pipe) never stops a run, but makes its status at least 1.
     public static func main() -> Never {
+        main(running: run)
+    }
+
+    /// The entry of `clientgen-generate-clients`, what the GenerateClients command plugin runs: `generate-clients`
+    /// with the plugins' planning code, which `clientgen` itself does not link.
+    public static func main(generateClientsWith planning: some TargetPlanning) -> Never {
+        main { arguments, output, errors, faults in
+            runGenerateClients(arguments, planning: planning, output: output, errors: errors, faults: faults)
+        }
+    }
+
+    /// Runs `command` with the process's arguments and standard streams, and exits with its status.
+    private static func main(
+        running command: ([String], (String) -> Void, (String) -> Void, WriteFaults) -> Int32
+    ) -> Never {
         StandardStream.ignoreBrokenPipes()
         FreeSpace.ignoreFileSizeSignal()
         var streamFailed = false
         let status: Int32
         switch ProcessArguments.decoded() {
         case .success(let arguments):
-            status = run(
+            status = command(
                 arguments,
-                output: { if !StandardStream.write($0, to: STDOUT_FILENO) { streamFailed = true } },
-                errors: { if !StandardStream.write($0, to: STDERR_FILENO) { streamFailed = true } },
-                faults: .fromEnvironment())
+                { if !StandardStream.write($0, to: STDOUT_FILENO) { streamFailed = true } },
+                { if !StandardStream.write($0, to: STDERR_FILENO) { streamFailed = true } },
+                .fromEnvironment())
         case .failure(let failure):
             StandardStream.write("clientgen: error: \(failure.message)\n", to: STDERR_FILENO)
             status = ExitCode.failure
@@ -72,6 +87,39 @@ public enum ClientGenCommand {
         }
     }
 
+    /// `generate-clients`: plans each target with `planning`, then generates it.
+    static func runGenerateClients(
+        _ arguments: [String],
+        planning: some TargetPlanning,
+        output: (String) -> Void,
+        errors: (String) -> Void,
+        faults: WriteFaults
+    ) -> Int32 {
+        let options: PackageGenerationOptions?
+        do {
+            options = try CommandLineArguments.parseGenerateClients(arguments)
+        } catch {
+            errors("clientgen: error: \(error.message)\n\(HelpText.usage(for: error.command))\n")
+            return ExitCode.usage
+        }
+        guard let options else {
+            output(HelpText.help(for: "generate-clients"))
+            return ExitCode.success
+        }
+        return withoutActuallyEscaping(output) { output in
+            withoutActuallyEscaping(errors) { errors in
+                let report = Report(format: .text, output: output, errors: errors)
+                let generation = PackageGeneration(options: options, planning: planning, report: report, faults: faults)
+                do throws(CommandFailure) {
+                    return try generation.run()
+                } catch {
+                    errors("clientgen: error: \(error.message)\n")
+                    return ExitCode.failure
+                }
+            }
+        }
+    }
+
     private static func perform(
         _ command: Command,
         faults: WriteFaults,
@@ -100,9 +148,6 @@ public enum ClientGenCommand {
             case .generate(let options):
                 let report = Report(format: options.diagnosticsFormat, output: output, errors: errors)
                 return try Generation(options: options, report: report, faults: faults).run()
-            case .generateClients(let options):
-                let report = Report(format: options.diagnosticsFormat, output: output, errors: errors)
-                return try PackageGeneration(options: options, report: report, faults: faults).run()
             case .format(let options):
                 let report = Report(format: options.diagnosticsFormat, output: output, errors: errors)
                 return try Formatting(options: options, report: report, faults: faults).run()

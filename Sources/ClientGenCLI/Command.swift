@@ -9,9 +9,6 @@ enum Command: Equatable {
     case version
     /// `clientgen generate <input>... (--output <directory> | --output-file <file>) [options]`.
     case generate(GenerateOptions)
-    /// `clientgen generate-clients --package <folder> <targets>... [--target <target>]... [--dry-run | --check]`: what
-    /// the GenerateClients command plugin runs.
-    case generateClients(PackageGenerationOptions)
     /// `clientgen lint <input>... [--context <input>]... [--fix [--only <id>]...] [--diagnostics-format json]`.
     case lint(inputs: [String], context: [String] = [], format: DiagnosticsFormat, fix: FixItSelection? = nil)
     /// `clientgen format <input>... [--check] [--diagnostics-format json]`.

@@ -4,7 +4,7 @@ import ClientGenFormat
 /// Parses arguments by hand (the shipped tool depends on nothing outside the toolchain), like protoc-gen-swift. The
 /// options each command accepts come from ``CommandLineOption``, the table help is written from.
 enum CommandLineArguments {
-    static let commands = ["generate", "generate-clients", "lint", "format", "import", "lsp", "help"]
+    static let commands = ["generate", "lint", "format", "import", "lsp", "help"]
 
     static func parse(_ arguments: [String]) throws(UsageError) -> Command {
         guard let first = arguments.first else {
@@ -22,8 +22,6 @@ enum CommandLineArguments {
             return .help(topic: topic)
         case "generate", "lint", "format", "import":
             return try parseCommand(first, rest)
-        case "generate-clients":
-            return try parseGenerateClients(rest)
         case "lsp":
             return try parseLanguageServer(rest)
         default:
@@ -66,33 +64,41 @@ enum CommandLineArguments {
         }
     }
 
-    /// The package the command plugin describes, then the user's options: targets, mode and diagnostics format.
-    private static func parseGenerateClients(_ arguments: [String]) throws(UsageError) -> Command {
+    /// The arguments of `clientgen-generate-clients`: the package the command plugin describes, then the user's
+    /// options (targets and mode). `nil` when help is asked for.
+    static func parseGenerateClients(_ arguments: [String]) throws(UsageError) -> PackageGenerationOptions? {
         let command = "generate-clients"
-        if arguments.count == 1, CommandLineOption.help.names.contains(arguments[0]) { return .help(topic: command) }
+        if arguments.count == 1, CommandLineOption.help.names.contains(arguments[0]) { return nil }
         let (package, rest) = try PluginPackage.parse(arguments)
         let scanned = try scan(rest, for: command)
-        if scanned.wantsHelp { return .help(topic: command) }
+        if scanned.wantsHelp { return nil }
         if let input = scanned.inputs.first {
             throw UsageError(.unexpectedInput(input, command: command), command: command)
         }
-        guard !(scanned.isSet(.dryRun) && scanned.isSet(.check)) else {
-            throw UsageError(.dryRunWithCheck, command: command)
-        }
+        let mode = try writeMode(scanned, command: command)
         let names = scanned.values[.target] ?? []
         var targets: [PluginPackage.Target] = []
-        for name in names {
+        for name in names where !targets.contains(where: { $0.name == name }) {
             guard let target = package.targets.first(where: { $0.name == name }) else {
                 let suggestion = Spelling.closest(to: name, in: package.targets.map(\.name))
                 throw UsageError(.unknownTarget(name, suggestion: suggestion), command: command)
             }
             targets.append(target)
         }
-        return .generateClients(
-            PackageGenerationOptions(
-                package: package, targets: names.isEmpty ? package.targets : targets, targetsWereNamed: !names.isEmpty,
-                mode: scanned.isSet(.dryRun) ? .dryRun : scanned.isSet(.check) ? .check : .write,
-                diagnosticsFormat: try diagnosticsFormat(scanned.last(.diagnosticsFormat), command: command)))
+        return PackageGenerationOptions(
+            package: package, targets: names.isEmpty ? package.targets : targets, targetsWereNamed: !names.isEmpty,
+            mode: mode)
+    }
+
+    /// Whether a command that writes generated files writes them (the default), lists them (`--dry-run`) or checks
+    /// them (`--check`); the two flags cannot be combined.
+    private static func writeMode(_ scanned: ScannedArguments, command: String) throws(UsageError)
+        -> GenerateOptions.Mode
+    {
+        guard !(scanned.isSet(.dryRun) && scanned.isSet(.check)) else {
+            throw UsageError(.dryRunWithCheck, command: command)
+        }
+        return scanned.isSet(.dryRun) ? .dryRun : scanned.isSet(.check) ? .check : .write
     }
 
     /// Sorts arguments into inputs and option values. `--help` ends the scan; `--` ends the options.
@@ -139,14 +145,11 @@ enum CommandLineArguments {
         _ scanned: ScannedArguments,
         format: DiagnosticsFormat
     ) throws(UsageError) -> GenerateOptions {
-        guard !(scanned.isSet(.dryRun) && scanned.isSet(.check)) else {
-            throw UsageError(.dryRunWithCheck, command: "generate")
-        }
+        let mode = try writeMode(scanned, command: "generate")
         var options = GenerateOptions(
             inputs: scanned.inputs, destination: try destination(scanned),
             imports: try checkedImports(scanned.values[.moduleImport] ?? []), context: scanned.values[.context] ?? [],
-            mode: scanned.isSet(.dryRun) ? .dryRun : scanned.isSet(.check) ? .check : .write,
-            diagnosticsFormat: format)
+            mode: mode, diagnosticsFormat: format)
         if let emit = scanned.last(.emit) { options.artifacts = try parseArtifacts(emit) }
         return options
     }

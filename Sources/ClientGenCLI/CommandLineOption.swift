@@ -61,7 +61,7 @@ enum CommandLineOption: CaseIterable {
     func isAccepted(by command: String) -> Bool {
         switch self {
         case .help: return true
-        case .diagnosticsFormat: return command != "lsp"
+        case .diagnosticsFormat: return command != "lsp" && command != "generate-clients"
         case .stdio: return command == "lsp"
         case .context: return command == "generate" || command == "lint"
         case .dryRun: return command == "generate" || command == "import" || command == "generate-clients"

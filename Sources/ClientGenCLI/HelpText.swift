@@ -59,8 +59,6 @@ enum HelpText {
 
         COMMANDS:
           generate    Generate one Swift file per spec.
-          generate-clients
-                      What 'swift package generate-clients' runs: generate for a package's targets.
           lint        Check specs without generating anything; with --fix, apply their fix-its.
           format      Lay out specs in the canonical style, in place.
           import      Turn the dependency clients of Swift sources into specs.
@@ -107,14 +105,15 @@ enum HelpText {
         """
 
     private static let generateClients = """
-        OVERVIEW: What the GenerateClients command plugin runs for 'swift package generate-clients': for each target
+        OVERVIEW: What the GenerateClients command plugin runs for 'swift package generate-clients' (the executable
+        clientgen-generate-clients, which is clientgen with the plugins' planning code): for each target
         of the package (or each named with --target), read its clientgen.json, and generate from its specs and those
         of the targets its 'specsFrom' names into its output folder ('Generated' unless 'output' says otherwise), with
         'clientgen generate', whose command line it prints first. Each target is written all or nothing; the run
         stops at the first target that fails.
 
         USAGE: swift package generate-clients [<options>]
-               clientgen generate-clients <package description> [<options>]
+               clientgen-generate-clients <package description> [<options>]
 
         ARGUMENTS:
           <package description>      The package, as the plugin describes it: its folder, then the count of its

@@ -138,8 +138,9 @@ extension ToolMessage {
             "refusing to write into '\(path)': it is a symbolic link, and clientgen follows no link inside the output "
                 + "directory")
     }
-    /// A target of `generate-clients` could not be planned: its clientgen.json is wrong, or names a target it cannot
-    /// use. The text is the plan's own (the build plugin reports the same problems in the same words).
+    /// A target of `generate-clients` could not be planned: its clientgen.json cannot be read, is wrong, holds a value
+    /// `generate` refuses, or names a target it cannot use, or two of its specs would flatten to one build output name.
+    /// The text is the plan's own (the build plugin reports the same problems in the same words).
     package static func targetNotPlanned(_ problem: String) -> Self {
         Self(.cliTargetNotPlanned, problem)
     }

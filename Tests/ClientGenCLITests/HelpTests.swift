@@ -43,12 +43,20 @@ struct HelpTests {
     func acceptedOptionsAreListed(command: String) throws {
         let listed = optionsListed(in: HelpText.help(for: command))
         let options = CommandLineOption.accepted(by: command)
-        #expect(options.contains(.diagnosticsFormat) == (command != "lsp") && options.contains(.help))
+        // generate-clients prints progress and each target's diagnostics in text only.
+        #expect(
+            options.contains(.diagnosticsFormat) == (command != "lsp" && command != "generate-clients")
+                && options.contains(.help))
         for option in options {
             for name in option.names {
                 #expect(listed.contains(name), "\(name) is missing from the OPTIONS of 'clientgen help \(command)'")
+                let arguments = commandLine(command, with: option, name: name)
                 #expect(throws: Never.self) {
-                    try CommandLineArguments.parse(commandLine(command, with: option, name: name))
+                    if command == "generate-clients" {
+                        _ = try CommandLineArguments.parseGenerateClients(Array(arguments.dropFirst()))
+                    } else {
+                        _ = try CommandLineArguments.parse(arguments)
+                    }
                 }
             }
         }

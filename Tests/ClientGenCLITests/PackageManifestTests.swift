@@ -73,7 +73,7 @@ struct PackageManifestTests {
             visited == [
                 "ClientGenKit", "ClientGenCore", "ClientGenImport", "ClientGenFormat", "ClientGenCLI", "clientgen",
                 "clientgen-build", "ClientGenPlugin", "GenerateClients", "ClientGenLanguageServer",
-                "LanguageServerBase", "SystemCalls", "ClientGenOutput",
+                "LanguageServerBase", "SystemCalls", "ClientGenOutput", "clientgen-generate-clients",
             ])
     }
 
@@ -134,7 +134,7 @@ struct PackageManifestTests {
         }
     }
 
-    @Test("The command plugin plans nothing itself: every consumer compiles it, and clientgen plans for it")
+    @Test("The command plugin plans nothing itself: every consumer compiles it, and clientgen-generate-clients plans")
     func commandPluginOnlyDescribesThePackage() throws {
         let manifest = try Self.manifest()
         let targets = manifest["targets"] as? [[String: Any]] ?? []
@@ -144,7 +144,7 @@ struct PackageManifestTests {
         }
         let names = commandPlugins.compactMap { $0["name"] as? String }
         #expect(names == ["GenerateClients"])
-        #expect(Self.targetDependencies(manifest)["GenerateClients"] == ["clientgen"])
+        #expect(Self.targetDependencies(manifest)["GenerateClients"] == ["clientgen-generate-clients"])
         let folder = Self.root.appendingPathComponent("Plugins/GenerateClients")
         // One file and nothing else: a link to the shared planning code (as the build plugin has) would compile it.
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["GenerateClients.swift"])
@@ -152,6 +152,31 @@ struct PackageManifestTests {
         for name in ["GenerationPlan", "ClientGenConfiguration", "JSONSerialization"] {
             #expect(!text.contains(name), "the command plugin plans: it uses \(name)")
         }
-        #expect(text.contains(#""generate-clients""#), "the plugin runs clientgen generate-clients")
+        #expect(text.contains(#""clientgen-generate-clients""#), "the plugin runs clientgen-generate-clients")
+    }
+
+    @Test("clientgen links no Foundation: loading it would cost every run of the tool several milliseconds")
+    func clientgenLinksNoFoundation() throws {
+        let built = Self.closure(of: ["clientgen"], in: Self.targetDependencies(try Self.manifest()))
+        #expect(built.contains("ClientGenCLI") && built.contains("ClientGenCore"))
+        var importing: [String] = []
+        for target in built.sorted() {
+            let folder = Self.root.appendingPathComponent("Sources").appendingPathComponent(target)
+            // Symbolic links followed, as SwiftPM follows them.
+            let files = try #require(FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil))
+                .compactMap { ($0 as? URL)?.resolvingSymlinksInPath() }.filter { $0.pathExtension == "swift" }
+            for file in files {
+                let lines = try String(contentsOf: file, encoding: .utf8).split(separator: "\n")
+                let imports = lines.contains { line in
+                    let code = line.drop { $0 == " " }
+                    return !code.hasPrefix("//") && code.contains("import Foundation")
+                }
+                if imports { importing.append("\(target)/\(file.lastPathComponent)") }
+            }
+        }
+        #expect(importing.isEmpty, "these files of clientgen import Foundation: \(importing)")
+        // The check finds what it looks for: the command plugin's executable does import it.
+        let planning = Self.root.appendingPathComponent("Sources/clientgen-generate-clients/SharedTargetPlanning.swift")
+        #expect(try String(contentsOf: planning, encoding: .utf8).contains("import Foundation"))
     }
 }

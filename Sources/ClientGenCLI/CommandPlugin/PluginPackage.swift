@@ -1,27 +1,27 @@
 import ClientGenCore
 
-/// A package as the GenerateClients command plugin describes it to `clientgen generate-clients`: its folder and its
+/// A package as the GenerateClients command plugin describes it to `clientgen-generate-clients`: its folder and its
 /// Swift targets. The plugin passes it first, in a fixed order, and the user's arguments after it:
 ///
-///     generate-clients --package <folder> <target count>
+///     clientgen-generate-clients --package <folder> <target count>
 ///         (<name> <module> <folder> <file count> <file>... <dependency count> <dependency>...)...
 ///         [--target <target>]... [--dry-run | --check] [--diagnostics-format <format>]
 ///
 /// Counts, not separators, delimit the lists, so a path may hold any character an argument can.
-struct PluginPackage: Equatable {
+public struct PluginPackage: Equatable, Sendable {
     /// One Swift target.
-    struct Target: Equatable {
-        var name: String
-        var moduleName: String
-        var directory: String
+    public struct Target: Equatable, Sendable {
+        public var name: String
+        public var moduleName: String
+        public var directory: String
         /// Its `.client` specs and its `clientgen.json`, if it has one.
-        var files: [String]
+        public var files: [String]
         /// The targets of the package it depends on, by name.
-        var dependencies: [String]
+        public var dependencies: [String]
     }
 
-    var directory: String
-    var targets: [Target]
+    public var directory: String
+    public var targets: [Target]
 
     /// Reads the description at the start of `arguments`, returning the package and the arguments that follow it.
     static func parse(_ arguments: [String]) throws(UsageError) -> (package: PluginPackage, rest: [String]) {

@@ -59,6 +59,18 @@ enum Clientgen {
     static let canRunUnprivileged =
         geteuid() == 0 && FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv") && sharedExecutable != nil
 
+    /// Runs `clientgen-generate-clients`, what the command plugin runs (built next to `clientgen`), from a workspace's
+    /// root, as the plugin runs it from the package's.
+    static func runGenerateClients(_ arguments: [String], in workspace: Workspace) throws -> Outcome {
+        let clientgen = try #require(ExecutableTests.executable(), "clientgen was not built next to the tests")
+        let process = Process()
+        process.executableURL = clientgen.deletingLastPathComponent().appendingPathComponent(
+            "clientgen-generate-clients")
+        process.arguments = arguments
+        process.currentDirectoryURL = workspace.root
+        return try collect(process, Options())
+    }
+
     /// Runs it from a workspace's root, so that paths can be relative to it.
     static func run(_ arguments: [String], in workspace: Workspace) throws -> Outcome {
         try run(arguments, Options(directory: workspace.root))
