@@ -11,8 +11,11 @@ import ClientGenCore
 public struct PluginPackage: Equatable, Sendable {
     /// One Swift target.
     public struct Target: Equatable, Sendable {
+        /// The target's name, as `--target` names it.
         public var name: String
+        /// The module it builds, which generated files import.
         public var moduleName: String
+        /// Its folder, absolute.
         public var directory: String
         /// Its `.client` specs and its `clientgen.json`, if it has one.
         public var files: [String]
@@ -20,7 +23,9 @@ public struct PluginPackage: Equatable, Sendable {
         public var dependencies: [String]
     }
 
+    /// The package's folder, absolute: the working directory, which generated headers name specs from.
     public var directory: String
+    /// Its Swift targets, in the package's order.
     public var targets: [Target]
 
     /// Reads the description at the start of `arguments`, returning the package and the arguments that follow it.

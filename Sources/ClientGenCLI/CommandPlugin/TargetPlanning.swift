@@ -19,6 +19,7 @@ public struct TargetPlan: Sendable {
     /// The target's `clientgen.json`, if it has one, for messages about its values.
     public var configurationPath: String?
 
+    /// A plan; folders are absolute, as SwiftPM names them.
     public init(
         hasSpecs: Bool, sourceFolders: [String], outputFolder: String, options: [String], configurationPath: String?
     ) {
@@ -32,8 +33,10 @@ public struct TargetPlan: Sendable {
 
 /// Why a target could not be planned, in the words the build plugin uses for the same problem.
 public struct TargetPlanningFailure: Error {
+    /// What is wrong, naming the file or target, as printed after `clientgen: error: `.
     public var message: String
 
+    /// A failure saying `message`.
     public init(_ message: String) {
         self.message = message
     }
