@@ -158,7 +158,7 @@ extension ToolMessage {
         .usageDryRunWithCheck, "'--dry-run' and '--check' cannot be combined")
     package static let malformedPluginPackage = Self(
         .usageMalformedPluginPackage,
-        "the package description is malformed; 'clientgen generate-clients' is what 'swift package generate-clients' "
+        "the package description is malformed; 'clientgen-generate-clients' is what 'swift package generate-clients' "
             + "runs, with the package as the GenerateClients plugin describes it")
     package static func missingOutput(_ command: String) -> Self {
         Self(.usageMissingOutput, "'\(command)' needs '--output <directory>'")

@@ -121,7 +121,9 @@ struct GenerateClientsCommandTests {
         ] {
             let result = try Clientgen.runGenerateClients(arguments, in: workspace)
             #expect(result.status == 64, "\(arguments)")
-            #expect(result.stderr.hasPrefix("clientgen: error: the package description is malformed"))
+            #expect(
+                result.stderr.hasPrefix(
+                    "clientgen: error: the package description is malformed; 'clientgen-generate-clients' is"))
         }
         #expect(!workspace.exists("Sources/Weather/Generated"))
     }
