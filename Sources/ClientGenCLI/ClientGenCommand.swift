@@ -77,8 +77,7 @@ public enum ClientGenCommand {
         do {
             command = try CommandLineArguments.parse(arguments)
         } catch {
-            errors("clientgen: error: \(error.message)\n\(HelpText.usage(for: error.command))\n")
-            return ExitCode.usage
+            return reportUsage(error, to: errors)
         }
         return withoutActuallyEscaping(output) { output in
             withoutActuallyEscaping(errors) { errors in
@@ -99,8 +98,7 @@ public enum ClientGenCommand {
         do {
             options = try CommandLineArguments.parseGenerateClients(arguments)
         } catch {
-            errors("clientgen: error: \(error.message)\n\(HelpText.usage(for: error.command))\n")
-            return ExitCode.usage
+            return reportUsage(error, to: errors)
         }
         guard let options else {
             output(HelpText.help(for: "generate-clients"))
@@ -113,8 +111,7 @@ public enum ClientGenCommand {
                 do throws(CommandFailure) {
                     return try generation.run()
                 } catch {
-                    errors("clientgen: error: \(error.message)\n")
-                    return ExitCode.failure
+                    return reportFailure(error, to: errors)
                 }
             }
         }
@@ -158,9 +155,20 @@ public enum ClientGenCommand {
                 return LanguageServerCommand.run()
             }
         } catch {
-            errors("clientgen: error: \(error.message)\n")
-            return ExitCode.failure
+            return reportFailure(error, to: errors)
         }
+    }
+
+    /// Prints a mistake on the command line with its command's usage line, and gives its exit code.
+    static func reportUsage(_ error: UsageError, to errors: (String) -> Void) -> Int32 {
+        errors("clientgen: error: \(error.message)\n\(HelpText.usage(for: error.command))\n")
+        return ExitCode.usage
+    }
+
+    /// Prints why a run failed, and gives its exit code.
+    static func reportFailure(_ failure: CommandFailure, to errors: (String) -> Void) -> Int32 {
+        errors("clientgen: error: \(failure.message)\n")
+        return ExitCode.failure
     }
 }
 

@@ -71,17 +71,14 @@ struct PackageGeneration<Planning: TargetPlanning> {
         do {
             return try Generation(options: generateOptions, report: report, faults: faults).run()
         } catch {
-            report.errors("clientgen: error: \(error.message)\n")
-            return ClientGenCommand.ExitCode.failure
+            return ClientGenCommand.reportFailure(error, to: report.errors)
         }
     }
 
     /// A path relative to the package, as a user would type it there, so that generated headers name specs the same
     /// way on every machine; `.` for the package's own folder, and a path outside it as it is.
     private func relative(_ path: String) -> String {
-        let base = OutputTree.join(options.package.directory, "")
-        guard OutputTree.join(path, "").hasPrefix(base) else { return path }
-        let relative = String(path.dropFirst(min(base.count, path.count)))
+        guard let relative = OutputTree.relative(path, to: options.package.directory) else { return path }
         return relative.isEmpty ? "." : relative
     }
 }

@@ -14,9 +14,9 @@ enum OriginName {
     static func of(_ location: SpecLocation, workingDirectory: String?) -> String {
         let path = location.displayPath
         guard path.hasPrefix("/") else { return path }
-        if let directory = workingDirectory {
-            let base = OutputTree.join(directory, "")
-            if path.hasPrefix(base), path.count > base.count { return String(path.dropFirst(base.count)) }
+        if let directory = workingDirectory, let relative = OutputTree.relative(path, to: directory), !relative.isEmpty
+        {
+            return relative
         }
         let folder = OutputTree.split(location.root).name
         guard !folder.isEmpty, folder != ".", folder != ".." else { return location.relativePath }

@@ -141,6 +141,14 @@ final class OutputTree {
         (folder.hasSuffix("/") ? folder : folder + "/") + relative
     }
 
+    /// A path inside a folder relative to it (`Out/Sub/A.swift` in `Out` → `Sub/A.swift`; the folder itself, with or
+    /// without a trailing `/` → empty), or `nil` for a path outside it. Compared as spelt, without resolving links.
+    static func relative(_ path: String, to folder: String) -> String? {
+        let base = join(folder, "")
+        guard join(path, "").hasPrefix(base) else { return nil }
+        return String(path.dropFirst(min(base.count, path.count)))
+    }
+
     /// `a/b/c` → (`a/b`, `c`); `c` → (`.`, `c`); `/c` → (`/`, `c`).
     static func split(_ path: String) -> (parent: String, name: String) {
         // Searched as UTF-8: a `/` byte is always the character, and searching characters backwards costs thousands
