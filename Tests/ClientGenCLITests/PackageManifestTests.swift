@@ -49,32 +49,47 @@ struct PackageManifestTests {
         return visited
     }
 
+    /// The targets the package's products build, each with its entry in the description.
+    static func shippedTargets(_ manifest: [String: Any]) -> [String: [String: Any]] {
+        let targets = manifest["targets"] as? [[String: Any]] ?? []
+        let byName = Dictionary(uniqueKeysWithValues: targets.map { ($0["name"] as? String ?? "", $0) })
+        let products = manifest["products"] as? [[String: Any]] ?? []
+        let shipped = closure(
+            of: products.flatMap { $0["targets"] as? [String] ?? [] }, in: targetDependencies(manifest))
+        return byName.filter { shipped.contains($0.key) }
+    }
+
     @Test("Every target of a shipped product depends on nothing outside the package")
     func shippedProductsHaveNoPackageDependencies() throws {
-        let manifest = try Self.manifest()
-        let targets = try #require(manifest["targets"] as? [[String: Any]])
-        let products = try #require(manifest["products"] as? [[String: Any]])
-        let dependencies = Dictionary(
-            uniqueKeysWithValues: targets.map { target in
-                (target["name"] as? String ?? "", target["dependencies"] as? [[String: Any]] ?? [])
-            })
-        var pending = products.flatMap { $0["targets"] as? [String] ?? [] }
-        var visited: Set<String> = []
-        while let target = pending.popLast() {
-            guard visited.insert(target).inserted else { continue }
-            for dependency in dependencies[target] ?? [] {
-                #expect(dependency["product"] == nil, "\(target) depends on a package product")
-                if let byName = dependency["byName"] as? [Any], let name = byName.first as? String {
-                    pending.append(name)
-                }
+        let shipped = Self.shippedTargets(try Self.manifest())
+        for (name, target) in shipped {
+            for dependency in target["dependencies"] as? [[String: Any]] ?? [] {
+                #expect(dependency["product"] == nil, "\(name) depends on a package product")
             }
         }
         #expect(
-            visited == [
+            Set(shipped.keys) == [
                 "ClientGenKit", "ClientGenCore", "ClientGenImport", "ClientGenFormat", "ClientGenCLI", "clientgen",
                 "clientgen-build", "ClientGenPlugin", "GenerateClients", "ClientGenLanguageServer",
                 "LanguageServerBase", "SystemCalls", "ClientGenOutput", "clientgen-generate-clients",
             ])
+    }
+
+    @Test(
+        "No target of a shipped product uses unsafe flags, which would keep the package from being a remote dependency")
+    func shippedProductsUseNoUnsafeFlags() throws {
+        let manifest = try Self.manifest()
+        let shipped = Self.shippedTargets(manifest)
+        #expect(!shipped.isEmpty)
+        for (name, target) in shipped {
+            let settings = target["settings"] as? [[String: Any]] ?? []
+            let unsafe = settings.filter { ($0["kind"] as? [String: Any])?["unsafeFlags"] != nil }
+            #expect(unsafe.isEmpty, "\(name) uses unsafe flags")
+        }
+        // The check reads what it looks for: the test target that compiles the goldens does use them.
+        let targets = manifest["targets"] as? [[String: Any]] ?? []
+        let goldens = targets.first { $0["name"] as? String == "GeneratedClientsTests" }
+        #expect("\(goldens?["settings"] ?? "")".contains("unsafeFlags"))
     }
 
     /// The declarations that must stay out of the build plugin's tool: import's entry point, the formatter's, the
