@@ -11,29 +11,35 @@ import PackagePlugin
 @main
 struct GenerateClients: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
-        let modules = context.package.targets.compactMap { $0 as? SwiftSourceModuleTarget }
-        var request = ["--package", path(context.package.directoryURL), String(modules.count)]
-        for module in modules {
-            let files = module.sourceFiles.map(\.url).filter {
-                $0.pathExtension == "client" || $0.lastPathComponent == "clientgen.json"
+        // Plain loops rather than closures: this file is compiled in every consumer's clean build.
+        var targets: [String] = []
+        var count = 0
+        for case let module as SwiftSourceModuleTarget in context.package.targets {
+            count += 1
+            targets += [module.name, module.moduleName, module.directoryURL.path(percentEncoded: false)]
+            var files: [String] = []
+            for file in module.sourceFiles {
+                let url = file.url
+                if url.pathExtension == "client" || url.lastPathComponent == "clientgen.json" {
+                    files.append(url.path(percentEncoded: false))
+                }
             }
-            let dependencies = module.dependencies.compactMap { dependency -> String? in
-                guard case .target(let target) = dependency else { return nil }
-                return target.name
+            targets += [String(files.count)] + files
+            var dependencies: [String] = []
+            for dependency in module.dependencies {
+                if case .target(let target) = dependency { dependencies.append(target.name) }
             }
-            request += [module.name, module.moduleName, path(module.directoryURL), String(files.count)]
-            request += files.map(path) + [String(dependencies.count)] + dependencies
+            targets += [String(dependencies.count)] + dependencies
         }
         let process = Process()
         process.executableURL = try context.tool(named: "clientgen-generate-clients").url
-        process.arguments = request + arguments
+        process.arguments =
+            ["--package", context.package.directoryURL.path(percentEncoded: false), String(count)] + targets + arguments
         process.currentDirectoryURL = context.package.directoryURL
         try process.run()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else { throw GeneratorFailed(status: process.terminationStatus) }
     }
-
-    private func path(_ url: URL) -> String { url.path(percentEncoded: false) }
 }
 
 /// `clientgen-generate-clients` failed; it printed why on standard error.

@@ -60,9 +60,12 @@ struct ClientGenConfiguration {
 
     /// The configuration among a target's files, or the default one when there is none.
     static func find(in files: [URL]) throws(PluginError) -> (configuration: ClientGenConfiguration, url: URL?) {
-        guard let url = files.first(where: { $0.lastPathComponent == fileName }) else {
-            return (ClientGenConfiguration(), nil)
+        var found: URL?
+        for file in files where file.lastPathComponent == fileName {
+            found = file
+            break
         }
+        guard let url = found else { return (ClientGenConfiguration(), nil) }
         let path = url.path(percentEncoded: false)
         guard let data = try? Data(contentsOf: url) else { throw .unreadableConfiguration(path: path) }
         return (try ClientGenConfiguration(json: data, path: path), url)
@@ -182,15 +185,17 @@ struct GenerationPlan {
 
     private static func specs(of source: SpecSource, prefix: String) -> [Spec] {
         let root = source.directory.standardizedFileURL.path(percentEncoded: false)
-        return source.files.filter { $0.pathExtension == "client" }.map { url in
+        var specs: [Spec] = []
+        for url in source.files where url.pathExtension == "client" {
             let path = url.standardizedFileURL.path(percentEncoded: false)
             var relative = path.hasPrefix(root) ? String(path.dropFirst(root.count)) : url.lastPathComponent
             while relative.hasPrefix("/") { relative.removeFirst() }
-            return Spec(
-                url: url, relativePath: (prefix.isEmpty ? "" : source.name + "/") + relative,
-                outputName: outputName(forSpecAt: relative, prefix: prefix))
+            let shown = prefix.isEmpty ? relative : source.name + "/" + relative
+            specs.append(
+                Spec(url: url, relativePath: shown, outputName: outputName(forSpecAt: relative, prefix: prefix)))
         }
-        .sorted { $0.relativePath < $1.relativePath }
+        specs.sort { $0.relativePath < $1.relativePath }
+        return specs
     }
 
     /// The generated file's name for a spec's path in its target: the path with `/` as `_`, then `.swift`, after
@@ -231,27 +236,37 @@ struct GenerationPlan {
     /// depends on every other spec that declares (`client Name`) a name it mentions, and on what those depend on. A
     /// name in a comment only adds a spec that is read and not needed; no dependency is missed.
     static func withContext(_ specs: [Spec], reading text: (URL) -> String?) -> [Spec] {
-        let words = specs.map { spec in text(spec.url).map(identifierWords) ?? [] }
+        var words: [[String]] = []
         var declaring: [String: [Int]] = [:]
-        for (index, specWords) in words.enumerated() {
-            for (position, word) in specWords.enumerated().dropLast() where word == "client" {
-                declaring[specWords[position + 1], default: []].append(index)
+        for spec in specs {
+            let specWords = text(spec.url).map(identifierWords) ?? []
+            var position = 0
+            while position + 1 < specWords.count {
+                if specWords[position] == "client" {
+                    declaring[specWords[position + 1], default: []].append(words.count)
+                }
+                position += 1
             }
+            words.append(specWords)
         }
-        let direct = words.enumerated().map { index, specWords in
-            Set(Set(specWords).flatMap { declaring[$0] ?? [] }).subtracting([index])
+        // The specs each one names directly, then everything reached through them.
+        var direct: [Set<Int>] = []
+        for specWords in words {
+            var named: Set<Int> = []
+            for word in Set(specWords) { named.formUnion(declaring[word] ?? []) }
+            direct.append(named)
         }
-        return specs.enumerated().map { index, spec in
+        var planned = specs
+        for index in specs.indices {
             var reached: Set<Int> = [index]
-            var pending = Array(direct[index])
+            var pending = [index]
             while let next = pending.popLast() {
-                guard reached.insert(next).inserted else { continue }
-                pending += direct[next]
+                for other in direct[next] where reached.insert(other).inserted { pending.append(other) }
             }
-            var spec = spec
-            spec.context = reached.subtracting([index]).sorted().map { specs[$0].url }
-            return spec
+            reached.remove(index)
+            planned[index].context = reached.sorted().map { specs[$0].url }
         }
+        return planned
     }
 
     /// The identifiers and keywords of a spec outside its comments, in order; backticks and punctuation separate
