@@ -49,6 +49,16 @@ struct PackageManifestTests {
         return visited
     }
 
+    /// The names of the package's plugins of one capability (`buildTool` or `command`).
+    static func plugins(withCapability capability: String, in manifest: [String: Any]) -> [String] {
+        let targets = manifest["targets"] as? [[String: Any]] ?? []
+        return targets.filter { target in
+            target["type"] as? String == "plugin"
+                && ((target["pluginCapability"] as? [String: Any])?.keys.contains(capability) ?? false)
+        }
+        .compactMap { $0["name"] as? String }
+    }
+
     /// The targets the package's products build, each with its entry in the description.
     static func shippedTargets(_ manifest: [String: Any]) -> [String: [String: Any]] {
         let targets = manifest["targets"] as? [[String: Any]] ?? []
@@ -89,7 +99,8 @@ struct PackageManifestTests {
         // The check reads what it looks for: the test target that compiles the goldens does use them.
         let targets = manifest["targets"] as? [[String: Any]] ?? []
         let goldens = targets.first { $0["name"] as? String == "GeneratedClientsTests" }
-        #expect("\(goldens?["settings"] ?? "")".contains("unsafeFlags"))
+        let goldenSettings = String(describing: goldens?["settings"] ?? "")
+        #expect(goldenSettings.contains("unsafeFlags"))
     }
 
     /// The declarations that must stay out of the build plugin's tool: import's entry point, the formatter's, the
@@ -105,12 +116,7 @@ struct PackageManifestTests {
     )
     func buildPluginToolIsLean() throws {
         let manifest = try Self.manifest()
-        let targets = manifest["targets"] as? [[String: Any]] ?? []
-        let buildPlugins = targets.filter { target in
-            target["type"] as? String == "plugin"
-                && ((target["pluginCapability"] as? [String: Any])?.keys.contains("buildTool") ?? false)
-        }
-        let pluginNames = buildPlugins.compactMap { $0["name"] as? String }
+        let pluginNames = Self.plugins(withCapability: "buildTool", in: manifest)
         #expect(pluginNames == ["ClientGenPlugin"])
         let built = Self.closure(of: pluginNames, in: Self.targetDependencies(manifest))
         var declarations: [String: String] = [:]
@@ -152,13 +158,7 @@ struct PackageManifestTests {
     @Test("The command plugin plans nothing itself: every consumer compiles it, and clientgen-generate-clients plans")
     func commandPluginOnlyDescribesThePackage() throws {
         let manifest = try Self.manifest()
-        let targets = manifest["targets"] as? [[String: Any]] ?? []
-        let commandPlugins = targets.filter { target in
-            target["type"] as? String == "plugin"
-                && ((target["pluginCapability"] as? [String: Any])?.keys.contains("command") ?? false)
-        }
-        let names = commandPlugins.compactMap { $0["name"] as? String }
-        #expect(names == ["GenerateClients"])
+        #expect(Self.plugins(withCapability: "command", in: manifest) == ["GenerateClients"])
         #expect(Self.targetDependencies(manifest)["GenerateClients"] == ["clientgen-generate-clients"])
         let folder = Self.root.appendingPathComponent("Plugins/GenerateClients")
         // One file and nothing else: a link to the shared planning code (as the build plugin has) would compile it.
