@@ -6,7 +6,7 @@
 #   (c) macro:        the same clients written with @DependencyClient (which builds swift-syntax).
 # Times a clean `swift build` of each (dependencies included, package resolution excluded), then a no-op rebuild and
 # a one-spec-changed rebuild of (b), counting generator runs, and prints each round's ratios b/a and (b-a)/(c-a), the
-# plugin's overhead as a share of the macro's, and their medians.
+# plugin's overhead as a share of the macro's, and that overhead b-a in seconds, and their medians.
 #
 # Usage: Benchmarks/consumer-build.sh        (CLIENTS=20 clients; REPEAT=1 round of a, b, c)
 set -euo pipefail
@@ -124,7 +124,7 @@ clean_build() { # variant -> seconds
 
 declare -A total=([handwritten]=0 [plugin]=0 [macro]=0)
 declare -A this
-plugin_ratios="" overhead_shares=""
+plugin_ratios="" overhead_shares="" overheads=""
 for round in $(seq 1 "$rounds"); do
     for variant in handwritten plugin macro; do
         seconds=$(clean_build "$variant")
@@ -135,8 +135,9 @@ for round in $(seq 1 "$rounds"); do
     # Each round's ratios compare builds made minutes apart, so the machine's drift cancels out of them.
     ratio=$(calc "${this[plugin]} / ${this[handwritten]}")
     share=$(calc "(${this[plugin]} - ${this[handwritten]}) / (${this[macro]} - ${this[handwritten]})")
-    plugin_ratios="$plugin_ratios $ratio" overhead_shares="$overhead_shares $share"
-    printf "round %d  b/a = %.2f   (b-a)/(c-a) = %.3f\n" "$round" "$ratio" "$share"
+    overhead=$(calc "${this[plugin]} - ${this[handwritten]}")
+    plugin_ratios="$plugin_ratios $ratio" overhead_shares="$overhead_shares $share" overheads="$overheads $overhead"
+    printf "round %d  b/a = %.2f   (b-a)/(c-a) = %.3f   b-a = %.1f s\n" "$round" "$ratio" "$share" "$overhead"
 done
 median() { tr ' ' '\n' | grep . | sort -n | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
 
@@ -164,5 +165,6 @@ printf "(c) macro          clean build  %7.1f s\n" "$c"
 printf "b/a = %.2f   (median of the rounds' ratios; target <= 1.35)\n" "$(echo "$plugin_ratios" | median)"
 printf "(b-a)/(c-a) = %.3f   (the plugin's overhead as a share of the macro's, median of the rounds; target <= 0.10)\n" \
     "$(echo "$overhead_shares" | median)"
+printf "b-a = %.1f s   (the plugin's clean-build overhead, median of the rounds)\n" "$(echo "$overheads" | median)"
 printf "(b) no-op rebuild            %5.1f s, generator runs: %d (target 0)\n" "$noop" "$noop_runs"
 printf "(b) one spec changed rebuild %5.1f s, generator runs: %d\n" "$change" "$change_runs"
