@@ -25,17 +25,18 @@ struct PackageManifestTests {
         return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
     }
 
+    /// The package's targets, each with its entry in the description, by name.
+    static func targetsByName(_ manifest: [String: Any]) -> [String: [String: Any]] {
+        let targets = manifest["targets"] as? [[String: Any]] ?? []
+        return Dictionary(uniqueKeysWithValues: targets.map { ($0["name"] as? String ?? "", $0) })
+    }
+
     /// Each target's dependencies within the package, by name.
     static func targetDependencies(_ manifest: [String: Any]) -> [String: [String]] {
-        let targets = manifest["targets"] as? [[String: Any]] ?? []
-        return Dictionary(
-            uniqueKeysWithValues: targets.map { target in
-                let dependencies = target["dependencies"] as? [[String: Any]] ?? []
-                return (
-                    target["name"] as? String ?? "",
-                    dependencies.compactMap { ($0["byName"] as? [Any])?.first as? String }
-                )
-            })
+        targetsByName(manifest).mapValues { target in
+            let dependencies = target["dependencies"] as? [[String: Any]] ?? []
+            return dependencies.compactMap { ($0["byName"] as? [Any])?.first as? String }
+        }
     }
 
     /// The targets a target needs built, itself included.
@@ -61,12 +62,10 @@ struct PackageManifestTests {
 
     /// The targets the package's products build, each with its entry in the description.
     static func shippedTargets(_ manifest: [String: Any]) -> [String: [String: Any]] {
-        let targets = manifest["targets"] as? [[String: Any]] ?? []
-        let byName = Dictionary(uniqueKeysWithValues: targets.map { ($0["name"] as? String ?? "", $0) })
         let products = manifest["products"] as? [[String: Any]] ?? []
         let shipped = closure(
             of: products.flatMap { $0["targets"] as? [String] ?? [] }, in: targetDependencies(manifest))
-        return byName.filter { shipped.contains($0.key) }
+        return targetsByName(manifest).filter { shipped.contains($0.key) }
     }
 
     @Test("Every target of a shipped product depends on nothing outside the package")
@@ -97,8 +96,7 @@ struct PackageManifestTests {
             #expect(unsafe.isEmpty, "\(name) uses unsafe flags")
         }
         // The check reads what it looks for: the test target that compiles the goldens does use them.
-        let targets = manifest["targets"] as? [[String: Any]] ?? []
-        let goldens = targets.first { $0["name"] as? String == "GeneratedClientsTests" }
+        let goldens = Self.targetsByName(manifest)["GeneratedClientsTests"]
         let goldenSettings = String(describing: goldens?["settings"] ?? "")
         #expect(goldenSettings.contains("unsafeFlags"))
     }
