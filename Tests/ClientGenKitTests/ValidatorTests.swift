@@ -355,3 +355,16 @@ extension MemberModel {
         return nil
     }
 }
+
+extension ValidatorTests {
+    @Test("A placeholder calling unimplemented without a placeholder argument is an error with nothing to keep")
+    func placeholderCallingUnimplementedWithoutValue() throws {
+        let result = validate("client C {\n    @placeholder(unimplemented(\"C.name\"))\n    func name() -> String\n}\n")
+        let diagnostic = try #require(result.diagnostics.first { $0.id == .semaPlaceholderCallsUnimplemented })
+        #expect(diagnostic.severity == .error)
+        #expect(diagnostic.fixIts.isEmpty)
+        #expect(SpecValidator.placeholderArgument(of: "unimplemented(\"x\", placeholder: f(a, b))") == "f(a, b)")
+        #expect(SpecValidator.placeholderArgument(of: "unimplemented(placeholder:)") == nil)
+        #expect(SpecValidator.placeholderArgument(of: "unimplemented(\"placeholder: 1\")") == nil)
+    }
+}

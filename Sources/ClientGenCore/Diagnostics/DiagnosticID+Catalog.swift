@@ -38,6 +38,7 @@ extension DiagnosticID {
     package static var fixitReplaceRethrows: Self { Self(rawValue: "fixit.replace-rethrows") }
     package static var fixitReplaceSelf: Self { Self(rawValue: "fixit.replace-self") }
     package static var fixitReplaceSome: Self { Self(rawValue: "fixit.replace-some") }
+    package static var fixitReplaceUnimplementedCall: Self { Self(rawValue: "fixit.replace-unimplemented-call") }
     package static var generatorInvalidImport: Self { Self(rawValue: "generator.invalid-import") }
     package static var generatorTooManyDiagnostics: Self { Self(rawValue: "generator.too-many-diagnostics") }
     package static var lexerCompilerDirective: Self { Self(rawValue: "lexer.compiler-directive") }
@@ -187,6 +188,9 @@ extension DiagnosticID {
     package static var semaOwnershipParameter: Self { Self(rawValue: "sema.ownership-parameter") }
     package static var semaParameterlessInitializer: Self { Self(rawValue: "sema.parameterless-initializer") }
     package static var semaPlaceholderAndTrapping: Self { Self(rawValue: "sema.placeholder-and-trapping") }
+    package static var semaPlaceholderCallsUnimplemented: Self {
+        Self(rawValue: "sema.placeholder-calls-unimplemented")
+    }
     package static var semaPlaceholderOnVoidMember: Self { Self(rawValue: "sema.placeholder-on-void-member") }
     package static var semaPropertyRecordingArgument: Self { Self(rawValue: "sema.property-recording-argument") }
     package static var semaProtocolNoopValue: Self { Self(rawValue: "sema.protocol-noop-value") }

@@ -420,6 +420,13 @@ extension DiagnosticMessage {
             modifier,
             declaration)
     }
+    static let placeholderCallsUnimplemented = Self(
+        .semaPlaceholderCallsUnimplemented,
+        """
+        a placeholder is the value the unimplemented double returns after it has reported the issue: calling \
+        'unimplemented' would report it again, and inside a struct client the name is the client's own \
+        'unimplemented'; write the value alone
+        """)
     static func placeholderOnVoidMember(_ member: String) -> Self {
         Self(
             .semaPlaceholderOnVoidMember,

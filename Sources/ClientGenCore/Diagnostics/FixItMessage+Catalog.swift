@@ -115,4 +115,7 @@ extension FixItMessage {
     static let replaceSomeWithAny = Self(
         .fixitReplaceSome,
         "replace 'some' with 'any'")
+    static func replaceUnimplementedCall(_ value: String) -> Self {
+        Self(.fixitReplaceUnimplementedCall, template: "replace the call with its placeholder '%1'", value)
+    }
 }

@@ -60,6 +60,7 @@ extension SpecValidator {
     /// What `@placeholder` or `@trapping` says an unimplemented member does; a placeholder that calls `fatalError`
     /// or `preconditionFailure` traps with that call.
     private mutating func chosenValue(_ directives: WrittenDirectives, qualifiedName: String) -> Fallback? {
+        if let expression = directives[.placeholder]?.arguments { reportUnimplementedCall(in: expression) }
         let placeholder = directives.expression(.placeholder).map(Self.placeholderFallback)
         if let trapping = directives[.trapping] {
             if directives[.placeholder] != nil {
@@ -75,6 +76,41 @@ extension SpecValidator {
         let neverReturning = ["fatalError(", "preconditionFailure(", "Swift.fatalError(", "Swift.preconditionFailure("]
         return neverReturning.contains { expression.hasPrefix($0) }
             ? .trap(call: expression) : .returnValue(.expression(expression))
+    }
+
+    /// Reports a `@placeholder` that calls `unimplemented(…)`, as a `@DependencyClient` closure's default does: the
+    /// double has reported the issue when it returns the placeholder, and inside a struct client the name is the
+    /// client's own `unimplemented`. The fix-it keeps the call's `placeholder:` argument.
+    private mutating func reportUnimplementedCall(in expression: Expression) {
+        let callees = ["unimplemented(", "IssueReporting.unimplemented(", "Dependencies.unimplemented("]
+        guard callees.contains(where: expression.text.hasPrefix) else { return }
+        let value = Self.placeholderArgument(of: expression.text)
+        diagnostics.report(
+            .placeholderCallsUnimplemented, at: expression.range,
+            fixIts: value.map { [FixIt(.replaceUnimplementedCall($0), range: expression.range, replacement: $0)] } ?? []
+        )
+    }
+
+    /// The `placeholder:` argument of a call as written, `0` in `unimplemented("count", placeholder: 0)`, or `nil`.
+    static func placeholderArgument(of call: String) -> String? {
+        let bytes = Array(call.utf8)
+        let tokens = Lexer.tokenize(SourceFile(path: "", bytes: bytes)).tokens
+        var depth = 0
+        var first: Int?  // The index of the argument's first token.
+        for (index, token) in tokens.enumerated() {
+            switch token.kind {
+            case .leftParen, .leftSquare, .leftBrace: depth += 1
+            case .rightParen, .rightSquare, .rightBrace, .comma:
+                if token.kind != .comma { depth -= 1 }
+                guard let first, depth == (token.kind == .comma ? 1 : 0) else { continue }
+                guard first < index else { return nil }
+                return String(decoding: bytes[tokens[first].range.start..<tokens[index - 1].range.end], as: UTF8.self)
+            case .identifier where depth == 1 && first == nil && tokens[index + 1].kind == .colon:
+                if bytes[token.range.start..<token.range.end].elementsEqual("placeholder".utf8) { first = index + 2 }
+            default: break
+            }
+        }
+        return nil
     }
 
     /// A member that throws its `@throwing` error when unimplemented has no use for a value: warned in protocol style,

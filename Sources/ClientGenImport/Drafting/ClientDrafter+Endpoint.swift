@@ -76,7 +76,7 @@ extension ClientDrafter {
         let opener = skimmer.tokenIndex(at: value.start)
         let end = skimmer.tokenIndex(at: value.end)
         if let call = UnimplementedFallbacks.unimplementedCall(at: opener, limit: end, in: skimmer) {
-            return call.placeholder.map { NaturalDefault.isNatural($0, for: result) ? [] : [.placeholder($0)] } ?? []
+            return placeholderDirectives(of: call, result: result)
         }
         guard skimmer.tokens[opener].kind == .leftBrace, skimmer.tokens[skimmer.closers[opener]].range.end == value.end,
             let body = skimmer.closureBody(at: opener)
@@ -93,6 +93,11 @@ extension ClientDrafter {
             reportValueLeftOut(property, .usesArguments)
             return []
         }
+        let first = skimmer.tokenIndex(at: expression.start)
+        let limit = skimmer.tokenIndex(at: expression.end)
+        if let call = UnimplementedFallbacks.unimplementedCall(at: first, limit: limit, in: skimmer) {
+            return placeholderDirectives(of: call, result: result)  // `{ unimplemented("…", placeholder: 0) }`
+        }
         let lines = skimmer.unindentedLines(expression).joined(separator: "\n")
         if skimmer.tokens[body.lowerBound].isKeyword(.throw) {
             let thrown = skimmer.tokenIndex(at: expression.start) + 1
@@ -101,6 +106,14 @@ extension ClientDrafter {
             ]
         }
         return NaturalDefault.isNatural(lines, for: result) ? [] : [.placeholder(lines)]
+    }
+
+    /// The placeholder an `unimplemented(…)` call passes, as a directive unless it is the result's natural default.
+    private func placeholderDirectives(
+        of call: UnimplementedFallbacks.UnimplementedCall,
+        result: String?
+    ) -> [DraftDirective] {
+        call.placeholder.map { NaturalDefault.isNatural($0, for: result) ? [] : [.placeholder($0)] } ?? []
     }
 
     /// Whether a closure's body mentions its parameters: a name declared before `in` anywhere in it, or `$0` outside

@@ -59,6 +59,30 @@ struct ImportPlaceholderTests {
         #expect(result.diagnostics.isEmpty, "\(result.messages)")
     }
 
+    @Test("A closure whose body calls unimplemented(…, placeholder:) gives that placeholder, never the call")
+    func placeholderOfAClosureCallingUnimplemented() throws {
+        let result = ImportCase.run(
+            """
+            import DependenciesMacros
+
+            @DependencyClient
+            public struct GlacierStats: Sendable {
+                public var count: @Sendable () -> Int = { unimplemented("GlacierStats.count", placeholder: 7) }
+                public var name: @Sendable (_ id: Int) -> String = { _ in
+                    IssueReporting.unimplemented("GlacierStats.name", placeholder: "none")
+                }
+                public var isOn: @Sendable () -> Bool = { unimplemented("GlacierStats.isOn", placeholder: false) }
+            }
+
+            """)
+        let spec = try #require(result.spec("GlacierStats"))
+        #expect(spec.contains("    @placeholder(7)\n    func count() -> Int\n"))
+        #expect(spec.contains("    @placeholder(\"none\")\n    func name(id: Int) -> String\n"))
+        #expect(spec.contains("    @placeholder(false)\n    func isOn() -> Bool\n"))
+        #expect(!spec.contains("unimplemented("))
+        #expect(result.diagnostics.isEmpty, "\(result.messages)")
+    }
+
     @Test("A value the sources do not give is chosen with a warning, or is @trapping with one")
     func chosenValuesAreWarned() throws {
         let result = ImportCase.run(
