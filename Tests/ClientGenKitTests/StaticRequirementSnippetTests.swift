@@ -4,15 +4,9 @@ import Testing
 /// Static and initializer requirements of protocol clients, paired with their exact output.
 @Suite("Snippets: static and initializer requirements")
 struct StaticRequirementSnippetTests {
-    private func generate(_ spec: String, _ artifacts: Set<Artifact>) -> String {
-        let result = ClientGenerator(artifacts: artifacts).generate(spec, path: "S.client")
-        #expect(result.diagnostics.isEmpty, "\(result.formattedDiagnostics)")
-        return result.output
-    }
-
     @Test("The protocol declares initializers and static members; their default values are overloads in its extension")
     func interface() {
-        let output = generate(
+        let output = Snippet.generate(
             """
             client Connector {
                 init(url: String, timeout: Int = 10) async throws
@@ -48,7 +42,7 @@ struct StaticRequirementSnippetTests {
         "The double's initializers report, then fail or make it, and its static members report, then return; the mock keeps their state in static locks"
     )
     func doubleAndMock() {
-        let output = generate(
+        let output = Snippet.generate(
             """
             client Store {
                 init()
@@ -185,7 +179,7 @@ struct StaticRequirementSnippetTests {
 
     @Test("An actor's initializer handler runs on the actor; its static members' handlers run on no actor")
     func actorHandlers() {
-        let output = generate(
+        let output = Snippet.generate(
             """
             public client Ticker: Actor {
                 init(start: Int) async

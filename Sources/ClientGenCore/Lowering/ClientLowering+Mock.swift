@@ -142,9 +142,7 @@ extension ClientLowering {
             if member.modifiers.contains(.nonisolated(argument: "nonsending")) || isActorIsolated {
                 isNonsending = true
             } else if !member.modifiers.contains(where: \.isNonisolated) {
-                actors =
-                    member.attributes.globalActors.isEmpty
-                    ? client.attributes.globalActors : member.attributes.globalActors
+                actors = globalActors(of: member)
             }
         }
         return ClosureTypePlan(

@@ -47,11 +47,11 @@ extension ClientLowering {
         }
     }
 
-    /// `@MainActor @Sendable (_ id: Int) async throws -> Movie`: the endpoint's closure type, with the client's and
-    /// the member's global actors, and parameter names kept for documentation.
+    /// `@MainActor @Sendable (_ id: Int) async throws -> Movie`: the endpoint's closure type, isolated to the member's
+    /// global actor or else the client's, with parameter names kept for documentation.
     func endpointType(of member: MemberModel) -> ClosureTypePlan {
         ClosureTypePlan(
-            attributes: client.attributes.globalActors + member.attributes.globalActors + [AttributeModel.sendable],
+            attributes: globalActors(of: member) + [AttributeModel.sendable],
             parameters: member.parameters.map { ClosureTypePlan.Parameter(name: $0.specLocalName, type: $0.type) },
             effects: member.effects, result: member.resultType ?? .named("Void"))
     }
@@ -64,13 +64,14 @@ extension ClientLowering {
             if case .attributed(_, let specifiers, _) = parameter.type.kind { return specifiers.contains(.isolated) }
             return false
         }
-        let isIsolated =
-            !client.attributes.globalActors.isEmpty || !member.attributes.globalActors.isEmpty || hasIsolatedParameter
+        let actors = globalActors(of: member)
+        let isIsolated = !actors.isEmpty || hasIsolatedParameter
         let names = LocalNames.parameters(of: member)
         return ForwardingMethodPlan(
             intro: DeclarationIntro(
                 docLines: member.docLines,
-                attributes: member.attributes.exceptSendable + client.attributes.globalActors),
+                attributes: member.attributes.exceptSendable
+                    + (member.attributes.globalActors.isEmpty ? client.attributes.globalActors : [])),
             head: implementationHead(
                 member, modifiers: modifiers(of: member, nonisolated: !isIsolated), localNames: names,
                 defaultValues: .declared),

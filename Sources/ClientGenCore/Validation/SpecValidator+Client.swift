@@ -18,6 +18,9 @@ extension SpecValidator {
             let names = Set(typeAliases.map(\.name))
             qualified.members = decl.members.map { $0.qualifying(names, with: decl.name.name) }
         }
+        self.typeAliases = ClientTypeAliases(
+            owner: decl.name.name,
+            types: Dictionary(typeAliases.map { ($0.name, $0.type) }, uniquingKeysWith: { first, _ in first }))
         let members = validateMembers(of: qualified, style: style, access: access)
         let (inheritance, markers) = markerParents(in: decl.inheritance)
         let client = ClientModel(

@@ -180,7 +180,9 @@ extension SpecValidator {
         }
         if let type = assigned {
             let isKept =
-                ParameterRecording(of: type, isVariadic: false, generics: GenericScope(), recording: recording)
+                ParameterRecording(
+                    of: typeAliases.expanding(type), isVariadic: false, generics: GenericScope(), recording: recording
+                )
                 .isRecorded
             assignment = isKept ? .values(isUnchecked: recording == .unchecked) : .count
             if recording == .checked, type.isKnownNotSendable {

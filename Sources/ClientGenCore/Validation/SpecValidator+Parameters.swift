@@ -19,7 +19,8 @@ extension SpecValidator {
             checkSignatureType(parameter.type, client: client)
             let choice = recording.choice(for: parameter)
             let types = ParameterRecording(
-                of: parameter.type, isVariadic: parameter.isVariadic, generics: generics, recording: choice)
+                of: typeAliases.expanding(parameter.type), isVariadic: parameter.isVariadic, generics: generics,
+                recording: choice)
             if types.passing == .inout, parameter.type.mentionsGenericParameter(in: generics.names) {
                 diagnostics.report(.genericInoutParameter, at: parameter.type.range)
             }

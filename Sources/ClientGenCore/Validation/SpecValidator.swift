@@ -7,6 +7,8 @@ struct SpecValidator {
     /// The file's `#if` chains around clients and members, as written and as the models share them.
     var chainSyntax: [ConditionalChainSyntax] = []
     var chains: [ConditionalChain] = []
+    /// The type aliases of the client being validated.
+    var typeAliases = ClientTypeAliases()
 
     init(source: SourceFile) {
         self.source = source

@@ -4,47 +4,75 @@ extension TypeSyntax {
     /// The type with every bare use of one of `names` written as a member of `owner`.
     func qualifying(_ names: Set<String>, with owner: String) -> TypeSyntax {
         guard !names.isEmpty else { return self }
+        return rewriting { type in
+            guard case .named(let name, let arguments) = type.kind, names.contains(name) else { return nil }
+            let kind = Kind.member(
+                base: .named(owner), name: name, genericArguments: arguments?.map { $0.qualifying(names, with: owner) })
+            return TypeSyntax(kind: kind, range: type.range)
+        }
+    }
+
+    /// The type with each part `rewrite` replaces (it returns `nil` for a part it keeps) replaced, outermost first:
+    /// a replaced part's own parts are not visited again.
+    func rewriting(_ rewrite: (TypeSyntax) -> TypeSyntax?) -> TypeSyntax {
+        if let replaced = rewrite(self) { return replaced }
         let kind: Kind
         switch self.kind {
         case .named(let name, let arguments):
-            let qualifiedArguments = arguments?.map { $0.qualifying(names, with: owner) }
-            guard names.contains(name) else {
-                return TypeSyntax(kind: .named(name: name, genericArguments: qualifiedArguments), range: range)
-            }
-            kind = .member(base: .named(owner), name: name, genericArguments: qualifiedArguments)
+            kind = .named(name: name, genericArguments: arguments?.map { $0.rewriting(rewrite) })
         case .member(let base, let name, let arguments):
             kind = .member(
-                base: base.qualifying(names, with: owner), name: name,
-                genericArguments: arguments?.map { $0.qualifying(names, with: owner) })
-        case .optional(let wrapped): kind = .optional(wrapped.qualifying(names, with: owner))
-        case .implicitlyUnwrapped(let wrapped): kind = .implicitlyUnwrapped(wrapped.qualifying(names, with: owner))
-        case .array(let element): kind = .array(element.qualifying(names, with: owner))
+                base: base.rewriting(rewrite), name: name, genericArguments: arguments?.map { $0.rewriting(rewrite) })
+        case .optional(let wrapped): kind = .optional(wrapped.rewriting(rewrite))
+        case .implicitlyUnwrapped(let wrapped): kind = .implicitlyUnwrapped(wrapped.rewriting(rewrite))
+        case .array(let element): kind = .array(element.rewriting(rewrite))
         case .dictionary(let key, let value):
-            kind = .dictionary(key: key.qualifying(names, with: owner), value: value.qualifying(names, with: owner))
-        case .tuple(let elements): kind = .tuple(elements.map { $0.qualifying(names, with: owner) })
+            kind = .dictionary(key: key.rewriting(rewrite), value: value.rewriting(rewrite))
+        case .tuple(let elements):
+            kind = .tuple(elements.map { $0.rewriting(rewrite) })
         case .function(let parameters, var effects, let result):
-            effects.thrownType = effects.thrownType?.qualifying(names, with: owner)
+            effects.thrownType = effects.thrownType?.rewriting(rewrite)
             kind = .function(
-                parameters: parameters.map { $0.qualifying(names, with: owner) }, effects: effects,
-                result: result.qualifying(names, with: owner))
+                parameters: parameters.map { $0.rewriting(rewrite) }, effects: effects,
+                result: result.rewriting(rewrite))
         case .metatype(let base, let isProtocol):
-            kind = .metatype(base: base.qualifying(names, with: owner), isProtocol: isProtocol)
-        case .opaque(let constraint): kind = .opaque(constraint.qualifying(names, with: owner))
-        case .existential(let constraint): kind = .existential(constraint.qualifying(names, with: owner))
-        case .composition(let elements): kind = .composition(elements.map { $0.qualifying(names, with: owner) })
+            kind = .metatype(base: base.rewriting(rewrite), isProtocol: isProtocol)
+        case .opaque(let constraint): kind = .opaque(constraint.rewriting(rewrite))
+        case .existential(let constraint): kind = .existential(constraint.rewriting(rewrite))
+        case .composition(let elements): kind = .composition(elements.map { $0.rewriting(rewrite) })
         case .attributed(let attributes, let specifiers, let base):
-            kind = .attributed(
-                attributes: attributes, specifiers: specifiers, base: base.qualifying(names, with: owner))
+            kind = .attributed(attributes: attributes, specifiers: specifiers, base: base.rewriting(rewrite))
         case .missing: return self
         }
         return TypeSyntax(kind: kind, range: range)
     }
 }
 
+/// The type aliases of the client being validated, which its members use qualified (`Loader.Completion`): what
+/// decides whether a value is `Sendable`, and so whether the mock records it, sees through them, as the compiler does.
+struct ClientTypeAliases {
+    var owner = ""
+    /// Each alias's type, by name: the first of platform variants.
+    var types: [String: TypeSyntax] = [:]
+
+    /// The type with each use of an alias replaced by its type, an alias never inside itself.
+    func expanding(_ type: TypeSyntax) -> TypeSyntax {
+        guard !types.isEmpty else { return type }
+        return type.rewriting { part in
+            guard case .member(let base, let name, nil) = part.kind, case .named(owner, nil) = base.kind,
+                let aliased = types[name]
+            else { return nil }
+            var others = self
+            others.types[name] = nil
+            return others.expanding(aliased)
+        }
+    }
+}
+
 extension TupleTypeElement {
-    fileprivate func qualifying(_ names: Set<String>, with owner: String) -> TupleTypeElement {
+    fileprivate func rewriting(_ rewrite: (TypeSyntax) -> TypeSyntax?) -> TupleTypeElement {
         var element = self
-        element.type = type.qualifying(names, with: owner)
+        element.type = type.rewriting(rewrite)
         return element
     }
 }

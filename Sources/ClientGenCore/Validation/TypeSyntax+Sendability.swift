@@ -6,7 +6,7 @@ extension TypeSyntax {
     /// existentials, `Error` or `Actor`, which refine it). Named types are assumed `Sendable`.
     func isKnownSendable(generics: GenericScope) -> Bool {
         Self.closuresAreSendable(in: self, isMarkedSendable: false)
-            && !contains { node in
+            && !withBareExistentials.contains { node in
                 switch node.kind {
                 case .named(let name, nil): return generics.names.contains(name) && !generics.sendable.contains(name)
                 case .opaque(let constraint), .existential(let constraint): return !constraint.refinesSendable
@@ -16,6 +16,35 @@ extension TypeSyntax {
                 }
             }
     }
+
+    /// The type with what Swift reads as an existential though it is written without `any` marked as one: a
+    /// composition (`Codable & CustomStringConvertible`) and the standard library's protocols apps write bare
+    /// (`Encodable`, `Decodable.Type`), so that their sendability is judged as `any Encodable`'s is.
+    private var withBareExistentials: TypeSyntax {
+        rewriting { part in
+            switch part.kind {
+            case .existential, .opaque: return part
+            case .composition: return TypeSyntax(kind: .existential(part), range: part.range)
+            case .named(let name, nil), .member(_, let name, nil):
+                guard Self.bareStandardProtocols.contains(name), part.isStandardName else { return nil }
+                return TypeSyntax(kind: .existential(part), range: part.range)
+            default: return nil
+            }
+        }
+    }
+
+    /// Whether the type is a bare name or one qualified by `Swift`.
+    private var isStandardName: Bool {
+        guard case .member(let base, _, _) = kind else { return true }
+        return base.kind == .named(name: "Swift", genericArguments: nil)
+    }
+
+    /// The standard library's protocols, none of which refines `Sendable`, that a type can name without `any`.
+    private static let bareStandardProtocols: Set<String> = [
+        "Encodable", "Decodable", "Codable", "Encoder", "Decoder", "CustomStringConvertible",
+        "CustomDebugStringConvertible", "LosslessStringConvertible", "TextOutputStream", "TextOutputStreamable",
+        "RandomNumberGenerator",
+    ]
 
     /// Whether the type is known not to be `Sendable` without resolving it: it mentions `Any`, `AnyObject`,
     /// `AnyHashable`, `AnyClass`, a key path (`KeyPath<Root, Value>`, unless composed with `Sendable`), a pointer

@@ -147,4 +147,34 @@ struct RealClientsTests {
         #expect(calls.reportCalls == [[0.5]])
         #expect(OutdoorsClient.noop.lookup == nil)
     }
+
+    @Test("A struct client's endpoints run on their own global actor, which replaces the client's")
+    func structEndpointsOnTheirActors() async {
+        var pad = HapticPad()
+        let taps = LockIsolated<[Double]>([])
+        pad.tap = { intensity in
+            MainActor.assertIsolated()
+            taps.withValue { $0.append(intensity) }
+        }
+        pad.syncPatterns = { force in
+            LedgerActor.shared.assertIsolated()
+            return force ? 2 : 1
+        }
+        await pad.tap(intensity: 0.5)
+        #expect(await pad.syncPatterns(force: true) == 2)
+        #expect(taps.value == [0.5])
+        await expectIssue("Unimplemented: 'HapticPad.tap'") {
+            await HapticPad().tap(intensity: 1)
+        }
+    }
+
+    @Test("A completion handler named by a spec's alias reaches the handler, which calls it, and is not recorded")
+    func completionHandlerThroughAnAlias() {
+        let profiles = MockRiderProfiles()
+        profiles.loadAvatarHandler = { id, completion in completion(Data(id.utf8)) }
+        let received = LockIsolated<Data?>(nil)
+        profiles.loadAvatar(id: "ridge") { data in received.setValue(data) }
+        #expect(received.value == Data("ridge".utf8))
+        #expect(profiles.loadAvatarCalls == ["ridge"])
+    }
 }

@@ -1258,3 +1258,234 @@ extension OutdoorsClient {
         )
     }
 }
+
+/// Haptics on the main actor, as the client and each of its endpoints say; syncing the patterns runs on the ledger's
+/// actor instead.
+public struct HapticPad: Sendable {
+    nonisolated public var tap: @MainActor @Sendable (_ intensity: Double) -> Void {
+        get { _calls.map { $0.tap(_tap) } ?? _tap }
+        set { _tap = newValue }
+    }
+
+    nonisolated public var syncPatterns: @LedgerActor @Sendable (_ force: Bool) async -> Int {
+        get { _calls.map { $0.syncPatterns(_syncPatterns) } ?? _syncPatterns }
+        set { _syncPatterns = newValue }
+    }
+
+    nonisolated private var _tap: @MainActor @Sendable (_ intensity: Double) -> Void
+    nonisolated private var _syncPatterns: @LedgerActor @Sendable (_ force: Bool) async -> Int
+    /// The recorder the endpoints record into, if any: see `recording(into:)`.
+    nonisolated private var _calls: Calls? = nil
+
+    /// Creates a `HapticPad` from its endpoints.
+    nonisolated public init(
+        tap: @escaping @MainActor @Sendable (_ intensity: Double) -> Void,
+        syncPatterns: @escaping @LedgerActor @Sendable (_ force: Bool) async -> Int
+    ) {
+        self._tap = tap
+        self._syncPatterns = syncPatterns
+    }
+
+    @MainActor
+    public func tap(intensity: Double) {
+        self.tap(intensity)
+    }
+
+    @LedgerActor
+    public func syncPatterns(force: Bool) async -> Int {
+        await self.syncPatterns(force)
+    }
+}
+
+extension HapticPad {
+    /// Counts and records the calls of a `HapticPad` made with `recording(into:)`, whatever its endpoints are set to.
+    public final class Calls: Sendable {
+        nonisolated public init() {}
+
+        /// Forgets every call count and recorded call.
+        nonisolated public func reset() {
+            _tapCalls.setValue([])
+            _syncPatternsCalls.setValue([])
+        }
+
+        // MARK: tap
+
+        /// How many times `tap` was called.
+        nonisolated public var tapCallCount: Int { _tapCalls.count }
+
+        /// The arguments of each call to `tap`, in order.
+        nonisolated public var tapCalls: [Double] { _tapCalls.value }
+
+        private let _tapCalls = LockIsolated<[Double]>([])
+
+        /// `endpoint`, counting and recording its calls.
+        nonisolated fileprivate func tap(_ endpoint: @escaping @MainActor @Sendable (_ intensity: Double) -> Void) -> @MainActor @Sendable (_ intensity: Double) -> Void {
+            { intensity in
+                self._tapCalls.withValue { $0.append(intensity) }
+                endpoint(intensity)
+            }
+        }
+
+        // MARK: syncPatterns
+
+        /// How many times `syncPatterns` was called.
+        nonisolated public var syncPatternsCallCount: Int { _syncPatternsCalls.count }
+
+        /// The arguments of each call to `syncPatterns`, in order.
+        nonisolated public var syncPatternsCalls: [Bool] { _syncPatternsCalls.value }
+
+        private let _syncPatternsCalls = LockIsolated<[Bool]>([])
+
+        /// `endpoint`, counting and recording its calls.
+        nonisolated fileprivate func syncPatterns(_ endpoint: @escaping @LedgerActor @Sendable (_ force: Bool) async -> Int) -> @LedgerActor @Sendable (_ force: Bool) async -> Int {
+            { force in
+                self._syncPatternsCalls.withValue { $0.append(force) }
+                return await endpoint(force)
+            }
+        }
+    }
+
+    /// This client, counting and recording its calls into `calls`, also through endpoints set later.
+    nonisolated public func recording(into calls: Calls) -> HapticPad {
+        var client = self
+        client._calls = calls
+        return client
+    }
+}
+
+/// `HapticPad` is its own dependency key: tests get `HapticPad()`, whose endpoints are unimplemented.
+extension HapticPad: TestDependencyKey {
+    nonisolated public static let testValue: HapticPad = HapticPad()
+}
+
+extension DependencyValues {
+    /// Haptics on the main actor, as the client and each of its endpoints say; syncing the patterns runs on the ledger's
+    /// actor instead.
+    nonisolated public var hapticPad: HapticPad {
+        get { self[HapticPad.self] }
+        set { self[HapticPad.self] = newValue }
+    }
+}
+
+extension HapticPad {
+    /// A `HapticPad` whose endpoints report an issue when called: the default in tests.
+    nonisolated public init() {
+        self._tap = { _ in
+            reportIssue("Unimplemented: 'HapticPad.tap'")
+        }
+        self._syncPatterns = { _ in
+            reportIssue("Unimplemented: 'HapticPad.syncPatterns'")
+            return 0
+        }
+    }
+
+    /// A `HapticPad` whose endpoints report an issue when called.
+    nonisolated public static var unimplemented: HapticPad { HapticPad() }
+
+    /// A `HapticPad` whose endpoints do nothing: each returns its placeholder or natural default.
+    nonisolated public static var noop: HapticPad {
+        HapticPad(
+            tap: { _ in },
+            syncPatterns: { _ in 0 }
+        )
+    }
+}
+
+/// Rider profiles, loaded with completion handlers as services written before `async` are: the spec's alias names a
+/// closure that is not `Sendable`, so the mock passes it to the handler without recording it.
+public protocol RiderProfiles: Sendable {
+    typealias AvatarCompletion = (Data?) -> Void
+
+    func loadAvatar(id: String, completion: @escaping RiderProfiles.AvatarCompletion)
+
+    func cancelAll()
+}
+
+/// The dependency key of `RiderProfiles`: tests get `UnimplementedRiderProfiles` unless they override it.
+public enum RiderProfilesKey: TestDependencyKey {
+    nonisolated public static let testValue: any RiderProfiles = UnimplementedRiderProfiles()
+}
+
+extension DependencyValues {
+    /// Rider profiles, loaded with completion handlers as services written before `async` are: the spec's alias names a
+    /// closure that is not `Sendable`, so the mock passes it to the handler without recording it.
+    nonisolated public var riderProfiles: any RiderProfiles {
+        get { self[RiderProfilesKey.self] }
+        set { self[RiderProfilesKey.self] = newValue }
+    }
+}
+
+/// A `RiderProfiles` whose members report an issue when called: the default in tests.
+public struct UnimplementedRiderProfiles: RiderProfiles {
+    nonisolated public init() {}
+
+    public func loadAvatar(id: String, completion: @escaping RiderProfiles.AvatarCompletion) {
+        reportIssue("Unimplemented: 'RiderProfiles.loadAvatar(id:completion:)'")
+    }
+
+    public func cancelAll() {
+        reportIssue("Unimplemented: 'RiderProfiles.cancelAll()'")
+    }
+}
+
+/// A `RiderProfiles` for tests: each member calls its handler, and counts and records its calls.
+public final class MockRiderProfiles: RiderProfiles, Sendable {
+    nonisolated public init() {}
+
+    /// Forgets every handler, call count and recorded call, as a new mock has none.
+    nonisolated public func reset() {
+        _loadAvatarHandler.setValue(nil)
+        _loadAvatarCalls.setValue([])
+        _cancelAllHandler.setValue(nil)
+        _cancelAllCallCount.setValue(0)
+    }
+
+    // MARK: loadAvatar(id:completion:)
+
+    /// What `loadAvatar(id:completion:)` does. Without a handler, calls report an issue.
+    nonisolated public var loadAvatarHandler: (@Sendable (String, @escaping RiderProfiles.AvatarCompletion) -> Void)? {
+        get { _loadAvatarHandler.value }
+        set { _loadAvatarHandler.setValue(newValue) }
+    }
+
+    /// How many times `loadAvatar(id:completion:)` was called.
+    nonisolated public var loadAvatarCallCount: Int { _loadAvatarCalls.count }
+
+    /// The arguments of each call to `loadAvatar(id:completion:)`, in order.
+    nonisolated public var loadAvatarCalls: [String] { _loadAvatarCalls.value }
+
+    private let _loadAvatarHandler = LockIsolated<(@Sendable (String, @escaping RiderProfiles.AvatarCompletion) -> Void)?>(nil)
+    private let _loadAvatarCalls = LockIsolated<[String]>([])
+
+    public func loadAvatar(id: String, completion: @escaping RiderProfiles.AvatarCompletion) {
+        _loadAvatarCalls.withValue { $0.append(id) }
+        guard let handler = _loadAvatarHandler.value else {
+            reportIssue("Unimplemented: 'RiderProfiles.loadAvatar(id:completion:)' has no handler: set 'MockRiderProfiles.loadAvatarHandler'")
+            return
+        }
+        handler(id, completion)
+    }
+
+    // MARK: cancelAll()
+
+    /// What `cancelAll()` does. Without a handler, calls report an issue.
+    nonisolated public var cancelAllHandler: (@Sendable () -> Void)? {
+        get { _cancelAllHandler.value }
+        set { _cancelAllHandler.setValue(newValue) }
+    }
+
+    /// How many times `cancelAll()` was called.
+    nonisolated public var cancelAllCallCount: Int { _cancelAllCallCount.value }
+
+    private let _cancelAllHandler = LockIsolated<(@Sendable () -> Void)?>(nil)
+    private let _cancelAllCallCount = LockIsolated(0)
+
+    public func cancelAll() {
+        _cancelAllCallCount.withValue { $0 += 1 }
+        guard let handler = _cancelAllHandler.value else {
+            reportIssue("Unimplemented: 'RiderProfiles.cancelAll()' has no handler: set 'MockRiderProfiles.cancelAllHandler'")
+            return
+        }
+        handler()
+    }
+}

@@ -143,3 +143,10 @@ extension HapticClient {
 /// A protocol without requirements, as another module declares one (swift-nio's `_NIOPreconcurrencySendable`):
 /// Platforms.client's `ActivityIndicator` inherits it as `@marker ExternalMarker`.
 public protocol ExternalMarker: Sendable {}
+
+/// The actor of a ledger's work: a global actor of the app's own, as HapticPad's pattern sync is isolated to.
+@globalActor
+public actor LedgerActor {
+    /// The one instance.
+    public static let shared = LedgerActor()
+}

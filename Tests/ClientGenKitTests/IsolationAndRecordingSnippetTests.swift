@@ -1,0 +1,85 @@
+import ClientGenKit
+import Testing
+
+/// Small specs with the shapes of real clients whose isolation or recording the generated code once got wrong: a
+/// global actor on a struct client and on its endpoints, closure type aliases the spec declares, and standard
+/// protocols written without `any`.
+@Suite("Snippets: isolation and recording")
+struct IsolationAndRecordingSnippetTests {
+    @Test("A struct endpoint isolated as its client is, or to an actor of its own, names exactly one global actor")
+    func structEndpointNamesOneGlobalActor() {
+        let output = Snippet.generate(
+            """
+            @MainActor
+            @style(struct)
+            public client Haptics {
+                @MainActor
+                func tap(intensity: Double)
+                @LedgerActor
+                func sync(force: Bool) async
+                func stop()
+            }
+
+            """, [.interface])
+        #expect(output.contains("private var _tap: @MainActor @Sendable (_ intensity: Double) -> Void\n"))
+        #expect(output.contains("private var _sync: @LedgerActor @Sendable (_ force: Bool) async -> Void\n"))
+        #expect(output.contains("    nonisolated private var _stop: @MainActor @Sendable () -> Void\n"))
+        #expect(output.contains("    @MainActor\n    public func tap(intensity: Double) {\n"))
+        #expect(output.contains("    @LedgerActor\n    public func sync(force: Bool) async {\n"))
+        #expect(!output.contains("@MainActor @MainActor") && !output.contains("@MainActor\n    @MainActor"))
+        #expect(!output.contains("@MainActor @LedgerActor") && !output.contains("@MainActor\n    @LedgerActor"))
+    }
+
+    @Test("A protocol client's mock runs an endpoint's handler on the endpoint's own actor, not also on the client's")
+    func mockHandlerTakesTheEndpointsActor() {
+        let output = Snippet.generate(
+            "@LedgerActor\npublic client Sync {\n    @MainActor\n    func refresh() async\n}\n", [.mock])
+        #expect(output.contains("LockIsolated<(@MainActor @Sendable () async -> Void)?>(nil)"))
+        #expect(!output.contains("@LedgerActor @MainActor") && !output.contains("@MainActor @LedgerActor"))
+    }
+
+    @Test("A parameter typed by one of the client's closure aliases is recorded only if the alias is @Sendable")
+    func closureAliasesAreSeenThrough() {
+        let output = Snippet.generate(
+            """
+            import Foundation
+
+            public client Profiles {
+                typealias Completion = (Data?) -> Void
+                typealias Done = @Sendable (Bool) -> Void
+                typealias Completions = [Completion]
+                func load(id: String, completion: @escaping Completion)
+                func loadIfAny(id: String, completion: Completion?)
+                func finish(id: String, done: @escaping Done)
+                func loadAll(_ completions: Completions)
+                var onChange: Completion? { get set }
+            }
+
+            """, [.mock])
+        #expect(output.contains("    nonisolated public var loadCalls: [String] { _loadCalls.value }\n"))
+        #expect(output.contains("    nonisolated public var loadIfAnyCalls: [String] { _loadIfAnyCalls.value }\n"))
+        #expect(output.contains("    nonisolated public var finishCalls: [(id: String, done: Profiles.Done)] {"))
+        #expect(output.contains("    nonisolated public var loadAllCallCount: Int { _loadAllCallCount.value }\n"))
+        #expect(!output.contains("loadAllCalls:"))
+        #expect(output.contains("onChangeAssignmentCount") && !output.contains("onChangeAssignments:"))
+    }
+
+    @Test("Standard protocols written without 'any' are judged as existentials: passed to handlers, not recorded")
+    func bareStandardProtocolsAreExistentials() {
+        let output = Snippet.generate(
+            """
+            public client ShelfCache {
+                func save(_ value: Encodable, key: String)
+                func load(_ type: Decodable.Type, key: String) throws -> Decodable
+                func saveAll(_ values: [Swift.Codable], key: String)
+                func keep(_ value: Codable & Sendable)
+            }
+
+            """, [.mock])
+        #expect(output.contains("    nonisolated public var saveCalls: [String] { _saveCalls.value }\n"))
+        #expect(output.contains("    nonisolated public var loadCalls: [String] { _loadCalls.value }\n"))
+        #expect(output.contains("    nonisolated public var saveAllCalls: [String] { _saveAllCalls.value }\n"))
+        #expect(output.contains("    nonisolated public var keepCalls: [Codable & Sendable] {"))
+        #expect(output.contains("private let _saveHandler = LockIsolated<(@Sendable (Encodable, String) -> Void)?>"))
+    }
+}
