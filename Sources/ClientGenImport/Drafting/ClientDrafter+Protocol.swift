@@ -43,8 +43,10 @@ extension ClientDrafter {
                         path: inventory.files[conformer.file].source.path, range: conformer.declaration.nameRange))
             }
         }
-        // `Sendable` goes: every generated protocol refines it. A composition (`Adapter & Retrier`) is a spec's list.
-        var inheritance = declaration.inheritance.flatMap { $0.split(separator: "&") }.map { part in
+        // `Sendable` goes: every generated protocol refines it. A composition (`Adapter & Retrier`) is a spec's list,
+        // named by an alias (`typealias Controlling = Rotating & Zooming`) or not: the spec names the clients.
+        let parents = declaration.inheritance.flatMap { inventory.resolvingAliases($0).split(separator: "&") }
+        var inheritance = parents.map { part in
             let name = String(part).trimmingSpaces
             return name == "class" ? "AnyObject" : name
         }

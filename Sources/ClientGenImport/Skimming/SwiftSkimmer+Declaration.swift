@@ -153,6 +153,9 @@ extension SwiftSkimmer {
         if position < limit, tokens[position].kind == .colon {
             position = readInheritance(into: &declaration, from: position + 1, limit: limit)
         }
+        if declaration.kind == .protocolType, position < limit, tokens[position].isKeyword(.where) {
+            position = readSelfConstraints(into: &declaration, from: position + 1, limit: limit)
+        }
         while position < limit, tokens[position].kind != .leftBrace {
             if tokens[position].isAtStartOfLine, startsDeclaration(at: position, limit: limit) {
                 return position  // No body: a malformed declaration ends where the next one starts.
@@ -166,6 +169,22 @@ extension SwiftSkimmer {
             declaration.members = declarations(in: (position + 1)..<closer, depth: depth + 1)
         }
         return closer + 1
+    }
+
+    /// Reads a protocol's `where` clause up to `{`, adding what it requires of `Self` to the inheritance, as Swift
+    /// reads `protocol Store where Self: AnyObject` as `protocol Store: AnyObject`; returns the index where it stopped.
+    private func readSelfConstraints(into declaration: inout SwiftDeclaration, from start: Int, limit: Int) -> Int {
+        var clause = declaration
+        clause.inheritance = []
+        let end = readInheritance(into: &clause, from: start, limit: limit)
+        for requirement in clause.inheritance {
+            guard let colon = requirement.firstIndex(of: ":"), String(requirement[..<colon]).trimmingSpaces == "Self"
+            else {
+                continue
+            }
+            declaration.inheritance.append(String(requirement[requirement.index(after: colon)...]).trimmingSpaces)
+        }
+        return end
     }
 
     /// Reads the comma-separated inheritance list up to `where` or `{`; returns the index where it stopped.

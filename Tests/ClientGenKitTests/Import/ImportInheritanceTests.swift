@@ -24,6 +24,34 @@ struct ImportInheritanceTests {
         #expect(generated.diagnostics.isEmpty, "\(generated.diagnostics.map(\.message))")
     }
 
+    @Test("A protocol bounded in a where clause is class-bound, and a parent named by a composition alias is each")
+    func whereClauseBoundAndCompositionAlias() throws {
+        let result = ImportCase.run(
+            """
+            public protocol NoteStore where Self: AnyObject {
+                func save(_ note: String)
+            }
+
+            public protocol Rotating: Sendable { func rotate() async }
+            public protocol Zooming: Sendable { func zoom(to level: Double) async }
+            public typealias MapControlling = Rotating & Zooming
+            public protocol MapController: MapControlling {
+                func reset() async
+            }
+
+            """)
+        let store = try #require(result.spec("NoteStore"))
+        #expect(store.contains("public client NoteStore: AnyObject {\n"))
+        let controller = try #require(result.spec("MapController"))
+        #expect(controller.contains("public client MapController: Rotating, Zooming {\n"))
+        let specs = ["NoteStore", "Rotating", "Zooming", "MapController"].compactMap { name in
+            result.spec(name).map { SourceFile(path: name + ".client", text: $0) }
+        }
+        #expect(specs.count == 4)
+        let generated = ClientGenerator().generate(specs)
+        #expect(generated.diagnostics.isEmpty, "\(generated.diagnostics.map(\.message))")
+    }
+
     @Test("A client refining a standard protocol whose requirements all have defaults re-declares nothing")
     func parentWithDefaults() throws {
         let result = ImportCase.run(
