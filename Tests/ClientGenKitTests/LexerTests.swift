@@ -55,6 +55,19 @@ struct LexerTests {
             ])
     }
 
+    @Test("An editor placeholder is one identifier, reported, so a spec holding one never generates")
+    func editorPlaceholders() {
+        let result = lex("@placeholder(<#Bool#>) Array<#T>\n<#open")
+        #expect(
+            result.kinds == [
+                .atSign, .identifier, .leftParen, .identifier, .rightParen, .identifier, .leftAngle,
+                .poundIdentifier, .rightAngle, .leftAngle, .poundIdentifier, .endOfFile,
+            ])
+        #expect(result.texts[3] == "<#Bool#>")
+        #expect(result.diagnostics.map(\.id) == [.lexerEditorPlaceholder])
+        #expect(result.diagnostics.first?.range == SourceRange(start: 13, end: 21))
+    }
+
     @Test("Comments and whitespace are trivia; nested block comments close where Swift's do")
     func comments() {
         let result = lex("a // line\n/* outer /* inner */ still */ b")

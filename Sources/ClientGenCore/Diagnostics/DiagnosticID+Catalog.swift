@@ -42,6 +42,7 @@ extension DiagnosticID {
     package static var generatorInvalidImport: Self { Self(rawValue: "generator.invalid-import") }
     package static var generatorTooManyDiagnostics: Self { Self(rawValue: "generator.too-many-diagnostics") }
     package static var lexerCompilerDirective: Self { Self(rawValue: "lexer.compiler-directive") }
+    package static var lexerEditorPlaceholder: Self { Self(rawValue: "lexer.editor-placeholder") }
     package static var lexerInvalidBacktickedCharacter: Self { Self(rawValue: "lexer.invalid-backticked-character") }
     package static var lexerInvalidCharacter: Self { Self(rawValue: "lexer.invalid-character") }
     package static var lexerRegexLiteral: Self { Self(rawValue: "lexer.regex-literal") }

@@ -36,6 +36,12 @@ extension DiagnosticMessage {
             template: "'%1' cannot appear in a name in backticks; use letters, digits and '_'",
             character)
     }
+    static func editorPlaceholder(_ placeholder: String) -> Self {
+        Self(
+            .lexerEditorPlaceholder,
+            template: "'%1' is an editor placeholder: replace it with what it stands for",
+            placeholder)
+    }
     static func invalidCharacter(_ character: String) -> Self {
         Self(
             .lexerInvalidCharacter,

@@ -101,6 +101,23 @@ package struct Lexer {
         }
     }
 
+    /// An editor placeholder, `<#Int#>` (what a fix-it inserts for the user to fill in), as Swift reads one: an
+    /// identifier, reported, so that a spec holding one never generates; a `<` when no `#>` closes it on its line.
+    private mutating func lexEditorPlaceholder(start: Int) -> TokenKind {
+        var end = offset + 1
+        while end + 1 < buffer.count, buffer[end] != UInt8(ascii: "\n") {
+            if buffer[end] == UInt8(ascii: "#"), buffer[end + 1] == UInt8(ascii: ">") {
+                offset = end + 2
+                let range = SourceRange(start: start, end: offset)
+                diagnostics.report(
+                    .editorPlaceholder(String(decoding: buffer[start..<offset], as: UTF8.self)), at: range)
+                return .identifier
+            }
+            end += 1
+        }
+        return .leftAngle
+    }
+
     /// Lexes punctuation and operators after their first byte; `nil` for a character the language does not have.
     private mutating func lexPunctuation(_ byte: UInt8, start: Int) -> TokenKind? {
         switch byte {
@@ -111,7 +128,7 @@ package struct Lexer {
         case UInt8(ascii: "}"): return .rightBrace
         case UInt8(ascii: "["): return .leftSquare
         case UInt8(ascii: "]"): return .rightSquare
-        case UInt8(ascii: "<"): return .leftAngle
+        case UInt8(ascii: "<"): return peek(0) == UInt8(ascii: "#") ? lexEditorPlaceholder(start: start) : .leftAngle
         case UInt8(ascii: ">"): return .rightAngle
         case UInt8(ascii: ","): return .comma
         case UInt8(ascii: ":"): return .colon
