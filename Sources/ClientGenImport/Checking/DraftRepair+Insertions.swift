@@ -3,9 +3,9 @@ import ClientGenCore
 /// The directives a repair inserts where the checks ask for one: the directive the diagnostic's fix-it inserts, with
 /// import's own choice where the fix-it leaves one to the user (`<#Type#>`, `<#name#>`).
 extension DraftRepair {
-    /// The directive the fix-it of a diagnostic inserts, as import completes it: a missing value the zero of a type
-    /// anyone would write one of (`false`, `0`, `""`), else `@trapping`, as where no value can be written or an error
-    /// would have to be chosen; a mock name for a clash; `@unrecorded` as it is. `nil` when the diagnostic asks for
+    /// The directive the fix-it of a diagnostic inserts, as import completes it: a missing value, or the value of a
+    /// member whose typed error no source names a value of, the zero of a type anyone would write one of (`false`,
+    /// `0`, `""`), else `@trapping`; a mock name for a clash; `@unrecorded` as it is. `nil` when the diagnostic asks for
     /// none, or the member already has one of that kind (a repair that changed nothing).
     func insertion(for diagnostic: Diagnostic, member index: Int) -> DraftDirective? {
         let member = draft.spec.members[index]
@@ -18,7 +18,8 @@ extension DraftRepair {
                     ZeroValue.of($0).map(DraftDirective.placeholder) ?? .trapping
                 } ?? inserted
         case .throwing where Self.chosenByUser(inserted.expression) != nil:
-            directive = .trapping
+            // A typed error no source names a value of: the result's zero, as for a missing placeholder, else a trap.
+            directive = resultType(at: diagnostic).flatMap(ZeroValue.of).map(DraftDirective.placeholder) ?? .trapping
         case .unrecorded:
             // What a settable property is set to is only counted, as the mock would without the directive.
             if case .property? = syntax.first(where: { $0.range.contains(diagnostic.range.start) })?.kind {
@@ -33,6 +34,15 @@ extension DraftRepair {
             directive = inserted
         }
         return member.has(directive.kind) ? nil : directive
+    }
+
+    /// The result type, as written, of the member a diagnostic is about: a function's, or a property's type.
+    private func resultType(at diagnostic: Diagnostic) -> String? {
+        switch syntax.first(where: { $0.range.contains(diagnostic.range.start) })?.kind {
+        case .function(let function)?: return function.returnType?.description
+        case .property(let property)?: return property.type.description
+        default: return nil
+        }
     }
 
     /// What an editor placeholder asks the user to choose (`<#Int#>` → `Int`), or `nil` for a value the fix-it

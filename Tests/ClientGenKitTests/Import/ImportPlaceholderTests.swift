@@ -83,6 +83,31 @@ struct ImportPlaceholderTests {
         #expect(result.diagnostics.isEmpty, "\(result.messages)")
     }
 
+    @Test("A typed-throws member no source gives a value or error to is given its result's zero, else a trap")
+    func typedThrowsMembersGetTheirResultsZero() throws {
+        let result = ImportCase.run(
+            """
+            public enum VaultError: Error, Sendable { case locked }
+
+            public protocol VaultDoor: Sendable {
+                func open(code: String) async throws(VaultError) -> Bool
+                var attempts: Int { get throws(VaultError) }
+                func key() throws(VaultError) -> Data
+                func close() throws(VaultError)
+            }
+
+            """)
+        let spec = try #require(result.spec("VaultDoor"))
+        #expect(
+            spec.contains("    @placeholder(false)\n    func open(code: String) async throws(VaultError) -> Bool\n"))
+        #expect(spec.contains("    @placeholder(0)\n    var attempts: Int { get throws(VaultError) }\n"))
+        #expect(spec.contains("    @trapping\n    func key() throws(VaultError) -> Data\n"))
+        #expect(spec.contains("\n    func close() throws(VaultError)\n"))
+        #expect(result.messages.filter { $0.contains("a value import chose") }.count == 2, "\(result.messages)")
+        let generated = ClientGenerator().generate([SourceFile(path: "VaultDoor.client", text: spec)])
+        #expect(!generated.diagnostics.containsErrors, "\(generated.diagnostics.map(\.message))")
+    }
+
     @Test("A value the sources do not give is chosen with a warning, or is @trapping with one")
     func chosenValuesAreWarned() throws {
         let result = ImportCase.run(
