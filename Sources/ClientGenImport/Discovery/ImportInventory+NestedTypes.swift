@@ -29,9 +29,8 @@ extension ImportInventory {
                 let memberLocation = Located(file: located.file, declaration: member)
                 switch member.kind {
                 case .typeAlias:
-                    guard let value = skimmer.initialValue(of: member) else { continue }
-                    typeAliases[qualified] = skimmer.text(value)
-                    if typeAliases[member.name] == nil { typeAliases[member.name] = skimmer.text(value) }
+                    let names = typeAliases[member.name] == nil ? [qualified, member.name] : [qualified]
+                    recordTypeAlias(member, as: names, in: skimmer)
                 case .structType, .classType, .enumType, .actorType:
                     let type = NestedDeclaration(qualifiedName: qualified, located: memberLocation)
                     qualifiedTypes[qualified] = memberLocation
@@ -54,33 +53,6 @@ extension ImportInventory {
         if let located = qualifiedTypes[path] { return NestedDeclaration(qualifiedName: path, located: located) }
         guard !path.contains("."), let located = concreteTypes[path] else { return nil }
         return NestedDeclaration(qualifiedName: nestedTypeNames[path] ?? path, located: located)
-    }
-
-    /// What a type alias aliases, by the qualified name written, or its own name.
-    func aliasedType(named path: String, in context: String? = nil) -> String? {
-        if let context, !path.contains("."), let aliased = typeAliases[context + "." + path] { return aliased }
-        if let aliased = typeAliases[path] { return aliased }
-        return nil
-    }
-
-    /// A type with the type aliases of the inputs it is spelled with resolved, as long as the type is one name (with
-    /// `?` after it): `Send` → `@Sendable (String) -> Void`, `Handler?` → `(@MainActor () -> Void)?`. Aliases of
-    /// aliases are followed a few steps.
-    func resolvingAliases(_ type: String, in context: String? = nil) -> String {
-        var text = type.trimmingSpaces
-        for _ in 0..<8 {
-            var name = text
-            var optional = ""
-            while name.hasSuffix("?") || name.hasSuffix("!") {
-                optional = String(name.removeLast()) + optional
-            }
-            guard !name.isEmpty,
-                name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }),
-                let aliased = aliasedType(named: name, in: context)
-            else { return text }
-            text = optional.isEmpty ? aliased.trimmingSpaces : "(" + aliased.trimmingSpaces + ")" + optional
-        }
-        return text
     }
 }
 

@@ -60,6 +60,8 @@ struct ImportInventory {
     var nestedProtocols: [NestedDeclaration] = []
     /// Type aliases at the top level and in types, by name and by qualified name: what they alias, as written.
     var typeAliases: [String: String] = [:]
+    /// The generic parameters of the generic ones among them (`Endpoint<Input, Output>`), by the same names.
+    var typeAliasParameters: [String: [String]] = [:]
     /// What the sendability checks found so far, shared by copies of the inventory.
     let sendability = SendabilityMemo()
     /// Protocols at the top level, by name: the first declared outside an `#else` clause, else the first.
@@ -175,8 +177,8 @@ struct ImportInventory {
     /// Records a type alias at the top level (those in types are recorded with the nested types).
     private mutating func recordTypeAliases(in declaration: SwiftDeclaration, file: Int) {
         let skimmer = files[file].skimmer
-        guard declaration.kind == .typeAlias, let value = skimmer.initialValue(of: declaration) else { return }
-        typeAliases[declaration.name] = skimmer.text(value)
+        guard declaration.kind == .typeAlias else { return }
+        recordTypeAlias(declaration, as: [declaration.name], in: skimmer)
     }
 
     private mutating func recordKey(_ located: Located) {

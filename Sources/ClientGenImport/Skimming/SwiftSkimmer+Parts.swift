@@ -87,6 +87,31 @@ extension SwiftSkimmer {
         return SourceRange(start: tokens[equal + 1].range.start, end: tokens[end - 1].range.end)
     }
 
+    /// The names of the generic parameters a declaration declares after its name: `Input`, `Output` in
+    /// `typealias Endpoint<Input, Output: Sendable> = …`; none for a declaration that is not generic.
+    func genericParameterNames(of declaration: SwiftDeclaration) -> [String] {
+        var position = declaration.tokens.lowerBound
+        while position < declaration.tokens.upperBound, tokens[position].range.start < declaration.nameRange.end {
+            position += 1
+        }
+        guard position < declaration.tokens.upperBound, tokens[position].kind == .leftAngle else { return [] }
+        var names: [String] = []
+        var depth = 0
+        while position < declaration.tokens.upperBound {
+            switch tokens[position].kind {
+            case .leftAngle: depth += 1
+            case .rightAngle:
+                depth -= 1
+                if depth == 0 { return names }
+            case .identifier where depth == 1 && [.leftAngle, .comma].contains(tokens[position - 1].kind):
+                names.append(text(of: position))
+            default: break
+            }
+            position += 1
+        }
+        return names
+    }
+
     /// The index of the first token of a kind after the declaration's keyword, outside brackets.
     private func firstIndex(of kind: TokenKind, in declaration: SwiftDeclaration) -> Int? {
         var position = declaration.tokens.lowerBound

@@ -5,6 +5,38 @@ import Testing
 /// never named `_`, and without taking helpers of other names for overloads.
 @Suite("Import: struct endpoints")
 struct ImportStructEndpointTests {
+    @Test("Endpoints typed by a generic closure alias take the alias's closure with the arguments written")
+    func genericClosureAliases() throws {
+        let result = ImportCase.run(
+            """
+            import Dependencies
+
+            public typealias Endpoint<Input, Output> = @Sendable (Input) async throws -> Output
+            public typealias Lookup<Key: Hashable> = @Sendable (Key, Key.Stride?) -> [Key]
+
+            public struct ChirpClient: Sendable {
+                public var send: Endpoint<ChirpMessage, ChirpReceipt>
+                public var delete: Endpoint<Int, Void>
+                public var erase: Endpoint<any Encodable, [String: Int]>
+                public var nearby: Lookup<Int>
+            }
+
+            extension ChirpClient: TestDependencyKey {
+                public static let testValue = ChirpClient(
+                    send: unimplemented("send"), delete: unimplemented("delete"), erase: unimplemented("erase"),
+                    nearby: unimplemented("nearby", placeholder: []))
+            }
+
+            """)
+        let spec = try #require(result.spec("ChirpClient"), "\(result.messages)")
+        #expect(spec.contains("    func send(_: ChirpMessage) async throws -> ChirpReceipt\n"))
+        #expect(spec.contains("    func delete(_: Int) async throws\n"))
+        #expect(spec.contains("    func erase(_: (any Encodable)) async throws -> ([String: Int])\n"))
+        #expect(spec.contains("    func nearby(_: Int, _: Int.Stride?) -> [Int]\n"))
+        let generated = ClientGenerator().generate([SourceFile(path: "ChirpClient.client", text: spec)])
+        #expect(!generated.diagnostics.containsErrors, "\(generated.diagnostics.map(\.message))")
+    }
+
     @Test("A plain struct's closures become unlabelled methods, but where it forwards to one with labels")
     func plainStructIsUnlabelled() throws {
         let result = ImportCase.run(
