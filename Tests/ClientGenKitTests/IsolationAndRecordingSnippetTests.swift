@@ -30,6 +30,22 @@ struct IsolationAndRecordingSnippetTests {
         #expect(!output.contains("@MainActor @LedgerActor") && !output.contains("@MainActor\n    @LedgerActor"))
     }
 
+    @Test(
+        "A nonisolated endpoint of an isolated struct client has no global actor; nonisolated(nonsending) is an error")
+    func nonisolatedStructEndpoint() {
+        let output = Snippet.generate(
+            "@MainActor\n@style(struct)\npublic client Toasts {\n    nonisolated func show(message: String)\n}\n",
+            [.interface])
+        #expect(output.contains("    nonisolated private var _show: @Sendable (_ message: String) -> Void\n"))
+        #expect(output.contains("    nonisolated public func show(message: String) {\n"))
+        #expect(!output.contains("@MainActor"))
+        let rejected = ClientGenerator().generate(
+            "@style(struct)\npublic client Toasts {\n    nonisolated(nonsending) func show() async\n}\n",
+            path: "S.client")
+        #expect(
+            rejected.diagnostics.map(\.message) == ["'nonisolated(nonsending)' is not supported on a struct endpoint"])
+    }
+
     @Test("A protocol client's mock runs an endpoint's handler on the endpoint's own actor, not also on the client's")
     func mockHandlerTakesTheEndpointsActor() {
         let output = Snippet.generate(

@@ -141,7 +141,7 @@ extension ClientLowering {
                 client.isActor && member.scope != .static && !member.modifiers.contains { $0.isNonisolated }
             if member.modifiers.contains(.nonisolated(argument: "nonsending")) || isActorIsolated {
                 isNonsending = true
-            } else if !member.modifiers.contains(where: \.isNonisolated) {
+            } else {
                 actors = globalActors(of: member)
             }
         }

@@ -67,14 +67,15 @@ extension ClientLowering {
         let actors = globalActors(of: member)
         let isIsolated = !actors.isEmpty || hasIsolatedParameter
         let names = LocalNames.parameters(of: member)
+        var head = implementationHead(
+            member, modifiers: modifiers(of: member, nonisolated: !isIsolated), localNames: names,
+            defaultValues: .declared)
+        head.modifiers.memberModifiers.removeAll(where: \.isNonisolated)  // Said once, first, as for the others.
         return ForwardingMethodPlan(
             intro: DeclarationIntro(
                 docLines: member.docLines,
-                attributes: member.attributes.exceptSendable
-                    + (member.attributes.globalActors.isEmpty ? client.attributes.globalActors : [])),
-            head: implementationHead(
-                member, modifiers: modifiers(of: member, nonisolated: !isIsolated), localNames: names,
-                defaultValues: .declared),
+                attributes: member.attributes.exceptSendable + (member.attributes.globalActors.isEmpty ? actors : [])),
+            head: head,
             call: forwardingCall(
                 member, to: .member(member.name.base), arguments: forwardedArguments(of: member, named: names)),
             condition: member.condition?.text)

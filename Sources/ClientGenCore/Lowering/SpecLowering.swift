@@ -133,9 +133,11 @@ struct ClientLowering {
     }
 
     /// The global actors a member is isolated to: its own, which replace the client's as a member's attribute does
-    /// its type's in Swift (`@MainActor` on both is one actor, and a closure type takes only one), or the client's.
+    /// its type's in Swift (`@MainActor` on both is one actor, and a closure type takes only one), or the client's;
+    /// none for a `nonisolated` member.
     func globalActors(of member: MemberModel) -> [AttributeModel] {
-        member.attributes.globalActors.isEmpty ? client.attributes.globalActors : member.attributes.globalActors
+        if member.modifiers.contains(where: \.isNonisolated) { return [] }
+        return member.attributes.globalActors.isEmpty ? client.attributes.globalActors : member.attributes.globalActors
     }
 
     /// The modifiers of a declaration with the client's access, `nonisolated` when it must be usable from any

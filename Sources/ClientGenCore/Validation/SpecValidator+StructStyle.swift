@@ -21,8 +21,11 @@ extension SpecValidator {
         {
             diagnostics.report(.structUnlabeledDefaults(name), at: decl.name.range)
         }
-        for modifier in decl.modifiers where modifier.keyword == .nonisolated {
-            diagnostics.report(.unsupportedModifier(modifier.keyword.text, on: "struct endpoint"), at: modifier.range)
+        // `nonisolated` takes an endpoint out of the client's global actor; `nonisolated(nonsending)` is no closure's.
+        for modifier in decl.modifiers where modifier.keyword == .nonisolated && modifier.argument != nil {
+            diagnostics.report(
+                .unsupportedModifier("nonisolated(\(modifier.argument ?? ""))", on: "struct endpoint"),
+                at: modifier.range)
         }
     }
 

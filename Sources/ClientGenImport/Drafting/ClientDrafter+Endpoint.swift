@@ -18,6 +18,13 @@ extension ClientDrafter {
                 named: property.name, labelsNamedParameters: labels && endpoint.renamedMethod == nil)
         }
         if signature.isOptional { line = "optional " + line }
+        // A closure of a struct isolated to a global actor that names none is callable from anywhere.
+        let closureAttributes = signature.attributes.map { String($0.dropFirst().prefix { $0 != "(" }) }
+        if declaration.attributes.contains(where: { Attribute.namesGlobalActor($0.name) }),
+            !closureAttributes.contains(where: Attribute.namesGlobalActor)
+        {
+            line = "nonisolated " + line
+        }
         line = narrowerAccess(of: endpoint) + line
         if let renamed = endpoint.renamedMethod {
             draft.extras.append(renamedForwarder(renamed, endpoint: endpoint))

@@ -5,6 +5,27 @@ import Testing
 /// never named `_`, and without taking helpers of other names for overloads.
 @Suite("Import: struct endpoints")
 struct ImportStructEndpointTests {
+    @Test("A closure of a struct on a global actor that names no actor itself is a nonisolated endpoint")
+    func closuresWithoutTheStructsActor() throws {
+        let result = ImportCase.run(
+            """
+            import DependenciesMacros
+
+            @MainActor
+            @DependencyClient
+            public struct ToastClient: Sendable {
+                public var show: @Sendable (_ message: String) async -> Void
+                public var present: @MainActor @Sendable (_ id: Int) -> Void
+            }
+
+            """)
+        let spec = try #require(result.spec("ToastClient"), "\(result.messages)")
+        #expect(spec.contains("    nonisolated func show(message: String) async\n"))
+        #expect(spec.contains("    @MainActor\n    func present(id: Int)\n"))
+        let generated = ClientGenerator().generate([SourceFile(path: "ToastClient.client", text: spec)])
+        #expect(!generated.diagnostics.containsErrors, "\(generated.diagnostics.map(\.message))")
+    }
+
     @Test("Endpoints typed by a generic closure alias take the alias's closure with the arguments written")
     func genericClosureAliases() throws {
         let result = ImportCase.run(

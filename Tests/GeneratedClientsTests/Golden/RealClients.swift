@@ -1260,7 +1260,7 @@ extension OutdoorsClient {
 }
 
 /// Haptics on the main actor, as the client and each of its endpoints say; syncing the patterns runs on the ledger's
-/// actor instead.
+/// actor instead, and stopping them on no actor at all.
 public struct HapticPad: Sendable {
     nonisolated public var tap: @MainActor @Sendable (_ intensity: Double) -> Void {
         get { _calls.map { $0.tap(_tap) } ?? _tap }
@@ -1272,18 +1272,26 @@ public struct HapticPad: Sendable {
         set { _syncPatterns = newValue }
     }
 
+    nonisolated public var stopAll: @Sendable (_ fading: Bool) -> Void {
+        get { _calls.map { $0.stopAll(_stopAll) } ?? _stopAll }
+        set { _stopAll = newValue }
+    }
+
     nonisolated private var _tap: @MainActor @Sendable (_ intensity: Double) -> Void
     nonisolated private var _syncPatterns: @LedgerActor @Sendable (_ force: Bool) async -> Int
+    nonisolated private var _stopAll: @Sendable (_ fading: Bool) -> Void
     /// The recorder the endpoints record into, if any: see `recording(into:)`.
     nonisolated private var _calls: Calls? = nil
 
     /// Creates a `HapticPad` from its endpoints.
     nonisolated public init(
         tap: @escaping @MainActor @Sendable (_ intensity: Double) -> Void,
-        syncPatterns: @escaping @LedgerActor @Sendable (_ force: Bool) async -> Int
+        syncPatterns: @escaping @LedgerActor @Sendable (_ force: Bool) async -> Int,
+        stopAll: @escaping @Sendable (_ fading: Bool) -> Void
     ) {
         self._tap = tap
         self._syncPatterns = syncPatterns
+        self._stopAll = stopAll
     }
 
     @MainActor
@@ -1294,6 +1302,10 @@ public struct HapticPad: Sendable {
     @LedgerActor
     public func syncPatterns(force: Bool) async -> Int {
         await self.syncPatterns(force)
+    }
+
+    nonisolated public func stopAll(fading: Bool) {
+        self.stopAll(fading)
     }
 }
 
@@ -1306,6 +1318,7 @@ extension HapticPad {
         nonisolated public func reset() {
             _tapCalls.setValue([])
             _syncPatternsCalls.setValue([])
+            _stopAllCalls.setValue([])
         }
 
         // MARK: tap
@@ -1343,6 +1356,24 @@ extension HapticPad {
                 return await endpoint(force)
             }
         }
+
+        // MARK: stopAll
+
+        /// How many times `stopAll` was called.
+        nonisolated public var stopAllCallCount: Int { _stopAllCalls.count }
+
+        /// The arguments of each call to `stopAll`, in order.
+        nonisolated public var stopAllCalls: [Bool] { _stopAllCalls.value }
+
+        private let _stopAllCalls = LockIsolated<[Bool]>([])
+
+        /// `endpoint`, counting and recording its calls.
+        nonisolated fileprivate func stopAll(_ endpoint: @escaping @Sendable (_ fading: Bool) -> Void) -> @Sendable (_ fading: Bool) -> Void {
+            { fading in
+                self._stopAllCalls.withValue { $0.append(fading) }
+                endpoint(fading)
+            }
+        }
     }
 
     /// This client, counting and recording its calls into `calls`, also through endpoints set later.
@@ -1360,7 +1391,7 @@ extension HapticPad: TestDependencyKey {
 
 extension DependencyValues {
     /// Haptics on the main actor, as the client and each of its endpoints say; syncing the patterns runs on the ledger's
-    /// actor instead.
+    /// actor instead, and stopping them on no actor at all.
     nonisolated public var hapticPad: HapticPad {
         get { self[HapticPad.self] }
         set { self[HapticPad.self] = newValue }
@@ -1377,6 +1408,9 @@ extension HapticPad {
             reportIssue("Unimplemented: 'HapticPad.syncPatterns'")
             return 0
         }
+        self._stopAll = { _ in
+            reportIssue("Unimplemented: 'HapticPad.stopAll'")
+        }
     }
 
     /// A `HapticPad` whose endpoints report an issue when called.
@@ -1386,7 +1420,8 @@ extension HapticPad {
     nonisolated public static var noop: HapticPad {
         HapticPad(
             tap: { _ in },
-            syncPatterns: { _ in 0 }
+            syncPatterns: { _ in 0 },
+            stopAll: { _ in }
         )
     }
 }

@@ -17,7 +17,7 @@ struct MemberHead: Sendable {
         case `subscript`(FunctionHead, effects: MemberEffects, isSettable: Bool)
     }
 
-    let modifiers: DeclarationModifiers
+    var modifiers: DeclarationModifiers
     let name: String
     let kind: Kind
 

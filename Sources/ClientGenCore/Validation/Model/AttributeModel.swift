@@ -39,6 +39,14 @@ struct AttributeModel: Hashable, Sendable {
     ]
 }
 
+extension Attribute {
+    /// Whether an attribute of this name is taken for a global actor, as the generator takes it: what import asks of
+    /// the attributes of the Swift it reads.
+    package static func namesGlobalActor(_ name: String) -> Bool {
+        AttributeModel(name: name).role == .globalActor
+    }
+}
+
 extension AttributeModel {
     /// The attribute as written on a declaration, directives being left to the validator.
     init(_ syntax: Attribute) {
