@@ -179,6 +179,7 @@ extension DiagnosticID {
     package static var semaMissingDirectiveArgument: Self { Self(rawValue: "sema.missing-directive-argument") }
     package static var semaMissingNoop: Self { Self(rawValue: "sema.missing-noop") }
     package static var semaMissingPlaceholder: Self { Self(rawValue: "sema.missing-placeholder") }
+    package static var semaGenericDefaultValue: Self { Self(rawValue: "sema.generic-default-value") }
     package static var semaMisspeltDirective: Self { Self(rawValue: "sema.misspelt-directive") }
     package static var semaMockNameCollision: Self { Self(rawValue: "sema.mock-name-collision") }
     package static var semaNonSendableParameter: Self { Self(rawValue: "sema.non-sendable-parameter") }

@@ -81,6 +81,16 @@ extension DiagnosticMessage {
                 """,
             specifier)
     }
+    static func genericDefaultValue(_ parameter: String, generic: String) -> Self {
+        Self(
+            .semaGenericDefaultValue,
+            template: """
+                the type of '%1' uses '%2', and nothing else of the signature does: the overload that stands for its \
+                default value could not infer '%2'; remove the default value
+                """,
+            parameter,
+            generic)
+    }
     static func rethrownClosureDefault(_ parameter: String) -> Self {
         Self(
             .semaRethrownClosureDefault,

@@ -60,6 +60,7 @@ extension SpecValidator {
         } else if style == .struct {
             checkStructEndpoint(decl, function)
         } else {
+            checkGenericDefaults(function)
             overloads = planOverloads(
                 parameters, member: decl, qualifiedName: labelledName.qualified(by: client)
             )
@@ -103,6 +104,31 @@ extension SpecValidator {
             if case .attributed(_, let specifiers, _) = parameter.type.kind, specifiers.contains(.inout) {
                 diagnostics.report(.subscriptInout, at: parameter.type.range)
             }
+        }
+    }
+
+    /// Reports a default value on a parameter whose type uses a generic parameter nothing else of the signature uses
+    /// (`func load<T>(_ items: [T] = [])`): the overload that omits it would declare `T` without using it.
+    private mutating func checkGenericDefaults(_ function: FunctionDecl) {
+        let names = function.genericParameters.map(\.name.name)
+        guard !names.isEmpty else { return }
+        let isOmitted = { (parameter: Parameter) in
+            parameter.defaultValue.map { !DefaultOverloads.isCallSite($0.text) } ?? false
+        }
+        let kept =
+            function.parameters.filter { !isOmitted($0) }.map(\.type)
+            + [function.returnType, function.effects.thrownType].compactMap { $0 }
+        let uses = { (type: TypeSyntax, name: String) in
+            type.contains { if case .named(name, nil) = $0.kind { return true } else { return false } }
+        }
+        let unused = names.filter { name in !kept.contains { uses($0, name) } }
+        for parameter in function.parameters where isOmitted(parameter) {
+            guard let generic = unused.first(where: { uses(parameter.type, $0) }), let value = parameter.defaultValue
+            else { continue }
+            let written = SourceRange(start: parameter.type.range.end, end: value.range.end)
+            diagnostics.report(
+                .genericDefaultValue(parameter.localName ?? parameter.label ?? "_", generic: generic), at: value.range,
+                fixIts: [FixIt(.removeDefaultValue, range: written, replacement: "")])
         }
     }
 
