@@ -20,6 +20,16 @@ extension DiagnosticMessage {
             template: "client '%1' is declared more than once",
             name)
     }
+    static func valuesPropertyOfTheLibrary(_ property: String, client: String) -> Self {
+        Self(
+            .semaValuesPropertyOfTheLibrary,
+            template: """
+                client '%1' would generate 'DependencyValues.%2', which swift-dependencies declares itself; name its \
+                property with '@key(...)'
+                """,
+            client,
+            property)
+    }
     static func duplicateValuesProperty(_ property: String, client: String, other: String) -> Self {
         Self(
             .semaDuplicateValuesProperty,

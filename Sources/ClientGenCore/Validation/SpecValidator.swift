@@ -73,6 +73,13 @@ struct SpecValidator {
         }
     }
 
+    /// The `DependencyValues` properties swift-dependencies declares itself, which a client's would redeclare.
+    static let dependenciesOfTheLibrary: Set<String> = [
+        "assert", "assertionFailure", "calendar", "context", "continuousClock", "date", "fireAndForget", "locale",
+        "mainQueue", "mainRunLoop", "notificationCenter", "openURL", "precondition", "preferredLocales",
+        "suspendingClock", "timeZone", "urlSession", "uuid", "withRandomNumberGenerator",
+    ]
+
     /// Every generated top-level name (protocol, key, unimplemented double, mock) and every `DependencyValues`
     /// property must be unique across the run.
     private static func checkGeneratedNames(_ declarations: [ClientDeclaration]) -> [Diagnostic] {
@@ -103,7 +110,12 @@ struct SpecValidator {
                 }
             }
             let property = client.names.valuesProperty
-            if let owner = propertyOwners[property] {
+            if Self.dependenciesOfTheLibrary.contains(property) {
+                diagnostics.append(
+                    Diagnostic(
+                        .valuesPropertyOfTheLibrary(property, client: client.name), path: declaration.path,
+                        range: client.nameRange))
+            } else if let owner = propertyOwners[property] {
                 let other = declarations[owner]
                 diagnostics.append(
                     declaration.diagnostic(
