@@ -184,6 +184,7 @@ extension DiagnosticID {
     package static var semaMockNameCollision: Self { Self(rawValue: "sema.mock-name-collision") }
     package static var semaNonSendableParameter: Self { Self(rawValue: "sema.non-sendable-parameter") }
     package static var semaNonSendableProperty: Self { Self(rawValue: "sema.non-sendable-property") }
+    package static var semaNonisolatedAndGlobalActor: Self { Self(rawValue: "sema.nonisolated-and-global-actor") }
     package static var semaNonisolatedClient: Self { Self(rawValue: "sema.nonisolated-client") }
     package static var semaOpaqueResult: Self { Self(rawValue: "sema.opaque-result") }
     package static var semaOverloadCollision: Self { Self(rawValue: "sema.overload-collision") }

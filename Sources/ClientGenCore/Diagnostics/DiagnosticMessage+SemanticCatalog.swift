@@ -427,6 +427,13 @@ extension DiagnosticMessage {
         'unimplemented' would report it again, and inside a struct client the name is the client's own \
         'unimplemented'; write the value alone
         """)
+    static func nonisolatedAndGlobalActor(_ actor: String, member: String) -> Self {
+        Self(
+            .semaNonisolatedAndGlobalActor,
+            template: "'%2' cannot be both 'nonisolated' and isolated to '@%1'; remove one of them",
+            actor,
+            member)
+    }
     static func placeholderOnVoidMember(_ member: String) -> Self {
         Self(
             .semaPlaceholderOnVoidMember,

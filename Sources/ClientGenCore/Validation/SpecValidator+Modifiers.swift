@@ -53,6 +53,13 @@ extension SpecValidator {
                 diagnostics.report(.unsupportedModifier(modifier.keyword.text, on: "client member"), at: modifier.range)
             }
         }
+        if let nonisolated = modifiers.first(where: { $0.keyword == .nonisolated }),
+            let actor = decl.attributes.first(where: { AttributeModel($0).role == .globalActor })
+        {
+            diagnostics.report(
+                .nonisolatedAndGlobalActor(actor.name, member: decl.name.name), at: nonisolated.range,
+                fixIts: [removalFixIt(nonisolated, keyword: .nonisolated)])
+        }
         return checked
     }
 
