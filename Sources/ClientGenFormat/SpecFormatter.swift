@@ -35,7 +35,9 @@ package enum SpecFormatter {
             lineBreak: LineBreakStyle.lineBreak(for: source.bytes, keeping: copied))
         let formatted = printer.print()
         if formatted == source.bytes { return .formatted(formatted) }
-        if let difference = LayoutCheck.firstDifference(between: source, tokens, and: formatted) {
+        if let difference = LayoutCheck.firstDifference(
+            between: source, tokens, and: formatted, unread: outline.gluedToName)
+        {
             return .notFormatted([unformattable(source, at: difference)])
         }
         return .formatted(formatted)

@@ -8,18 +8,26 @@ import ClientGenCore
 /// touching an attribute, a postfix `?`, `==`, an `#if` line). When the original generates on its own, the formatted
 /// spec must generate byte-identical Swift.
 enum LayoutCheck {
-    /// Where in the original the formatted spec first differs in meaning, or `nil` when it does not.
-    static func firstDifference(between original: SourceFile, _ tokens: [Token], and formatted: [UInt8]) -> SourceRange?
-    {
+    /// Where in the original the formatted spec first differs in meaning, or `nil` when it does not. `unread` holds
+    /// the indices of tokens whose spacing before them the parser does not read though `readsSpacing` would say it
+    /// does: the `(` or `<` a declaration's name or `init` is followed by (`func load (id: Int)` is `load(id:)`).
+    static func firstDifference(
+        between original: SourceFile,
+        _ tokens: [Token],
+        and formatted: [UInt8],
+        unread: Set<Int> = []
+    ) -> SourceRange? {
         let result = SourceFile(path: original.path, bytes: formatted)
-        let before = tokens.filter { $0.kind != .semicolon }
+        let kept = tokens.indices.filter { tokens[$0].kind != .semicolon }
+        let before = kept.map { tokens[$0] }
         let after = Lexer.tokenize(result).tokens.filter { $0.kind != .semicolon }
         var onDirectiveLine = false
         for (position, (old, new)) in zip(before, after).enumerated() {
             if old.isAtStartOfLine { onDirectiveLine = isDirective(old, in: original) }
             // The end of the file reads no spacing, even right after an `#endif` that ends it without a line break.
             let readsSpacing =
-                position > 0 && old.kind != .endOfFile && (onDirectiveLine || readsSpacing(before, at: position))
+                position > 0 && old.kind != .endOfFile
+                && (onDirectiveLine || (readsSpacing(before, at: position) && !unread.contains(kept[position])))
             guard sameToken(old, in: original, new, in: result),
                 DocComment.lines(in: original.bytes, trivia: trivia(of: old))
                     == DocComment.lines(in: formatted, trivia: trivia(of: new)),

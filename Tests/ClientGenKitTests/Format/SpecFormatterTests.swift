@@ -30,6 +30,22 @@ struct SpecFormatterTests {
                 """)
     }
 
+    @Test("A space or tab between a declaration's name and its parameters or generic clause goes, as Swift reads it")
+    func spaceBeforeParameters() {
+        FormatAssertions.expect(
+            "client A {\n    func f (x: Int)\n    init ()\n    func g\t<T: Sendable> (_ t: T)\n"
+                + "    subscript (i: Int) -> Int? { get }\n}\n",
+            formatsAs: """
+                client A {
+                    func f(x: Int)
+                    init()
+                    func g<T: Sendable>(_ t: T)
+                    subscript(i: Int) -> Int? { get }
+                }
+
+                """)
+    }
+
     @Test("Clients and members in '#if' blocks are indented one level further, and subscripts read like functions")
     func conditionalBlocksAndSubscripts() {
         FormatAssertions.expect(
