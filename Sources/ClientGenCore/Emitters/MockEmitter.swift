@@ -217,7 +217,10 @@ enum MockEmitter {
             return
         }
         let name = SwiftName.escaped(closure)
-        writer.enclosed("\(prefix)\(body.call.effects)withoutActuallyEscaping(\(name)) { \(name) in", "}") { writer in
+        // Written out for a typed error, which Swift would otherwise infer as any: then `async` must be too.
+        let thrown = body.lendingThrows.map { (body.call.isAsync ? " async" : "") + " throws(\($0))" } ?? ""
+        writer.enclosed("\(prefix)\(body.call.effects)withoutActuallyEscaping(\(name)) { \(name)\(thrown) in", "}") {
+            writer in
             emitCall(body, prefix: "", lending: closures.dropFirst(), into: &writer)
         }
     }

@@ -189,7 +189,7 @@ extension ClientLowering {
         }
         return MockBodyPlan(
             record: record, stateAccess: member.isInitializer ? .throughType : .direct,
-            lentClosures: lent,
+            lentClosures: lent, lendingThrows: member.effects.typedError,
             handler: names.handler, handlerLocal: handler,
             missingHandler: unimplementedBody(
                 member,

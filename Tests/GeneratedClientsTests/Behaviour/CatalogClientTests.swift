@@ -177,4 +177,25 @@ struct CatalogClientTests {
         #expect(counter.recordCalls == [movie])
         #expect(ViewCounterKey.testValue is UnimplementedViewCounter)
     }
+
+    @Test("A generic member lending a closure to its handler throws the handler's typed error")
+    func genericLentClosureWithTypedThrows() async {
+        let mock = MockCatalogClient()
+        mock.visitHandler = { body throws(CatalogError) in
+            (body as! (String) -> Void)("Ridge")
+            throw CatalogError.notFound
+        }
+        mock.visitLaterHandler = { _ async throws(CatalogError) in throw CatalogError.notFound }
+        var visited: [String] = []
+        #expect(throws: CatalogError.notFound) {
+            try mock.visit { (title: String) in visited.append(title) }
+        }
+        await #expect(throws: CatalogError.notFound) {
+            try await mock.visitLater { (_: Int) in }
+        }
+        #expect(visited == ["Ridge"])
+        expectIssue("Unimplemented: 'CatalogClient.visit(_:)'") {
+            #expect(throws: CatalogError.unimplemented) { try UnimplementedCatalogClient().visit { (_: Int) in } }
+        }
+    }
 }

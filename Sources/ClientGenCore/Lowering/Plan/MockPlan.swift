@@ -176,6 +176,8 @@ struct MockBodyPlan: Sendable {
     /// Non-escaping closure parameters lent to the handler, which takes them erased: the call is made inside
     /// `withoutActuallyEscaping(name) { name in … }`, one scope per name.
     var lentClosures: [String] = []
+    /// The typed error the scopes rethrow (`{ body throws(E) in … }`), which Swift would otherwise infer as any.
+    var lendingThrows: TypeSyntax?
     /// The handler property, and the local it is bound to.
     let handler: String
     let handlerLocal: String
