@@ -10,6 +10,17 @@ extension DiagnosticMessage {
                 """,
             globalActor)
     }
+    static func actorLentClosure(_ parameter: String, actor: String) -> Self {
+        Self(
+            .semaActorLentClosure,
+            template: """
+                '%1' is a closure that does not escape, of a generic type: the mock of actor '%2' could only lend it \
+                to its handler through 'withoutActuallyEscaping', which Swift does not let it cross from the actor; \
+                make it '@escaping' or '@Sendable'
+                """,
+            parameter,
+            actor)
+    }
     static func bareResult(client: String) -> Self {
         Self(
             .semaBareResult,

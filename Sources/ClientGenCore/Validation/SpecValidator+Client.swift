@@ -33,6 +33,7 @@ extension SpecValidator {
             generatesNoop: generatesNoop(directives, style: style), typeAliases: typeAliases,
             condition: condition(of: decl.condition), markerParents: markers)
         if let actor = decl.inheritance.first(where: \.isActorProtocol) {
+            if style == .protocol { checkLentClosures(of: members, actor: decl.name.name) }
             if style == .struct {
                 diagnostics.report(.structActor, at: actor.range)
             } else if let globalActor = client.attributes.globalActors.first {
@@ -171,6 +172,24 @@ extension SpecValidator {
             }
         }
         return access ?? .internal
+    }
+
+    /// Reports a non-escaping closure an actor's isolated `async` member takes as a generic type: its mock lends it to
+    /// the handler through `withoutActuallyEscaping`, an `async` function that is not the actor's, which Swift does
+    /// not let a closure that is not `Sendable` cross.
+    private mutating func checkLentClosures(of members: [MemberModel], actor: String) {
+        for member in members
+        where member.effects.isAsync && member.scope != .static && !member.modifiers.contains(where: \.isNonisolated) {
+            let generics = member.genericScope
+            for parameter in member.parameters {
+                let parts = MockParameterParts(parameter.type, isVariadic: parameter.isVariadic)
+                guard !parts.canRecord, !parts.attributes.contains(where: { $0.name == "Sendable" }),
+                    parts.core.mentionsGenericParameter(in: generics.names)
+                else { continue }
+                let name = parameter.specLocalName ?? parameter.label ?? "_"
+                diagnostics.report(.actorLentClosure(name, actor: actor), at: parameter.type.range)
+            }
+        }
     }
 
     /// The `@key(name)` directive's name, if it is a valid identifier.
