@@ -25,6 +25,19 @@ struct SnippetTests {
                 """)
     }
 
+    @Test("The spec's own 'public import Dependencies' is plain where no public declaration of the file uses it")
+    func specsPublicDependenciesImport() {
+        let internalClient = Snippet.generate(
+            "public import Dependencies\nclient C {\n    func a() -> Int?\n}\n", [.interface, .key, .values])
+        #expect(internalClient.contains("\nimport Dependencies\n") && !internalClient.contains("public import"))
+        let publicClient = Snippet.generate(
+            "public import Dependencies\npublic client C {\n    func a() -> Int?\n}\n", [.interface, .key])
+        #expect(publicClient.contains("\npublic import Dependencies\n"))
+        let packageImport = Snippet.generate(
+            "package import Dependencies\npackage client C {\n    func a() -> Int?\n}\n", [.key])
+        #expect(packageImport.contains("\npackage import Dependencies\n"))
+    }
+
     @Test("A file whose public declarations do not use the spec's imports has them without their access")
     func importsLoseUnusedAccess() {
         let output = Snippet.generate(
@@ -85,9 +98,9 @@ struct SnippetTests {
 
     @Test("A spec that imports Dependencies itself keeps its own spelling of the import")
     func ownDependenciesImport() {
-        let output = Snippet.generate("public import Dependencies\n", [])
-        #expect(output.hasSuffix("// swift-format-ignore-file\n\npublic import Dependencies\n"))
-        #expect(!output.contains("\nimport Dependencies"))
+        let output = Snippet.generate("@preconcurrency public import Dependencies\npublic client C {}\n", [.key])
+        #expect(output.contains("// swift-format-ignore-file\n\n@preconcurrency public import Dependencies\n\n"))
+        #expect(!output.contains("\nimport Dependencies") && !output.contains("\npublic import Dependencies"))
     }
 
     @Test("A struct client's availability reaches its recorder's extension, which names the client")

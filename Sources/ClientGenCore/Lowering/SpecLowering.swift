@@ -35,13 +35,16 @@ enum SpecLowering {
     /// is `public` where a public client's artifact uses it, as `InternalImportsByDefault` requires.
     static func imports(of spec: SpecModel, artifacts: Set<Artifact>, extraImports: [ImportModel]) -> [ImportModel] {
         var imports: [ImportModel] = []
-        if !spec.imports.contains(where: { $0.importsModule("Dependencies") }) {
-            imports += dependenciesImports(spec, artifacts: artifacts)
-        }
+        let ownDependencies = dependenciesImports(spec, artifacts: artifacts)
+        if !spec.imports.contains(where: { $0.importsModule("Dependencies") }) { imports += ownDependencies }
         let keepsAccess = exposesSpecTypes(spec, artifacts: artifacts)
+        // The spec's `public import Dependencies` is plain where no public declaration of the file uses it.
+        let dependenciesArePublic = ownDependencies.contains { $0.access == .public }
         for decl in spec.imports {
             var decl = decl
-            if !keepsAccess, decl.path != "Dependencies" { decl.access = nil }
+            if decl.path == "Dependencies" ? decl.access == .public && !dependenciesArePublic : !keepsAccess {
+                decl.access = nil
+            }
             if !imports.contains(decl) { imports.append(decl) }
         }
         let extraAccess: ImportModel.Access? = usesExtraImports(spec, artifacts: artifacts) ? .public : nil
