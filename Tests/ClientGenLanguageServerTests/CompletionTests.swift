@@ -101,4 +101,17 @@ struct CompletionTests {
         #expect(try Self.labels(spec, line: 3, character: 26) == CompletionContext.memberKeywords)
         #expect(try Self.labels(spec, line: 4, character: 18).isEmpty)
     }
+
+    @Test("In a comment, nothing: not after ':' or '@', in a line, doc or block comment, nor at the end of the spec")
+    func inComments() throws {
+        let spec = "client A {\n    /// Note:\n    // TODO: email me@\n    /* @ */\n}\n// @"
+        #expect(try Self.labels(spec, line: 1, character: 13).isEmpty)
+        #expect(try Self.labels(spec, line: 2, character: 12).isEmpty)
+        #expect(try Self.labels(spec, line: 2, character: 22).isEmpty)
+        #expect(try Self.labels(spec, line: 3, character: 8).isEmpty)
+        #expect(try Self.labels(spec, line: 5, character: 4).isEmpty)
+        #expect(try Self.labels("/* @\n", line: 0, character: 4).isEmpty)
+        // After a comment, completion is back.
+        #expect(try Self.labels(spec, line: 3, character: 11) == CompletionContext.memberKeywords)
+    }
 }

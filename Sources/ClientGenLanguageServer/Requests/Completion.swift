@@ -2,7 +2,7 @@ import ClientGenCore
 import LanguageServerBase
 
 extension SpecLanguageHandler {
-    /// `textDocument/completion`: after `@`, the directives that may be written there (a client's or a member's), or
+    /// `textDocument/completion`: nothing in a comment (where `@` and `:`, the trigger characters, are prose); after `@`, the directives that may be written there (a client's or a member's), or
     /// `@marker` in a client's inheritance list; where a declaration starts, the keywords that start one; after `:`
     /// in a client's header, `@marker` and the workspace's clients; where a type is written, the workspace's clients.
     func completion(_ params: RequestParams) throws -> JSONValue {
@@ -18,6 +18,7 @@ extension SpecLanguageHandler {
         let replaced = DiagnosticConversion.range(
             SourceRange(start: wordStart, end: offset), in: lines, encoding: support.positionEncoding)
         let tokens = SpecTokens(snapshot.source)
+        guard !tokens.isInComment(offset) else { return ["isIncomplete": false, "items": []] }
         let place = tokens.place(at: wordStart)
         let items: [JSONValue]
         if wordStart > 0, bytes[wordStart - 1] == UInt8(ascii: "@") {

@@ -65,6 +65,38 @@ struct SpecTokens {
         return false
     }
 
+    /// Whether `offset` is inside a comment: after the `//` of a line comment, up to its line break, or inside a
+    /// `/* */` comment (one never closed runs to the end). Comments are trivia, no token, so the tokens alone would
+    /// take a cursor there for one at the start of a line or after `@`.
+    func isInComment(_ offset: Int) -> Bool {
+        let bytes = source.bytes
+        let next = tokens.first { $0.range.start >= offset }
+        let trivia = next.map { $0.triviaStart..<$0.range.start } ?? bytes.count..<bytes.count
+        guard trivia.lowerBound <= offset, offset <= trivia.upperBound else { return false }
+        var position = trivia.lowerBound
+        while position + 1 < trivia.upperBound, position < offset {
+            guard bytes[position] == UInt8(ascii: "/") else {
+                position += 1
+                continue
+            }
+            let opener = bytes[position + 1]
+            if opener == UInt8(ascii: "/") {
+                let end = DocComment.lineEnd(in: bytes, from: position, limit: trivia.upperBound)
+                if offset <= end { return true }
+                position = end
+            } else if opener == UInt8(ascii: "*") {
+                let end = DocComment.blockEnd(in: bytes, from: position, limit: trivia.upperBound)
+                let isClosed =
+                    end - position >= 4 && bytes[end - 2] == UInt8(ascii: "*") && bytes[end - 1] == UInt8(ascii: "/")
+                if offset < end || !isClosed { return true }
+                position = end
+            } else {
+                position += 1
+            }
+        }
+        return false
+    }
+
     /// Where `offset` is in the spec's structure, from the braces and `client` keywords before it.
     func place(at offset: Int) -> Place {
         var braces: [Bool] = []  // For each open brace: whether it opened a client's body.
