@@ -131,4 +131,23 @@ struct DefinitionAndSymbolTests {
             "textDocument/documentSymbol", ["textDocument": ["uri": .string(TestClient.uri("Broken.client"))]])
         #expect(symbols[0]?["name"] == "A")
     }
+
+    @Test("A client or member being typed without a name yet is no symbol: LSP forbids an empty name")
+    func namelessSymbols() throws {
+        let client = try TestClient()
+        defer { client.stop() }
+        let texts = [
+            "public client ", "client {\n}", "client 1 {}", "client A {\n    var : Int\n}\nclient {\n    func a()\n}\n",
+        ]
+        for (version, text) in texts.enumerated() {
+            client.open("Typing.client", text, version: version)
+            let symbols = try client.request(
+                "textDocument/documentSymbol", ["textDocument": ["uri": .string(TestClient.uri("Typing.client"))]])
+            let names = (symbols.array ?? []).flatMap { [$0] + ($0["children"]?.array ?? []) }.compactMap {
+                $0["name"]?.string
+            }
+            #expect(!names.contains { $0.allSatisfy(\.isWhitespace) }, "\(text): \(names)")
+            client.close("Typing.client")
+        }
+    }
 }

@@ -4,7 +4,8 @@ import LanguageServerBase
 extension SpecLanguageHandler {
     /// `textDocument/documentSymbol`: each client (an interface, or a struct under `@style(struct)`) with its type
     /// aliases and members (a subscript as a method), those under `#if` included with their condition as the detail
-    /// (but a type alias's); nested when the client takes it, else a flat list naming each member's client.
+    /// (but a type alias's); nested when the client takes it, else a flat list naming each member's client. A client or
+    /// member without a name yet (being typed) is left out: LSP forbids an empty name, and editors reject the answer.
     func documentSymbols(_ params: RequestParams) throws -> JSONValue {
         let uri = try params.uri()
         let key = SpecKey.of(uri: uri)
@@ -14,7 +15,7 @@ extension SpecLanguageHandler {
             DiagnosticConversion.range(range, in: spec.lines, encoding: support.positionEncoding)
         }
         var symbols: [JSONValue] = []
-        for client in SpecOutline(spec.source(key)).clients {
+        for client in SpecOutline(spec.source(key)).clients where Symbol.isName(client.declaration.name.name) {
             let declaration = client.declaration
             var children = declaration.typeAliases.map { alias in
                 Symbol(name: alias.name.name, kind: 26, range: alias.range, selection: alias.name.range)
@@ -30,7 +31,7 @@ extension SpecLanguageHandler {
                     name: member.name, kind: kind, range: member.declaration.range,
                     selection: member.declaration.name.range, detail: member.condition)
             }
-            children.sort { $0.range.start < $1.range.start }
+            children = children.filter { Symbol.isName($0.name) }.sorted { $0.range.start < $1.range.start }
             let symbol = Symbol(
                 name: declaration.name.name, kind: client.isStruct ? 23 : 11, range: declaration.range,
                 selection: declaration.name.range, detail: client.condition)
@@ -54,6 +55,11 @@ private struct Symbol {
     var selection: SourceRange
     /// The condition of the `#if` blocks around it (`#if os(iOS)`), which editors show beside its name.
     var detail: String? = nil
+
+    /// Whether `name` may name a symbol: LSP wants neither an empty name nor one of white space only.
+    static func isName(_ name: String) -> Bool {
+        !name.allSatisfy(\.isWhitespace)
+    }
 
     /// The whole declaration: its range, grown to hold the name (LSP wants the selection inside the range).
     private var fullRange: SourceRange {
