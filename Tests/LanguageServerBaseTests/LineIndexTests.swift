@@ -87,4 +87,58 @@ struct LineIndexTests {
         let range = TextRange(start: Position(line: 0, character: 4), end: Position(line: 0, character: 1))
         #expect(index.offsets(of: range, in: .utf8) == 1..<4)
     }
+
+    @Test("On long lines with wide characters, every offset and position converts as counting from the line's start")
+    func longLinesMatchCounting() {
+        var generator = SeededGenerator(seed: 4)
+        let pieces = ["a", "é", "😀", "日", " ", "\r\n", "\n", "\r", "\u{10FFFF}"]
+        let weights = [40, 8, 8, 8, 10, 1, 1, 1, 2]
+        let text = String(
+            (0..<3_000).map { _ in
+                var pick = Int.random(in: 0..<weights.reduce(0, +), using: &generator)
+                return pieces[
+                    weights.firstIndex { weight in
+                        pick -= weight; return pick < 0
+                    } ?? 0]
+            }.joined())
+        let index = LineIndex(text)
+        let bytes = Array(text.utf8)
+        for encoding in PositionEncoding.allCases {
+            var expected = Position(line: 0, character: 0)
+            var offset = 0
+            for scalar in text.unicodeScalars {
+                let width = String(scalar).utf8.count
+                if scalar == "\n" || scalar == "\r" {
+                    let isInsideCRLF = scalar == "\n" && offset > 0 && bytes[offset - 1] == UInt8(ascii: "\r")
+                    if !isInsideCRLF { expected = Position(line: expected.line + 1, character: 0) }
+                } else {
+                    #expect(index.position(of: offset, in: encoding) == expected, "\(encoding) \(offset)")
+                    #expect(index.offset(of: expected, in: encoding) == offset, "\(encoding) \(expected)")
+                    if width > 1 { #expect(index.position(of: offset + 1, in: encoding) == expected) }
+                    expected.character += encoding == .utf8 ? width : encoding == .utf16 ? scalar.utf16.count : 1
+                }
+                offset += width
+            }
+        }
+    }
+
+    @Test("Converting every offset of a long line takes time in proportion to the line", .timeLimit(.minutes(1)))
+    func longLineInLinearTime() {
+        let line = String(repeating: "é😀ab", count: 25_000)
+        let index = LineIndex(line)
+        var total = 0
+        for offset in 0...line.utf8.count {
+            total += index.position(of: offset, in: .utf16).character
+            total += index.offset(of: Position(line: 0, character: offset), in: .utf16)
+        }
+        #expect(total > 0)
+    }
+
+    @Test("The line break a document writes throughout, else a line feed")
+    func documentLineBreak() {
+        #expect(LineIndex("a\r\nb\r\n").lineBreak == "\r\n")
+        #expect(LineIndex("a\rb").lineBreak == "\r")
+        #expect(LineIndex("a\r\nb\nc").lineBreak == "\n")
+        #expect(LineIndex("a").lineBreak == "\n")
+    }
 }

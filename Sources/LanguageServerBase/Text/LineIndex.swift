@@ -10,19 +10,33 @@ public struct LineIndex: Sendable {
     public let bytes: [UInt8]
     /// The byte offset where each line starts; the first is 0.
     private let lineStarts: [Int]
+    /// The checkpoints of each line holding a byte beyond ASCII, by line; a line of ASCII counts one unit a byte in
+    /// every encoding and needs none.
+    private var checkpoints: [Int: LineCheckpoints] = [:]
 
     /// The index of `bytes`, a document's UTF-8.
     public init(_ bytes: [UInt8]) {
         self.bytes = bytes
         var starts = [0]
+        var wideLines: [Int] = []
+        var isWide = false
         var offset = 0
         while offset < bytes.count {
             let byte = bytes[offset]
             offset += 1
+            if byte >= 0x80 { isWide = true }
             if byte == UInt8(ascii: "\r"), offset < bytes.count, bytes[offset] == UInt8(ascii: "\n") { offset += 1 }
-            if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") { starts.append(offset) }
+            if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
+                if isWide { wideLines.append(starts.count - 1) }
+                isWide = false
+                starts.append(offset)
+            }
         }
+        if isWide { wideLines.append(starts.count - 1) }
         lineStarts = starts
+        for line in wideLines {
+            checkpoints[line] = LineCheckpoints(bounds: lineBounds(line)) { characterLength(at: $0, before: $1) }
+        }
     }
 
     /// The index of `text`'s UTF-8.
@@ -43,13 +57,29 @@ public struct LineIndex: Sendable {
         return start..<end
     }
 
+    /// The line break the document writes throughout (`\r\n` or a lone `\r` when every line break is one), else
+    /// `\n`: what text inserted into the document should break its lines with, so as not to mix line breaks.
+    public var lineBreak: String {
+        var found: String?
+        for line in 0..<(lineStarts.count - 1) {
+            let lineBreak = String(decoding: bytes[lineBounds(line).upperBound..<lineStarts[line + 1]], as: UTF8.self)
+            guard found == nil || found == lineBreak else { return "\n" }
+            found = lineBreak
+        }
+        return found ?? "\n"
+    }
+
     /// The byte offset of `position`, clamped into the document.
     public func offset(of position: Position, in encoding: PositionEncoding) -> Int {
         guard position.line >= 0 else { return 0 }
         guard position.line < lineStarts.count else { return bytes.count }
         let bounds = lineBounds(position.line)
-        var offset = bounds.lowerBound
-        var units = 0
+        guard let checkpoints = checkpoints[position.line] else {
+            return bounds.lowerBound + min(max(position.character, 0), bounds.count)
+        }
+        let checkpoint = checkpoints.last(atOrBefore: position.character, in: encoding)
+        var offset = checkpoint.offset
+        var units = checkpoints.units(checkpoint, in: encoding)
         while offset < bounds.upperBound {
             let length = characterLength(at: offset, before: bounds.upperBound)
             units += encoding.units(forUTF8Length: length)
@@ -65,8 +95,12 @@ public struct LineIndex: Sendable {
         let line = self.line(containing: offset)
         let bounds = lineBounds(line)
         let target = min(offset, bounds.upperBound)
-        var cursor = bounds.lowerBound
-        var units = 0
+        guard let checkpoints = checkpoints[line] else {
+            return Position(line: line, character: target - bounds.lowerBound)
+        }
+        let checkpoint = checkpoints.last(atOrBefore: target)
+        var cursor = checkpoint.offset
+        var units = checkpoints.units(checkpoint, in: encoding)
         while cursor < target {
             let length = characterLength(at: cursor, before: bounds.upperBound)
             guard cursor + length <= target else { break }
