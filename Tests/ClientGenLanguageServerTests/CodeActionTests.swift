@@ -112,4 +112,17 @@ struct CodeActionTests {
                 ]
             ])
     }
+
+    @Test("In a spec whose lines end in CRLF (or CR), a quick fix breaks its lines the same way")
+    func lineBreaksOfTheSpec() throws {
+        for lineBreak in ["\r\n", "\r"] {
+            let client = try TestClient()
+            defer { client.stop() }
+            client.open("Flags.client", Self.spec.replacing("\n", with: lineBreak))
+            _ = try client.diagnostics("Flags.client", version: 1)
+            let action = try #require(try client.request("textDocument/codeAction", Self.params())[0])
+            let edits = action["edit"]?["documentChanges"]?[0]?["edits"]
+            #expect(edits?[0]?["newText"] == .string("@placeholder(<#Bool#>)\(lineBreak)    "))
+        }
+    }
 }

@@ -44,18 +44,21 @@ extension SpecLanguageHandler {
     }
 
     /// A `WorkspaceEdit` making the fix-its' replacements in a spec: `documentChanges` with the open document's
-    /// version when the client takes them, else `changes`.
+    /// version when the client takes them, else `changes`. The replacements' line breaks are the spec's own (CRLF in a
+    /// CRLF spec): editors that apply an edit as it is would otherwise mix line breaks.
     static func workspaceEdit(
         _ fixIts: [FixIt],
         in spec: WorkspaceSpec,
         encoding: PositionEncoding,
         documentChanges: Bool
     ) -> JSONValue {
+        let lineBreak = spec.lines.lineBreak
         let edits = JSONValue.array(
             fixIts.map { fixIt in
-                [
+                let text = lineBreak == "\n" ? fixIt.replacement : fixIt.replacement.replacing("\n", with: lineBreak)
+                return [
                     "range": DiagnosticConversion.range(fixIt.range, in: spec.lines, encoding: encoding),
-                    "newText": .string(fixIt.replacement),
+                    "newText": .string(text),
                 ]
             })
         guard documentChanges else { return ["changes": .object([spec.uri: edits])] }
