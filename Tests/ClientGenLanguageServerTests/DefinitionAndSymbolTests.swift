@@ -41,6 +41,27 @@ struct DefinitionAndSymbolTests {
         #expect(other["uri"] == .string(TestClient.uri("Specs/Base.client")))
     }
 
+    @Test("A spec's own declaration wins over a sibling spec's, and on a declaration definition stays there")
+    func ownDeclaration() throws {
+        let client = try TestClient(files: [
+            "A.client": "client Foo {}\n", "Z.client": "client Foo {}\nclient Bar: Foo {}\n",
+        ])
+        defer { client.stop() }
+        client.open("Z.client", "client Foo {}\nclient Bar: Foo {}\n")
+        let own: JSONValue = ["uri": .string(TestClient.uri("Z.client")), "range": range(0, 7, 0, 10)]
+        #expect(try client.request("textDocument/definition", "Z.client", line: 1, character: 13) == own)
+        #expect(try client.request("textDocument/definition", "Z.client", line: 0, character: 8) == own)
+    }
+
+    @Test("On a client declared in an '#else' branch, definition goes to that declaration, not the '#if' one")
+    func conditionalDeclaration() throws {
+        let client = try TestClient()
+        defer { client.stop() }
+        client.open("A.client", "#if DEBUG\nclient A {}\n#else\nclient A {}\n#endif\n")
+        let location = try client.request("textDocument/definition", "A.client", line: 3, character: 7)
+        #expect(location["range"] == range(3, 7, 3, 8))
+    }
+
     @Test("Document symbols: clients with their type aliases and members, nested, with names as Swift spells them")
     func hierarchicalSymbols() throws {
         let client = try TestClient()

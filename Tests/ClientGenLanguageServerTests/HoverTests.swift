@@ -154,6 +154,39 @@ struct HoverTests {
         #expect(otherText.contains("func root(volume: Int) -> String?"))
     }
 
+    @Test("On a member in an '#else' branch, its own branch's mock handler, not the '#if' branch's namesake")
+    func conditionalMemberMock() throws {
+        let client = try TestClient()
+        defer { client.stop() }
+        let spec = """
+            public client H {
+                #if DEBUG
+                    func h() async throws -> String
+                #else
+                    func h() async throws -> Int
+                #endif
+            }
+
+            """
+        client.open("H.client", spec)
+        let debug = try #require(
+            try client.request("textDocument/hover", "H.client", line: 2, character: 14)["contents"])
+        #expect(debug["value"]?.string?.contains("hHandler: (@Sendable () async throws -> String)?") == true)
+        let other = try #require(
+            try client.request("textDocument/hover", "H.client", line: 4, character: 14)["contents"])
+        let text = try #require(other["value"]?.string)
+        #expect(text.contains("hHandler: (@Sendable () async throws -> Int)?") && !text.contains("-> String"))
+    }
+
+    @Test("On the name of a client declared in an '#else' branch, that declaration's line")
+    func conditionalClientName() throws {
+        let client = try TestClient()
+        defer { client.stop() }
+        client.open("A.client", "#if DEBUG\nclient A {}\n#else\nclient A {}\n#endif\n")
+        let hover = try client.request("textDocument/hover", "A.client", line: 3, character: 7)
+        #expect(hover["contents"]?["value"]?.string?.hasSuffix("Declared in `A.client`, line 4.") == true)
+    }
+
     @Test("On a member of the second of two clients of one name in an '#if' chain, what that client's member becomes")
     func namesakeClients() throws {
         let client = try TestClient()

@@ -28,7 +28,8 @@ extension SpecLanguageHandler {
         {
             text = Self.hoverText(client: client, memberIndex: memberIndex, of: outline, in: snapshot)
         } else {
-            text = workspace.declaration(of: tokens.text(index), nearestTo: snapshot.key).map(Self.hoverText)
+            text = workspace.declaration(of: tokens.text(index), nearestTo: snapshot.key, at: offset).map(
+                Self.hoverText)
         }
         guard let text else { return .null }
         return [

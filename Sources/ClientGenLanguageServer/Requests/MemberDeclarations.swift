@@ -62,8 +62,10 @@ struct MemberDeclarations {
             (code.blocks(declaring: "class", named: client.names.mock)
             + code.blocks(declaring: "actor", named: client.names.mock)).element(at: occurrence)
         if let mockBlock, let names = member.mockNames {
-            for name in [names.handler, names.callCount, names.calls, names.assignments].compactMap({ $0 }) {
-                if let lines = code.property(named: name, in: mockBlock) {
+            for name in names.all {
+                // Members in other branches of an `#if` chain have properties of the same names before this one's.
+                let earlier = client.members[..<index].filter { $0.mockNames?.all.contains(name) == true }.count
+                if let lines = code.property(named: name, in: mockBlock, occurrence: earlier) {
                     parts.append(Part(owner: client.names.mock, lines: lines))
                 }
             }
@@ -99,6 +101,13 @@ struct MemberDeclarations {
     var swift: String {
         parts.map { part in (["// \(part.owner)"] + part.lines.map(String.init)).joined(separator: "\n") }
             .joined(separator: "\n\n")
+    }
+}
+
+extension MockMemberNames {
+    /// The names of the mock's properties for the member, in the order the mock declares them.
+    fileprivate var all: [String] {
+        [handler, callCount, calls, assignments].compactMap { $0 }
     }
 }
 

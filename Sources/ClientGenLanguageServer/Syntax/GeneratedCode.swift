@@ -28,12 +28,12 @@ struct GeneratedCode {
     }
 
     /// The declaration of the property `name` in `range`, with its doc comment and, when it opens a brace, its
-    /// body, without the indentation they share; `nil` when there is none.
-    func property(named name: String, in range: Range<Int>) -> [Substring]? {
+    /// body, without the indentation they share; `nil` when there is none. `occurrence` tells namesakes apart: the
+    /// properties of members in the branches of an `#if` chain, counted in the order the file declares them.
+    func property(named name: String, in range: Range<Int>, occurrence: Int = 0) -> [Substring]? {
         let spellings = ["var \(name):", "var `\(name)`:"]
-        return range.first { index in spellings.contains { lines[index].contains($0) } }.map {
-            declaration(at: $0, in: range)
-        }
+        let declarations = range.lazy.filter { index in spellings.contains { self.lines[index].contains($0) } }
+        return declarations.dropFirst(occurrence).first.map { declaration(at: $0, in: range) }
     }
 
     /// The properties declared in `range` at its outermost indentation that are not private, each as

@@ -26,11 +26,13 @@ struct SpecIndex: Sendable {
         return old
     }
 
-    /// The specs that declare a client name, the one nearest to `key` first (the one in the same folder, or sharing
-    /// the most folders with it), then in path order.
+    /// The specs that declare a client name, the one nearest to `key` first (`key` itself, then the one in the same
+    /// folder, or sharing the most folders with it), then in path order. A spec's own clients are the ones its
+    /// diagnostics resolve its names against.
     func declarers(of name: String, nearestTo key: String) -> [String] {
         guard let keys = declaring[name] else { return [] }
         return keys.sorted { left, right in
+            if (left == key) != (right == key) { return left == key }
             let (leftShared, rightShared) = (Self.sharedFolders(left, key), Self.sharedFolders(right, key))
             return leftShared != rightShared ? leftShared > rightShared : left < right
         }

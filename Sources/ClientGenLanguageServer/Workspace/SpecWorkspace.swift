@@ -47,14 +47,22 @@ final class SpecWorkspace: Sendable {
         state.withLock { $0.index.clientNames }
     }
 
-    /// Where a client name is declared: the declaring spec nearest to `key`'s, and the name's range in it.
-    func declaration(of name: String, nearestTo key: String) -> (key: String, spec: WorkspaceSpec, range: SourceRange)?
-    {
+    /// Where a client name is declared: the declaring spec nearest to `key`'s, and the name's range in it. When
+    /// `key` declares the name at `offset` (a client in one branch of an `#if` chain, say), that declaration itself.
+    func declaration(
+        of name: String,
+        nearestTo key: String,
+        at offset: Int? = nil
+    ) -> (key: String, spec: WorkspaceSpec, range: SourceRange)? {
         state.withLock { state in
             for declarer in state.index.declarers(of: name, nearestTo: key) {
-                guard let spec = state.specs[declarer],
-                    let declaration = state.index.names[declarer]?.declarations.first(where: { $0.name == name })
-                else { continue }
+                let declarations = state.index.names[declarer]?.declarations.filter { $0.name == name } ?? []
+                let here =
+                    declarer == key
+                    ? offset.flatMap { offset in
+                        declarations.first { SpecOutline.holds($0.range, offset) }
+                    } : nil
+                guard let spec = state.specs[declarer], let declaration = here ?? declarations.first else { continue }
                 return (declarer, spec, declaration.range)
             }
             return nil
