@@ -168,4 +168,36 @@ struct DiagnosticsTests {
         #expect(client.handler.workspace.spec(TestClient.path("Specs/Base.client")) == nil)
         #expect(try client.publication("Specs/Trails.client", number: 3).count == 1)
     }
+
+    @Test("Removing a nested workspace folder keeps the specs the outer folder still holds")
+    func nestedFolderRemoved() throws {
+        let client = try TestClient(files: Fixtures.workspace)
+        defer { client.stop() }
+        let nested: JSONValue = [["uri": .string(TestClient.uri("Specs")), "name": "Specs"]]
+        client.notify("workspace/didChangeWorkspaceFolders", ["event": ["added": nested, "removed": []]])
+        client.notify("workspace/didChangeWorkspaceFolders", ["event": ["added": [], "removed": nested]])
+        #expect(client.handler.workspace.spec(TestClient.path("Specs/Base.client")) != nil)
+        client.open("Specs/Trails.client", Fixtures.trails)
+        #expect(try client.diagnostics("Specs/Trails.client", version: 1).isEmpty)
+    }
+
+    @Test("A folder deleted on disk takes its specs away, and the open specs that used them are checked again")
+    func folderDeleted() throws {
+        var files = Fixtures.workspace
+        files["Specs/Sub/Base.client"] = files.removeValue(forKey: "Specs/Base.client")
+        let client = try TestClient(files: files)
+        defer { client.stop() }
+        client.open("Specs/Trails.client", Fixtures.trails)
+        #expect(try client.diagnostics("Specs/Trails.client", version: 1).isEmpty)
+        client.disk.write("Specs/Sub/Base.client", nil)
+        client.notify(
+            "workspace/didChangeWatchedFiles", ["changes": [["uri": .string(TestClient.uri("Specs/Sub")), "type": 3]]])
+        #expect(client.handler.workspace.spec(TestClient.path("Specs/Sub/Base.client")) == nil)
+        #expect(!client.handler.workspace.clientNames.contains("WebRepository"))
+        #expect(try client.publication("Specs/Trails.client", number: 2).count == 1)
+        client.disk.write("Specs/Sub/Base.client", Fixtures.base)
+        client.notify(
+            "workspace/didChangeWatchedFiles", ["changes": [["uri": .string(TestClient.uri("Specs/Sub")), "type": 1]]])
+        #expect(try client.publication("Specs/Trails.client", number: 3).isEmpty)
+    }
 }

@@ -100,18 +100,24 @@ final class SpecWorkspace: Sendable {
         }
     }
 
-    /// Forgets the specs under the folders that are not open; the open specs whose diagnostics may change.
+    /// Forgets the specs under the folders that are not open and no remaining folder holds (a nested folder's specs
+    /// stay while the outer one is there); the open specs whose diagnostics may change.
     func removeFolders(_ folders: [String]) -> [String] {
         state.withLock { state in
             state.folders.removeAll { folders.contains($0) }
             var changed: Set<String> = []
             for (key, spec) in state.specs where !spec.isOpen {
-                guard folders.contains(where: { key.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }) else { continue }
+                guard Self.isUnder(folders, key), !Self.isUnder(state.folders, key) else { continue }
                 state.specs[key] = nil
                 changed.formUnion(state.index.update(key, names: nil))
             }
             return Self.openDependents(in: state, of: "", declaring: changed)
         }
+    }
+
+    /// Whether a path is inside one of the folders.
+    private static func isUnder(_ folders: [String], _ path: String) -> Bool {
+        folders.contains { path.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }
     }
 
     /// A spec read from disk, before it is filed.
@@ -142,16 +148,21 @@ extension SpecWorkspace {
     }
 
     /// Learns that a file changed on disk (created, changed or deleted): an open document keeps the client's text;
-    /// the open specs to check again.
+    /// the open specs to check again. A path that names no spec is taken for a folder created, renamed or deleted:
+    /// each spec known under it and each found there now is read again (a deleted one is forgotten).
     func fileChanged(uri: String) -> [String] {
-        reload(SpecKey.of(uri: uri), keepingOpen: true)
+        let key = SpecKey.of(uri: uri)
+        guard !key.hasSuffix(".client"), key.hasPrefix("/") else { return reload(key, keepingOpen: true) }
+        let (known, isInWorkspace) = state.withLock { state in
+            (state.specs.keys.filter { Self.isUnder([key], $0) }, Self.isUnder(state.folders, key))
+        }
+        let found = isInWorkspace ? files.specs(key) : []
+        return Array(Set((known + found).flatMap { reload($0, keepingOpen: true) })).sorted()
     }
 
     /// Files a spec's text from disk, or forgets it when it cannot be read or is not under a folder.
     private func reload(_ key: String, keepingOpen: Bool) -> [String] {
-        let isInWorkspace = state.withLock { state in
-            state.folders.contains { key.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }
-        }
+        let isInWorkspace = state.withLock { state in Self.isUnder(state.folders, key) }
         let bytes = isInWorkspace && key.hasSuffix(".client") && key.hasPrefix("/") ? files.read(key) : nil
         let names = bytes.map { SpecNames(SourceFile(path: key, bytes: $0)) }
         return state.withLock { state in
