@@ -93,7 +93,7 @@ struct CompletionTests {
     @Test("Where a declaration starts, the keywords that start one there; after a method's parameters, its effects")
     func keywords() throws {
         #expect(try Self.labels("\n", line: 0, character: 0) == CompletionContext.topLevelKeywords)
-        #expect(try Self.labels("public \n", line: 0, character: 7) == CompletionContext.topLevelKeywords)
+        #expect(try Self.labels("public \n", line: 0, character: 7) == ["client"])
         let spec =
             "public client A {\n    fu\n    func a(x: Int) \n    @available(iOS 15, *) \n    var b: Int { g }\n}\n"
         #expect(try Self.labels(spec, line: 1, character: 6) == CompletionContext.memberKeywords)
@@ -113,5 +113,41 @@ struct CompletionTests {
         #expect(try Self.labels("/* @\n", line: 0, character: 4).isEmpty)
         // After a comment, completion is back.
         #expect(try Self.labels(spec, line: 3, character: 11) == CompletionContext.memberKeywords)
+    }
+
+    @Test("'@' in a parameter's or result's type, or in a directive's argument, offers no directives")
+    func atInTypesAndArguments() throws {
+        let body = { (line: String) in "public client A {\n\(line)\n    func g() -> Int\n}\n" }
+        #expect(try Self.labels(body("    func f(x: @"), line: 1, character: 15).isEmpty)
+        #expect(try Self.labels(body("    func f() -> @"), line: 1, character: 17).isEmpty)
+        #expect(try Self.labels(body("    func f(x: @escaping @"), line: 1, character: 25).isEmpty)
+        #expect(try Self.labels(body("    @placeholder(@)"), line: 1, character: 18).isEmpty)
+        #expect(try Self.labels(body("    @available(iOS 15, *) @"), line: 1, character: 27).contains("placeholder"))
+        #expect(try Self.labels(body("    public @"), line: 1, character: 12).contains("placeholder"))
+    }
+
+    @Test("After a modifier, only the keywords that may still follow it; after 'async', 'throws'")
+    func afterModifiersAndAsync() throws {
+        #expect(try Self.labels("public \n", line: 0, character: 7) == ["client"])
+        let afterStatic = try Self.labels("public client A {\n    static \n}\n", line: 1, character: 11)
+        #expect(afterStatic.contains("func") && !afterStatic.contains("static") && !afterStatic.contains("init"))
+        #expect(try Self.labels("public client A {\n    func f() async \n}\n", line: 1, character: 19) == ["throws"])
+    }
+
+    @Test("':' in an expression (a ternary, a dictionary literal, an attribute's argument) offers no clients")
+    func colonInExpressions() throws {
+        let body = { (line: String) in "public client A {\n\(line)\n    func g() -> Int\n}\n" }
+        #expect(try Self.labels(body("    @placeholder(true ? 1 :)"), line: 1, character: 27).isEmpty)
+        #expect(try Self.labels(body("    func f(x: [Int: Int] = [1:])"), line: 1, character: 30).isEmpty)
+        #expect(try Self.labels(body("    @available(iOS, deprecated, message:)"), line: 1, character: 40).isEmpty)
+        #expect(try Self.labels(body("    func f(x: [String: ])"), line: 1, character: 23).contains("A"))
+    }
+
+    @Test("In the middle of a word, the whole word is replaced")
+    func middleOfWord() throws {
+        let items = try Self.items(
+            "public client A {\n    @placeholder(1)\n    func a() -> Int\n}\n", line: 1, character: 9)
+        let placeholder = try #require(items.first { $0["label"] == "placeholder" })
+        #expect(placeholder["textEdit"]?["range"] == range(1, 5, 1, 16))
     }
 }

@@ -15,8 +15,10 @@ extension SpecLanguageHandler {
         let bytes = lines.bytes
         var wordStart = offset
         while wordStart > 0, Self.isWordByte(bytes[wordStart - 1]) { wordStart -= 1 }
+        var wordEnd = offset  // The whole word is replaced: accepting in its middle must not leave its tail.
+        while wordEnd < bytes.count, Self.isWordByte(bytes[wordEnd]) { wordEnd += 1 }
         let replaced = DiagnosticConversion.range(
-            SourceRange(start: wordStart, end: offset), in: lines, encoding: support.positionEncoding)
+            SourceRange(start: wordStart, end: wordEnd), in: lines, encoding: support.positionEncoding)
         let tokens = SpecTokens(snapshot.source)
         guard !tokens.isInComment(offset) else { return ["isIncomplete": false, "items": []] }
         let place = tokens.place(at: wordStart)
@@ -25,6 +27,8 @@ extension SpecLanguageHandler {
             let beforeAt = tokens.index(before: wordStart - 1).map { tokens.tokens[$0].kind }
             if case .clientHeader = place, beforeAt == .colon || beforeAt == .comma {
                 items = [Self.completionItem(InheritanceAttribute.marker, named: "marker", replacing: replaced)]
+            } else if let at = tokens.index(before: wordStart), !tokens.startsDeclarationAttribute(at) {
+                items = []
             } else {
                 let forClients = place != .clientBody
                 items = Directive.allCases.filter { $0.appliesToClients == forClients }.map { directive in
@@ -134,6 +138,9 @@ enum CompletionContext {
             return
         }
         switch token?.kind {
+        case .colon? where tokens.isInExpression(previous ?? 0):
+            self = .none
+            return
         case .colon?, .arrow?, .leftSquare?, .leftAngle?:
             self = .type
             return
@@ -146,19 +153,47 @@ enum CompletionContext {
         let startsLine = token.map { !Self.onSameLine($0.range.end, wordStart, in: tokens.source.bytes) } ?? true
         let followsModifier = previousText.map(Self.modifiers.contains) ?? false
         let followsAttribute = previous.map { tokens.isAttributeName($0) || tokens.closesAttribute($0) } ?? false
-        if place == .clientBody, token?.kind == .rightParen, !followsAttribute {
-            self = .declaration(Self.effectKeywords)
+        if place == .clientBody, let effects = Self.effects(after: previous, in: tokens) {
+            self = .declaration(effects)
             return
         }
         guard startsLine || followsModifier || followsAttribute || token?.kind == .leftBrace else {
             self = .none
             return
         }
+        let written = Self.modifiers(before: previous, in: tokens)
         switch place {
-        case .topLevel: self = .declaration(Self.topLevelKeywords)
-        case .clientBody: self = .declaration(Self.memberKeywords)
+        case .topLevel: self = .declaration(written.isEmpty ? Self.topLevelKeywords : ["client"])
+        case .clientBody:
+            let excluded = written.contains("static") ? written.union(["init"]) : written
+            self = .declaration(Self.memberKeywords.filter { !excluded.contains($0) })
         case .clientHeader, .nested: self = .none
         }
+    }
+
+    /// The effects that may follow the token at `index` in a member: both after a method's parameters, `throws`
+    /// after `async`; `nil` anywhere else.
+    private static func effects(after index: Int?, in tokens: SpecTokens) -> [String]? {
+        guard let index else { return nil }
+        let isParameters = { (index: Int) in
+            tokens.tokens[index].kind == .rightParen && !tokens.closesAttribute(index)
+        }
+        if isParameters(index) { return effectKeywords }
+        if index > 0, tokens.text(index) == "async", isParameters(index - 1) { return ["throws"] }
+        return nil
+    }
+
+    /// The modifiers written right before the token after `index` (`public`, `static nonisolated`).
+    private static func modifiers(before index: Int?, in tokens: SpecTokens) -> Set<String> {
+        var written: Set<String> = []
+        var position = index
+        while let current = position, tokens.tokens[current].kind == .identifier,
+            case let text = tokens.text(current), modifiers.contains(text)
+        {
+            written.insert(text)
+            position = current > 0 ? current - 1 : nil
+        }
+        return written
     }
 
     /// Whether no line break comes between two offsets.
