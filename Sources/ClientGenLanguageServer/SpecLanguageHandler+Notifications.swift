@@ -8,9 +8,11 @@ extension SpecLanguageHandler {
         case "textDocument/didOpen", "textDocument/didChange", "textDocument/didClose":
             documentChanged(notification)
         case "workspace/didChangeWatchedFiles":
+            refreshNames()
             let uris = notification.params?["changes"]?.array?.compactMap { $0["uri"]?.string } ?? []
             publisher.check(Array(Set(uris.flatMap(workspace.fileChanged))).sorted())
         case "workspace/didChangeWorkspaceFolders":
+            refreshNames()
             let event = notification.params?["event"]
             let paths = { (key: String) in
                 event?[key]?.array?.compactMap { $0["uri"]?.string.flatMap(FileURI.path(fromURI:)) } ?? []
@@ -34,6 +36,7 @@ extension SpecLanguageHandler {
             publisher.check(
                 workspace.setDocument(uri: document.uri, lines: document.lineIndex, version: document.version))
         case .closed(let uri):
+            refreshNames()
             let affected = workspace.closeDocument(uri: uri)
             publisher.clear(uri: uri)
             publisher.check(affected)

@@ -40,6 +40,7 @@ package final class SpecLanguageHandler: LanguageServerHandler, Sendable {
     }
 
     package func handle(request: RequestMessage) throws -> JSONValue {
+        refreshNames()
         let params = RequestParams(params: request.params, method: request.method)
         switch request.method {
         case "textDocument/codeAction": return try codeActions(params)
@@ -50,6 +51,12 @@ package final class SpecLanguageHandler: LanguageServerHandler, Sendable {
         case "textDocument/formatting": return try formatting(params)
         default: throw ResponseError.methodNotFound(request.method)
         }
+    }
+
+    /// Brings the workspace's index up to date with the documents' last changes, and checks the open specs those
+    /// changes may affect: what a request or a change to the workspace needs first.
+    func refreshNames() {
+        publisher.check(workspace.refreshNames())
     }
 
     package func shutdown() {

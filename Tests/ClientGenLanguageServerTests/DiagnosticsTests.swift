@@ -106,6 +106,23 @@ struct DiagnosticsTests {
         #expect(client.publicationCount("Badges.client") == 2)
     }
 
+    @Test("A burst of changes is filed without lexing; the first request reads the last text's names once")
+    func changesAreLexedLazily() throws {
+        let client = try TestClient(files: Fixtures.workspace, delay: .seconds(60))
+        defer { client.stop() }
+        client.open("Specs/New.client", "")
+        _ = try client.diagnostics("Specs/New.client", version: 1)
+        for version in 2...50 {
+            client.replace("Specs/New.client", with: "client Typed\(version) {}\n", version: version)
+        }
+        #expect(client.handler.workspace.staleKeys == [TestClient.path("Specs/New.client")])
+        let completion = try client.request("textDocument/completion", "Specs/New.client", line: 1, character: 0)
+        #expect(client.handler.workspace.staleKeys.isEmpty)
+        #expect(client.handler.workspace.clientNames.contains("Typed50"))
+        #expect(!client.handler.workspace.clientNames.contains("Typed49"))
+        #expect(completion["items"]?.array?.isEmpty == false)
+    }
+
     @Test("Editing a spec checks the open specs that use its clients again, and no other")
     func dependentsAreCheckedAgain() throws {
         let client = try TestClient(files: Fixtures.workspace)

@@ -53,8 +53,10 @@ final class DiagnosticsPublisher: Sendable {
         debouncer.pendingKeys
     }
 
-    /// Checks one open spec against its context and sends its diagnostics, unless it changed or closed meanwhile.
+    /// Checks one open spec against its context and sends its diagnostics, unless it changed or closed meanwhile;
+    /// first reads the names of the documents changed since the index last did, and checks their dependents too.
     private func publish(_ key: String) {
+        check(workspace.refreshNames())  // The edit's names, read here rather than on the thread answering requests.
         guard let snapshot = workspace.snapshot(key), snapshot.spec.isOpen else { return }
         let conversion = DiagnosticConversion(snapshot: snapshot, support: support.withLock { $0 })
         let diagnostics = snapshot.lint().map(conversion.json)

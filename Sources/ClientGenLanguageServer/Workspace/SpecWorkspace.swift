@@ -12,6 +12,9 @@ final class SpecWorkspace: Sendable {
         var specs: [String: WorkspaceSpec] = [:]
         var index = SpecIndex()
         var folders: [String] = []
+        /// The open documents changed since the index last read their names: read when something needs the names,
+        /// so that a burst of keystrokes is lexed once, not once a keystroke on the thread answering requests.
+        var stale: Set<String> = []
     }
 
     /// How the server reaches files.
@@ -40,6 +43,11 @@ final class SpecWorkspace: Sendable {
     /// How many specs the index holds names of: as many as the workspace holds specs.
     var indexedCount: Int {
         state.withLock { $0.index.names.count }
+    }
+
+    /// The open documents whose names the index has not read since they changed.
+    var staleKeys: Set<String> {
+        state.withLock { $0.stale }
     }
 
     /// Every client name a spec declares.
@@ -129,15 +137,37 @@ final class SpecWorkspace: Sendable {
 }
 
 extension SpecWorkspace {
-    /// Files an open document's text (on open and on each change); the open specs to check again: it, and those whose
-    /// clients its clients may be.
+    /// Files an open document's text (on open and on each change); the open specs to check again: it. Its names are
+    /// read later, by ``refreshNames()``, which finds the specs whose clients its clients may be.
     func setDocument(uri: String, lines: LineIndex, version: Int) -> [String] {
         let key = SpecKey.of(uri: uri)
-        let names = SpecNames(SourceFile(path: key, bytes: lines.bytes))
         return state.withLock { state in
             state.specs[key] = WorkspaceSpec(uri: uri, lines: lines, version: version)
-            let declared = state.index.update(key, names: names).union(names.declared)
-            return [key] + Self.openDependents(in: state, of: key, declaring: declared)
+            state.stale.insert(key)
+            return [key]
+        }
+    }
+
+    /// Reads the names of the documents changed since the index last did; the open specs to check again, whose
+    /// diagnostics may change with the clients those documents declare (or declared). Call it before asking the index
+    /// anything. The lexing happens outside the lock; a document changed meanwhile stays stale.
+    func refreshNames() -> [String] {
+        let pending = state.withLock { state in
+            state.stale.compactMap { key in state.specs[key].map { (key, $0) } }
+        }
+        guard !pending.isEmpty else { return [] }
+        let read = pending.map { key, spec in (key, spec, SpecNames(spec.source(key))) }
+        return state.withLock { state in
+            var dependents: Set<String> = []
+            for (key, spec, names) in read where state.stale.contains(key) {
+                guard let current = state.specs[key], current.version == spec.version,
+                    current.lines.bytes == spec.lines.bytes
+                else { continue }
+                state.stale.remove(key)
+                let declared = state.index.update(key, names: names).union(names.declared)
+                dependents.formUnion(Self.openDependents(in: state, of: key, declaring: declared))
+            }
+            return dependents.sorted()
         }
     }
 
@@ -167,6 +197,7 @@ extension SpecWorkspace {
         let names = bytes.map { SpecNames(SourceFile(path: key, bytes: $0)) }
         return state.withLock { state in
             if keepingOpen, state.specs[key]?.isOpen == true { return [] }
+            state.stale.remove(key)
             let uri = state.specs[key]?.uri ?? FileURI.uri(fromPath: key)
             state.specs[key] = bytes.map { WorkspaceSpec(uri: uri, lines: LineIndex($0)) }
             let declared = state.index.update(key, names: names).union(names?.declared ?? [])
