@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Checks Editors/Vim in a headless Vim (`vim -u NONE -es`): the groups at the positions expectations.txt names, that
-`*.client` files get the `client` filetype, syntax and ftplugin settings, and that the syntax loads and runs over
-every spec without an error message.
+`*.client` files get the `client` filetype, syntax and ftplugin settings, that `#if` typed in a client's body keeps the
+members' indentation, and that the syntax loads and runs over every spec without an error message.
 
 Usage: check_vim.py [--vim PATH] [--sabotage] [SPEC...]
   SPEC...     more .client files to highlight whole, checking only that no error occurs
@@ -80,6 +80,32 @@ def run_vim(vim, work, positions):
         return completed, [line.split("\t") for line in file.read().splitlines()]
 
 
+# Types `#if`, a member and `#endif` into a client's body, as a user would (mappings apply), and writes the result.
+TYPING = r"""
+edit client.client
+call cursor(1, 1)
+execute "normal A\n#if DEBUG\nfunc f()\n#endif"
+write! typed.txt
+qall!
+"""
+TYPED = "client A {\n    #if DEBUG\n    func f()\n    #endif\n}\n"
+
+
+def typed_indentation(vim, work):
+    """What typing `#if` in a client's body gives: the ftplugin's smartindent must keep it with the members, where
+    `clientgen format` puts it."""
+    with open(os.path.join(work, "client.client"), "w", encoding="utf-8") as file:
+        file.write("client A {\n}\n")
+    with open(os.path.join(work, "typing.vim"), "w", encoding="utf-8") as file:
+        file.write(TYPING)
+    command = [vim, "-N", "-u", "NONE", "-i", "NONE", "-n", "-es",
+               "--cmd", "set runtimepath^=" + os.path.join(EDITORS, "Vim").replace(",", r"\,").replace(" ", r"\ "),
+               "-c", "filetype plugin indent on", "-S", "typing.vim"]
+    subprocess.run(command, cwd=work, stdin=subprocess.DEVNULL, capture_output=True, text=True, timeout=60)
+    path = os.path.join(work, "typed.txt")
+    return open(path, encoding="utf-8").read() if os.path.exists(path) else None
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--vim", default=os.environ.get("VIM_BINARY", "vim"))
@@ -107,6 +133,7 @@ def main():
 
     with tempfile.TemporaryDirectory() as work:
         completed, results = run_vim(vim, work, positions)
+        typed = typed_indentation(vim, work)
     found = {tuple(row[:3]): (row[3] or "-", row[4] or "-") for row in results if len(row) == 5}
     files = {row[0]: dict(field.split("=", 1) for field in row[1:]) for row in results if len(row) == 6}
     messages = next((row[1] for row in results if row[0] == "messages"), "")
@@ -119,6 +146,8 @@ def main():
         want = {"filetype": "client", "syntax": "client", "commentstring": "// %s", "shiftwidth": "4", "expandtab": "1"}
         if settings != want:
             failures.append(f"{os.path.relpath(path, REPOSITORY)}: expected {want}, found {settings}")
+    if typed != TYPED:
+        failures.append(f"typing `#if` in a client's body gave {typed!r}, not {TYPED!r}")
     errors = [m for m in messages.split("\\n") if m.strip().startswith("E") and ":" in m] + ([errmsg] if errmsg else [])
     if errors or completed.returncode != 0:
         failures.append(f"vim reported errors (exit {completed.returncode}): {errors} {completed.stderr.strip()}")

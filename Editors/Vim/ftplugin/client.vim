@@ -10,8 +10,11 @@ setlocal commentstring=//\ %s
 setlocal comments=s1:/*,mb:*,ex:*/,:///,://
 setlocal formatoptions-=t formatoptions+=croql
 setlocal shiftwidth=4 softtabstop=4 expandtab
-" Indent after `{`, dedent at `}`; a line typed starting with `#` (`#if`, only at the top level) goes to column 0.
+" Indent after `{`, dedent at `}`. Smartindent would move a line typed starting with `#` to column 0, but `#if` in a
+" client's body is indented with its members (as `clientgen format` writes it): typing `#` keeps the indent (the
+" mapping Vim's help gives for this).
 setlocal autoindent smartindent
+inoremap <buffer> # X<C-H>#
 setlocal suffixesadd=.client
 
-let b:undo_ftplugin = "setlocal commentstring< comments< formatoptions< shiftwidth< softtabstop< expandtab< autoindent< smartindent< suffixesadd<"
+let b:undo_ftplugin = "setlocal commentstring< comments< formatoptions< shiftwidth< softtabstop< expandtab< autoindent< smartindent< suffixesadd< | silent! iunmap <buffer> #"

@@ -51,8 +51,6 @@ exe 'syn match clientVarName "' . s:name . '" contained'
 exe 'syn match clientTypealiasName "' . s:name . '" contained'
 exe 'syn match clientClientName "' . s:name . '" contained'
 
-" `import Module`, `import struct Module.Type`.
-syn keyword clientInclude       import nextgroup=clientImportKind,clientModule skipwhite
 syn keyword clientImportKind    struct class enum protocol typealias func let var contained nextgroup=clientModule skipwhite
 syn match   clientModule        "\k\+\%(\.\k\+\)*" contained
 
@@ -61,6 +59,9 @@ syn match   clientModule        "\k\+\%(\.\k\+\)*" contained
 let s:notLabel = '\>\%(\s*:\|\s\+\%(\k\+\|`[^`]*`\)\s*:\)\@!'
 " A keyword right after `.` is a member: `.default`, `.init`.
 let s:notMember = '\.\@1<!'
+
+" `import Module`, `import struct Module.Type`; `import` as an argument label (`func f(import name: String)`) is a name.
+exe 'syn match clientInclude "' . s:notMember . '\<import' . s:notLabel . '" nextgroup=clientImportKind,clientModule skipwhite'
 
 " Declarations a spec refuses (the parser says where they go).
 exe 'syn match clientKeyword "' . s:notMember . '\<\%(protocol\|struct\|enum\|extension\|operator\|precedencegroup\)' . s:notLabel . '"'
@@ -106,17 +107,18 @@ syn match   clientRawEscape     +\\#[0\\tnr"']+ contained
 syn match   clientRawEscape     +\\#u{\x\{1,8}}+ contained
 " `\(expression)`: the expression is highlighted as code; parentheses inside balance.
 syn region  clientInterpolation matchgroup=clientInterpolationDelim start=+\\(+ end=+)+ contained contains=@clientExpression
-syn region  clientInterpolation matchgroup=clientInterpolationDelim start=+\\#(+ end=+)+ contained contains=@clientExpression
+" A raw string interpolates only with as many `#` as it has: `\#(` in `#"…"#`; `\(` there is text.
+syn region  clientRawInterpolation matchgroup=clientInterpolationDelim start=+\\#(+ end=+)+ contained contains=@clientExpression
 syn region  clientParens        start=+(+ end=+)+ contained transparent contains=@clientExpression
 
 " A single-line literal ends at the line's end, as the lexer has it.
 syn region  clientString        start=+"+ skip=+\\\\\|\\"+ end=+"+ end=+$+ contains=clientEscape,clientInterpolation,@Spell
 syn region  clientMultilineString start=+"""+ skip=+\\\\\|\\"+ end=+"""+ contains=clientEscape,clientInterpolation,@Spell
 " Raw strings: escapes and interpolations carry the `#`; those of `##"..."##` are not highlighted.
-syn region  clientRawString     start=+#"+ end=+"#+ end=+$+ contains=clientRawEscape,clientInterpolation,@Spell
+syn region  clientRawString     start=+#"+ end=+"#+ end=+$+ contains=clientRawEscape,clientRawInterpolation,@Spell
 syn region  clientRawString     start=+\z(##\+\)"+ end=+"\z1+ end=+$+ contains=@Spell
 " `#"""` opens a multi-line raw literal unless it closes on the same line (`#"""#` is a literal holding `"`).
-syn region  clientRawMultilineString start=+#""\%(.*"#\)\@!"+ end=+"""#+ contains=clientRawEscape,clientInterpolation,@Spell
+syn region  clientRawMultilineString start=+#""\%(.*"#\)\@!"+ end=+"""#+ contains=clientRawEscape,clientRawInterpolation,@Spell
 syn region  clientRawMultilineString start=+\z(##\+\)"""+ end=+"""\z1+ contains=@Spell
 
 " --- Attributes and directives ---------------------------------------------------------------------------------------
@@ -193,6 +195,7 @@ hi def link clientRawMultilineString clientString
 hi def link clientEscape            SpecialChar
 hi def link clientRawEscape         clientEscape
 hi def link clientInterpolationDelim Delimiter
+hi def link clientRawInterpolation  clientInterpolation
 hi def link clientComment           Comment
 hi def link clientBlockComment      clientComment
 hi def link clientDocComment        SpecialComment
