@@ -223,6 +223,27 @@ struct HoverTests {
                 == "```swift\npublic client WebRepository: AnyObject {\n```\nDeclared in `Base.client`, line 1.")
     }
 
+    @Test("A code fence in a declaration's comment does not close the hover's code block")
+    func fenceInComment() throws {
+        let client = try TestClient()
+        defer { client.stop() }
+        client.open("A.client", "public client A {} // ```swift\npublic client B: A {}\n")
+        let hover = try client.request("textDocument/hover", "A.client", line: 1, character: 17)
+        #expect(
+            hover["contents"]?["value"]
+                == "````swift\npublic client A {} // ```swift\n````\nDeclared in `A.client`, line 1.")
+    }
+
+    @Test("A backticked client's name is backticked in the hover's type comment, as the generated code spells it")
+    func backtickedClient() throws {
+        let client = try TestClient()
+        defer { client.stop() }
+        client.open("Type.client", "public client `Type` {\n    func reload() async throws\n}\n")
+        let hover = try client.request("textDocument/hover", "Type.client", line: 1, character: 10)
+        let text = try #require(hover["contents"]?["value"]?.string)
+        #expect(text.contains("// protocol `Type`\n"))
+    }
+
     @Test("Elsewhere, and in documents the server does not know, no hover")
     func nothing() throws {
         let client = try TestClient(files: Fixtures.workspace)

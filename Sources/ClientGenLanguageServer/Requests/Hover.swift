@@ -72,7 +72,7 @@ extension SpecLanguageHandler {
             return (message, message)
         }
         return (
-            "`\(name)` generates:\n\n```swift\n\(declarations.swift)\n```",
+            "`\(name)` generates:\n\n" + Markdown.codeBlock(declarations.swift),
             "\(name) generates:\n\n\(declarations.swift)"
         )
     }
@@ -87,7 +87,7 @@ extension SpecLanguageHandler {
             .drop { $0 == " " || $0 == "\t" }
         let file = declaration.key.split(separator: "/").last.map(String.init) ?? declaration.key
         return (
-            "```swift\n\(text)\n```\nDeclared in `\(file)`, line \(line + 1).",
+            Markdown.codeBlock(String(text)) + "\nDeclared in `\(file)`, line \(line + 1).",
             "\(text)\nDeclared in \(file), line \(line + 1)."
         )
     }
@@ -95,6 +95,19 @@ extension SpecLanguageHandler {
 
 /// The little Markdown the server rewrites.
 enum Markdown {
+    /// Swift code as a fenced code block, its fence longer than any run of backticks in the code (a comment may hold
+    /// a fence of its own), so that the code cannot close it early.
+    static func codeBlock(_ code: String) -> String {
+        var longest = 0
+        var run = 0
+        for character in code {
+            run = character == "`" ? run + 1 : 0
+            longest = max(longest, run)
+        }
+        let fence = String(repeating: "`", count: max(3, longest + 1))
+        return "\(fence)swift\n\(code)\n\(fence)"
+    }
+
     /// The text with each link `[words](target)` as its words: the docs' links point at their own sections, which
     /// mean nothing in an editor.
     static func withoutLinks(_ text: String) -> String {

@@ -7,7 +7,7 @@ import ClientGenCore
 struct MemberDeclarations {
     /// One declaration and the type it is declared in.
     struct Part {
-        /// `protocol WeatherClient`, `MockWeatherClient`.
+        /// `protocol WeatherClient`, `MockWeatherClient`, `` protocol `Type` ``: as the generated file spells it.
         var owner: String
         /// The declaration's lines, with its doc comment.
         var lines: [Substring]
@@ -55,7 +55,7 @@ struct MemberDeclarations {
                 !(group.last.map { $0.contains("typealias ") } ?? true)
             }
             if requirements.indices.contains(declared) {
-                parts.append(Part(owner: "protocol \(client.name)", lines: requirements[declared]))
+                parts.append(Part(owner: "protocol \(SwiftName.escaped(client.name))", lines: requirements[declared]))
             }
         }
         let mockBlock =
@@ -84,14 +84,14 @@ struct MemberDeclarations {
         if let structBlock = code.blocks(declaring: "struct", named: client.name).element(at: occurrence),
             let lines = code.property(named: member.name.base, in: structBlock)
         {
-            parts.append(Part(owner: "struct \(client.name)", lines: lines))
+            parts.append(Part(owner: "struct \(SwiftName.escaped(client.name))", lines: lines))
         }
         let sections = code.blocks(declaring: "extension", named: client.name).compactMap { block in
             code.section(marked: member.name.base, in: block)
         }
         if let section = sections.element(at: occurrence) {
             for lines in code.visibleProperties(in: section) {
-                parts.append(Part(owner: "\(client.name).Calls", lines: lines))
+                parts.append(Part(owner: "\(SwiftName.escaped(client.name)).Calls", lines: lines))
             }
         }
         return parts
