@@ -45,7 +45,8 @@ extension SpecLanguageHandler {
         }
     }
 
-    /// Asks the client to report changes to specs on disk, when it can be asked.
+    /// Asks the client to report changes to specs on disk, when it can be asked: specs created, changed or deleted,
+    /// and anything deleted, since a folder deleted (or renamed away) takes its specs with it and its path names none.
     private func registerForFileChanges() {
         guard support.withLock({ $0.watchedFilesRegistration }) else { return }
         connection.sendRequest(
@@ -54,7 +55,9 @@ extension SpecLanguageHandler {
                 "registrations": [
                     [
                         "id": "clientgen-watched-specs", "method": "workspace/didChangeWatchedFiles",
-                        "registerOptions": ["watchers": [["globPattern": "**/*.client"]]],
+                        "registerOptions": [
+                            "watchers": [["globPattern": "**/*.client"], ["globPattern": "**/*", "kind": 4]]
+                        ],
                     ]
                 ]
             ])

@@ -106,6 +106,17 @@ struct DiagnosticsTests {
         #expect(client.publicationCount("Badges.client") == 2)
     }
 
+    @Test("The server asks to hear of specs changed on disk, and of anything deleted: a folder takes its specs along")
+    func watcherRegistration() throws {
+        var capabilities = TestClient.richCapabilities.object ?? [:]
+        capabilities["workspace"] = ["didChangeWatchedFiles": ["dynamicRegistration": true]]
+        let client = try TestClient(capabilities: .object(capabilities))
+        defer { client.stop() }
+        let registration = try client.waitFor { $0["method"] == "client/registerCapability" }
+        let watchers = registration["params"]?["registrations"]?[0]?["registerOptions"]?["watchers"]
+        #expect(watchers == [["globPattern": "**/*.client"], ["globPattern": "**/*", "kind": 4]])
+    }
+
     @Test("A burst of changes is filed without lexing; the first request reads the last text's names once")
     func changesAreLexedLazily() throws {
         let client = try TestClient(files: Fixtures.workspace, delay: .seconds(60))
