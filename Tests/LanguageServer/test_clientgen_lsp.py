@@ -192,6 +192,21 @@ async def test_completion_offers_the_directives_valid_where_the_cursor_is(client
     assert "key" not in labels and "style" not in labels
 
 
+async def test_completion_triggered_in_a_comment_offers_nothing(client: LanguageClient):
+    open_spec(client, "A.client", "public client A {\n    /// Note:\n    // mail me@\n}\n")
+    for line, character, trigger in [(1, 13, ":"), (2, 15, "@")]:
+        result = await client.text_document_completion_async(
+            types.CompletionParams(
+                text_document=types.TextDocumentIdentifier(uri=uri("A.client")),
+                position=types.Position(line=line, character=character),
+                context=types.CompletionContext(
+                    trigger_kind=types.CompletionTriggerKind.TriggerCharacter, trigger_character=trigger
+                ),
+            )
+        )
+        assert not (result.items if hasattr(result, "items") else result or [])
+
+
 async def test_completion_offers_the_workspace_clients_after_a_colon(client: LanguageClient):
     open_spec(client, "A.client", "public client A: \n")
     result = await client.text_document_completion_async(
@@ -228,6 +243,15 @@ async def test_document_symbols_list_clients_and_members(client: LanguageClient)
     assert repository.kind == types.SymbolKind.Interface
     assert [child.name for child in repository.children] == ["trails(near:)", "isCached(_:)"]
     assert [child.kind for child in repository.children] == [types.SymbolKind.Method] * 2
+
+
+async def test_a_client_being_typed_has_no_nameless_symbol(client: LanguageClient):
+    # VS Code rejects a whole answer holding a symbol with an empty name.
+    open_spec(client, "New.client", "public client \n")
+    symbols = await client.text_document_document_symbol_async(
+        types.DocumentSymbolParams(text_document=types.TextDocumentIdentifier(uri=uri("New.client")))
+    )
+    assert all(symbol.name.strip() for symbol in symbols or [])
 
 
 async def test_formatting_returns_the_edits_of_the_canonical_layout(client: LanguageClient):
