@@ -5,7 +5,7 @@
 /// nesting is bounded by ``maximumNestingDepth``, so any input terminates without exhausting the stack.
 package struct SpecParser {
     /// How deeply types and brackets may nest before the parser gives up on the construct.
-    static let maximumNestingDepth = 128
+    package static let maximumNestingDepth = 128
 
     let source: SourceFile
     let tokens: [Token]

@@ -28,6 +28,7 @@ extension DiagnosticID {
     package static var importMarkerProtocol: Self { Self(rawValue: "import.marker-protocol") }
     package static var importMockMacroLeftOut: Self { Self(rawValue: "import.mock-macro-left-out") }
     package static var importNestedClient: Self { Self(rawValue: "import.nested-client") }
+    package static var importTooDeeplyConditional: Self { Self(rawValue: "import.too-deeply-conditional") }
     package static var importNestedSubClient: Self { Self(rawValue: "import.nested-sub-client") }
     package static var importNoClients: Self { Self(rawValue: "import.no-clients") }
     package static var importNonSendableClosures: Self { Self(rawValue: "import.non-sendable-closures") }

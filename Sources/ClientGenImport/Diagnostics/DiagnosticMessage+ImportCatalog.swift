@@ -207,6 +207,13 @@ extension DiagnosticMessage {
                 + "extension of your own) and import again",
             severity: .warning)
     }
+    static func importTooDeeplyConditional(_ client: String, depth: Int) -> Self {
+        Self(
+            .importTooDeeplyConditional,
+            "'\(client)' is inside \(depth) nested '#if' blocks, more than a spec can nest, so it was not imported: "
+                + "keep it hand-written",
+            severity: .warning)
+    }
     static func importNestedClient(_ client: String, outer: String) -> Self {
         Self(
             .importNestedClient,

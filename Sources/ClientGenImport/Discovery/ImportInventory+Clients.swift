@@ -61,6 +61,16 @@ extension ImportInventory {
                 }
                 continue
             }
+            if declaration.branches.count >= SpecParser.maximumNestingDepth {
+                // A spec could not nest its `#if` blocks that deep; drafting it would only cost time.
+                discovery.warnings.append(
+                    NamedWarning(
+                        name: declaration.name,
+                        diagnostic: warning(
+                            .importTooDeeplyConditional(declaration.name, depth: declaration.branches.count),
+                            at: located)))
+                continue
+            }
             if seen.insert(declaration.name).inserted {
                 discovery.clients.append(located)
             } else if let first = discovery.clients.first(where: { $0.declaration.name == declaration.name }) {
@@ -239,7 +249,7 @@ extension ImportInventory {
     /// Whether the inputs declare a protocol or struct of the same name elsewhere (in another `#if` branch, as a
     /// protocol declared once per compiler version is).
     func hasOtherDeclaration(of located: Located) -> Bool {
-        types.contains { other in
+        (typesByName[located.declaration.name] ?? []).contains { other in
             other.declaration.name == located.declaration.name
                 && (other.file != located.file || other.declaration.nameRange != located.declaration.nameRange)
         }

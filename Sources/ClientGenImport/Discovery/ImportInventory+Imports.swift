@@ -21,7 +21,7 @@ extension ImportInventory {
         var lines: [String] = []
         for index in fileIndices {
             let file = files[index]
-            for declaration in file.declarations where declaration.kind == .importDecl {
+            for declaration in file.imports {
                 let imported = ImportLine(declaration, in: file)
                 let (text, module) = (imported.text, imported.module)
                 let isPlain = text == "import \(module)"

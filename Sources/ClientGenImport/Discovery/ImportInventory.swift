@@ -6,8 +6,16 @@ struct ImportInventory {
     /// One skimmed Swift file.
     struct File {
         var skimmer: SwiftSkimmer
-        var declarations: [SwiftDeclaration]
+        let declarations: [SwiftDeclaration]
+        /// Its `import` declarations, which every client imported from the file asks for.
+        let imports: [SwiftDeclaration]
         var source: SourceFile { skimmer.source }
+
+        init(skimmer: SwiftSkimmer, declarations: [SwiftDeclaration]) {
+            self.skimmer = skimmer
+            self.declarations = declarations
+            self.imports = declarations.filter { $0.kind == .importDecl }
+        }
     }
 
     /// A declaration and the file it is in.
@@ -41,6 +49,8 @@ struct ImportInventory {
     var fileIndices: [String: Int] = [:]
     /// Protocols and structs, at the top level of their files, in file and position order.
     var types: [Located] = []
+    /// The same, by name: what tells whether a name is declared more than once without a walk over all of them.
+    var typesByName: [String: [Located]] = [:]
     /// Extensions at the top level, by the name they extend.
     var extensions: [String: [Located]] = [:]
     /// The types each type conforms to, from its declaration and its extensions (module prefixes dropped).
@@ -138,6 +148,7 @@ struct ImportInventory {
         switch declaration.kind {
         case .protocolType, .structType:
             types.append(located)
+            typesByName[declaration.name, default: []].append(located)
             if declaration.kind == .protocolType,
                 protocols[declaration.name].map({ $0.declaration.isInAlternativeClause }) ?? true
             {

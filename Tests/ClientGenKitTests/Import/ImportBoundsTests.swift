@@ -60,6 +60,20 @@ struct ImportBoundsTests {
     }
 
     @Test(
+        "A client deeper in '#if' blocks than a spec can nest is left out with a warning, not drafted",
+        .timeLimit(.minutes(5)))
+    func deeplyConditionalClient() {
+        let depth = 16_000
+        let swift =
+            String(repeating: "#if A\n", count: depth) + "protocol Deep: Sendable { func f() }\n"
+            + String(repeating: "#endif\n", count: depth) + "protocol Shallow: Sendable { func g() }\n"
+        let result = ImportCase.run(swift)
+        #expect(result.spec("Deep") == nil)
+        #expect(result.spec("Shallow") != nil)
+        #expect(result.diagnostics.map(\.id) == [.importTooDeeplyConditional])
+    }
+
+    @Test(
         "A file ending right after an opening bracket is skimmed, not a crash",
         arguments: [
             "protocol ConsolePrinting {", "protocol P {\n    func f(", "struct S {\n    var a: [", "protocol Q { (}",
