@@ -35,7 +35,11 @@ extension LayoutPrinter {
                 state.spaces = 0
             case .lineComment(let range), .blockComment(let range):
                 let isLineComment = if case .lineComment = piece { true } else { false }
-                let endsLine = isLineComment || endsLine(pieces, after: position)
+                // A comment ends its line where the token after the gap starts one of its own, as it will once
+                // formatted: the spaces before it are then the same when it is formatted again.
+                let isLineStart = if case .lineStart = rule { true } else { false }
+                let isLast = !pieces[(position + 1)...].contains { $0.commentRange != nil }
+                let endsLine = isLineComment || endsLine(pieces, after: position) || (isLineStart && isLast)
                 place(comment: range, before: index, rule: rule, endsLine: endsLine, state: &state)
                 state.lastCommentIsLineComment = isLineComment
                 state.lineBreaks = 0

@@ -30,6 +30,21 @@ struct SpecFormatterTests {
                 """)
     }
 
+    @Test("Comments touching before a member that moves to its own line get the space they keep when formatted again")
+    func touchingCommentsBeforeAMember() {
+        FormatAssertions.expect(
+            "client W {\n    /*a*//*c*/ func b()\n    /** d *//*c*/ func e()\n}\n",
+            formatsAs: """
+                client W {
+                    /*a*/ /*c*/
+                    func b()
+                    /** d */ /*c*/
+                    func e()
+                }
+
+                """)
+    }
+
     @Test("A space or tab between a declaration's name and its parameters or generic clause goes, as Swift reads it")
     func spaceBeforeParameters() {
         FormatAssertions.expect(
