@@ -245,6 +245,7 @@ extension DiagnosticID {
     package static var semaUnwritablePlaceholder: Self { Self(rawValue: "sema.unwritable-placeholder") }
     package static var semaVariadicWithDefaults: Self { Self(rawValue: "sema.variadic-with-defaults") }
     package static var semaValuesPropertyOfTheLibrary: Self { Self(rawValue: "sema.values-property-of-the-library") }
+    package static var semaVariadicOpaqueParameter: Self { Self(rawValue: "sema.variadic-opaque-parameter") }
     package static var semaVoidParameter: Self { Self(rawValue: "sema.void-parameter") }
     package static var usageEmptyValue: Self { Self(rawValue: "usage.empty-value") }
     package static var usageInvalidImport: Self { Self(rawValue: "usage.invalid-import") }

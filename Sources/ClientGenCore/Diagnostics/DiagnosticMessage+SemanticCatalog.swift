@@ -445,6 +445,12 @@ extension DiagnosticMessage {
             actor,
             member)
     }
+    static let variadicOpaqueParameter = Self(
+        .semaVariadicOpaqueParameter,
+        """
+        a variadic parameter of an opaque type cannot be passed on to the mock's handler; declare a generic parameter \
+        instead ('func log<Value: Sendable>(_ values: Value...)')
+        """)
     static func placeholderOnVoidMember(_ member: String) -> Self {
         Self(
             .semaPlaceholderOnVoidMember,

@@ -131,11 +131,12 @@ extension DiagnosticMessage {
     static let structInheritedMember = Self(
         .semaStructInheritedMember,
         "'@inherited' applies to members of protocol clients; a struct client has none")
-    static func structReservedName(_ member: String) -> Self {
+    static func structReservedName(_ member: String, declaration: String = "endpoint") -> Self {
         Self(
             .semaStructReservedName,
-            template: "a struct client generates '%1' itself; rename this endpoint",
-            member)
+            template: "a struct client generates '%1' itself; rename this %2",
+            member,
+            declaration)
     }
     static func structStaticMember(_ client: String) -> Self {
         Self(

@@ -22,6 +22,9 @@ extension SpecValidator {
             owner: decl.name.name,
             types: Dictionary(typeAliases.map { ($0.name, $0.type) }, uniquingKeysWith: { first, _ in first }))
         let members = validateMembers(of: qualified, style: style, access: access)
+        for alias in decl.typeAliases where style == .struct && Self.structReservedNames.contains(alias.name.name) {
+            diagnostics.report(.structReservedName(alias.name.name, declaration: "type alias"), at: alias.name.range)
+        }
         let (inheritance, markers) = markerParents(in: decl.inheritance)
         let client = ClientModel(
             name: decl.name.name, nameRange: decl.name.range, declarationStart: decl.range.start, style: style,

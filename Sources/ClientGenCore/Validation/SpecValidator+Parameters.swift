@@ -15,6 +15,9 @@ extension SpecValidator {
             if let secondName = parameter.secondName, !secondName.isWildcard { checkIdentifier(secondName) }
             checkBacktickedWildcard(parameter, usedNames: &usedNames)
             checkOwnership(of: parameter)
+            if parameter.isVariadic, parameter.type.mentionsOpaqueType {
+                diagnostics.report(.variadicOpaqueParameter, at: parameter.type.range)
+            }
             checkVoid(parameter)
             checkSignatureType(parameter.type, client: client)
             let choice = recording.choice(for: parameter)

@@ -84,6 +84,7 @@ package struct FixItSelection: Sendable, Hashable {
         "sema.unexpected-directive-argument", "sema.unimplementable-inheritance", "sema.unknown-modifier-argument",
         "sema.unknown-parameter-name", "sema.unqualified-inherited-type-alias", "sema.unresolved-stored-value",
         "sema.unsupported-modifier", "sema.unused-placeholder", "sema.unused-trapping", "sema.unwritable-placeholder",
-        "sema.values-property-of-the-library", "sema.variadic-with-defaults", "sema.void-parameter",
+        "sema.values-property-of-the-library", "sema.variadic-opaque-parameter", "sema.variadic-with-defaults",
+        "sema.void-parameter",
     ]
 }
