@@ -115,6 +115,7 @@ extension DiagnosticID {
     package static var parserNestingTooDeep: Self { Self(rawValue: "parser.nesting-too-deep") }
     package static var parserOperatorFunction: Self { Self(rawValue: "parser.operator-function") }
     package static var parserOptionalExistential: Self { Self(rawValue: "parser.optional-existential") }
+    package static var parserParameterAttribute: Self { Self(rawValue: "parser.parameter-attribute") }
     package static var parserParameterPack: Self { Self(rawValue: "parser.parameter-pack") }
     package static var parserPropertyInitializer: Self { Self(rawValue: "parser.property-initializer") }
     package static var parserProtocolKeyword: Self { Self(rawValue: "parser.protocol-keyword") }

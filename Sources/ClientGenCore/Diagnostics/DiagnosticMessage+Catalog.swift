@@ -242,6 +242,16 @@ extension DiagnosticMessage {
         a directive's argument continues on a new line only inside brackets: clientgen copies it after 'return', \
         'throw' or '=', where a new line would start a new statement
         """)
+    static func parameterAttribute(_ name: String) -> Self {
+        Self(
+            .parserParameterAttribute,
+            template: """
+                '@%1' before a parameter's name is not copied into the generated code, so callers lose what it gives \
+                them (a result builder's syntax); remove it, or keep the client hand-written
+                """,
+            name,
+            severity: .warning)
+    }
     static let letProperty = Self(
         .parserLetProperty,
         "client properties are declared with 'var' and '{ get }'")

@@ -172,7 +172,14 @@ extension SpecParser {
 
     private mutating func parseParameter() -> Parameter? {
         let start = current.range.start
-        _ = parseAttributes()  // Parameter attributes other than type attributes have no meaning for a client.
+        // Attributes before a parameter's name (a result builder's) are not the type's: the generated code has none.
+        for attribute in parseAttributes() {
+            diagnostics.report(
+                .parameterAttribute(attribute.name), at: attribute.range,
+                fixIts: [
+                    .removingAttribute(attribute.range, message: .removeDirective("@" + attribute.name), in: source)
+                ])
+        }
         guard current.kind == .identifier else {
             diagnostics.report(.expectedName(NameRole.parameter.rawValue), at: current.range)
             if ![.comma, .rightParen, .leftBrace, .rightBrace].contains(current.kind) { advance() }
