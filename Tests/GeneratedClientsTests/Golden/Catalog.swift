@@ -34,10 +34,8 @@ package protocol CatalogClient: Sendable {
     /// Typed throws with a natural default.
     func genres() throws(CatalogError) -> [String]
 
-    /// Typed throws on a generic member lending a closure to its handler, now or later.
+    /// Typed throws on a generic member lending a closure to its handler.
     func visit<Item>(_ body: (Item) -> Void) throws(CatalogError)
-
-    func visitLater<Item>(_ body: (Item) -> Void) async throws(CatalogError)
 
     func adjust(_ value: inout Int, by delta: Int)
 
@@ -143,11 +141,6 @@ package struct UnimplementedCatalogClient: CatalogClient {
         throw CatalogError.unimplemented
     }
 
-    package func visitLater<Item>(_ body: (Item) -> Void) async throws(CatalogError) {
-        reportIssue("Unimplemented: 'CatalogClient.visitLater(_:)'")
-        throw CatalogError.unimplemented
-    }
-
     package func adjust(_ value: inout Int, by delta: Int) {
         reportIssue("Unimplemented: 'CatalogClient.adjust(_:by:)'")
     }
@@ -212,8 +205,6 @@ package final class MockCatalogClient: CatalogClient, Sendable {
         _genresCallCount.setValue(0)
         _visitHandler.setValue(nil)
         _visitCallCount.setValue(0)
-        _visitLaterHandler.setValue(nil)
-        _visitLaterCallCount.setValue(0)
         _adjustHandler.setValue(nil)
         _adjustCalls.setValue([])
         _totalHandler.setValue(nil)
@@ -516,31 +507,6 @@ package final class MockCatalogClient: CatalogClient, Sendable {
         }
         try withoutActuallyEscaping(body) { body throws(CatalogError) in
             try handler(body)
-        }
-    }
-
-    // MARK: visitLater(_:)
-
-    /// What `visitLater(_:)` does. Without a handler, calls report an issue.
-    nonisolated package var visitLaterHandler: (@Sendable (Any) async throws(CatalogError) -> Void)? {
-        get { _visitLaterHandler.value }
-        set { _visitLaterHandler.setValue(newValue) }
-    }
-
-    /// How many times `visitLater(_:)` was called.
-    nonisolated package var visitLaterCallCount: Int { _visitLaterCallCount.value }
-
-    private let _visitLaterHandler = LockIsolated<(@Sendable (Any) async throws(CatalogError) -> Void)?>(nil)
-    private let _visitLaterCallCount = LockIsolated(0)
-
-    package func visitLater<Item>(_ body: (Item) -> Void) async throws(CatalogError) {
-        _visitLaterCallCount.withValue { $0 += 1 }
-        guard let handler = _visitLaterHandler.value else {
-            reportIssue("Unimplemented: 'CatalogClient.visitLater(_:)' has no handler: set 'MockCatalogClient.visitLaterHandler'")
-            throw CatalogError.unimplemented
-        }
-        try await withoutActuallyEscaping(body) { body async throws(CatalogError) in
-            try await handler(body)
         }
     }
 
