@@ -125,8 +125,8 @@ extension DiagnosticID {
     package static var parserUnbalancedCondition: Self { Self(rawValue: "parser.unbalanced-condition") }
     package static var parserUnsupportedMember: Self { Self(rawValue: "parser.unsupported-member") }
     package static var semaActorInheritsNonActor: Self { Self(rawValue: "sema.actor-inherits-non-actor") }
-    package static var semaActorLentClosure: Self { Self(rawValue: "sema.actor-lent-closure") }
     package static var semaActorWithGlobalActor: Self { Self(rawValue: "sema.actor-with-global-actor") }
+    package static var semaAsyncLentClosure: Self { Self(rawValue: "sema.async-lent-closure") }
     package static var semaBacktickedWildcardParameter: Self { Self(rawValue: "sema.backticked-wildcard-parameter") }
     package static var semaBareResult: Self { Self(rawValue: "sema.bare-result") }
     package static var semaClassMember: Self { Self(rawValue: "sema.class-member") }

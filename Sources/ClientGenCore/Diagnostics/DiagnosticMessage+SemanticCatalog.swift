@@ -10,16 +10,16 @@ extension DiagnosticMessage {
                 """,
             globalActor)
     }
-    static func actorLentClosure(_ parameter: String, actor: String) -> Self {
+    static func asyncLentClosure(_ parameter: String, client: String) -> Self {
         Self(
-            .semaActorLentClosure,
+            .semaAsyncLentClosure,
             template: """
-                '%1' is a closure that does not escape, of a generic type: the mock of actor '%2' could only lend it \
-                to its handler through 'withoutActuallyEscaping', which Swift does not let it cross from the actor; \
-                make it '@escaping' or '@Sendable'
+                '%1' is a closure that does not escape, of a generic type: the mock of '%2' could only lend it to its \
+                handler through 'withoutActuallyEscaping', whose async closure Swift does not let it cross from an \
+                actor, nor with 'NonisolatedNonsendingByDefault'; make it '@escaping' or '@Sendable'
                 """,
             parameter,
-            actor)
+            client)
     }
     static func bareResult(client: String) -> Self {
         Self(

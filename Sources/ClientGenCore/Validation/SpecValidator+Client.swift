@@ -35,8 +35,8 @@ extension SpecValidator {
             values: clientValues(directives),
             generatesNoop: generatesNoop(directives, style: style), typeAliases: typeAliases,
             condition: condition(of: decl.condition), markerParents: markers)
+        if style == .protocol { checkLentClosures(of: members, client: decl.name.name) }
         if let actor = decl.inheritance.first(where: \.isActorProtocol) {
-            if style == .protocol { checkLentClosures(of: members, actor: decl.name.name) }
             if style == .struct {
                 diagnostics.report(.structActor, at: actor.range)
             } else if let globalActor = client.attributes.globalActors.first {
@@ -177,12 +177,11 @@ extension SpecValidator {
         return access ?? .internal
     }
 
-    /// Reports a non-escaping closure an actor's isolated `async` member takes as a generic type: its mock lends it to
-    /// the handler through `withoutActuallyEscaping`, an `async` function that is not the actor's, which Swift does
-    /// not let a closure that is not `Sendable` cross.
-    private mutating func checkLentClosures(of members: [MemberModel], actor: String) {
-        for member in members
-        where member.effects.isAsync && member.scope != .static && !member.modifiers.contains(where: \.isNonisolated) {
+    /// Reports a non-escaping closure an `async` member takes as a generic type: its mock lends it to the handler
+    /// through `withoutActuallyEscaping`, whose `async` closure Swift does not let a closure that is not `Sendable`
+    /// cross from an actor, nor, with `NonisolatedNonsendingByDefault`, from any caller.
+    private mutating func checkLentClosures(of members: [MemberModel], client: String) {
+        for member in members where member.effects.isAsync {
             let generics = member.genericScope
             for parameter in member.parameters {
                 let parts = MockParameterParts(parameter.type, isVariadic: parameter.isVariadic)
@@ -190,7 +189,7 @@ extension SpecValidator {
                     parts.core.mentionsGenericParameter(in: generics.names)
                 else { continue }
                 let name = parameter.specLocalName ?? parameter.label ?? "_"
-                diagnostics.report(.actorLentClosure(name, actor: actor), at: parameter.type.range)
+                diagnostics.report(.asyncLentClosure(name, client: client), at: parameter.type.range)
             }
         }
     }
