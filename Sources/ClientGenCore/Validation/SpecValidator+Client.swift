@@ -177,23 +177,6 @@ extension SpecValidator {
         return access ?? .internal
     }
 
-    /// Reports a non-escaping closure an `async` member takes as a generic type: its mock lends it to the handler
-    /// through `withoutActuallyEscaping`, whose `async` closure Swift does not let a closure that is not `Sendable`
-    /// cross from an actor, nor, with `NonisolatedNonsendingByDefault`, from any caller.
-    private mutating func checkLentClosures(of members: [MemberModel], client: String) {
-        for member in members where member.effects.isAsync {
-            let generics = member.genericScope
-            for parameter in member.parameters {
-                let parts = MockParameterParts(parameter.type, isVariadic: parameter.isVariadic)
-                guard !parts.canRecord, !parts.attributes.contains(where: { $0.name == "Sendable" }),
-                    parts.core.mentionsGenericParameter(in: generics.names)
-                else { continue }
-                let name = parameter.specLocalName ?? parameter.label ?? "_"
-                diagnostics.report(.asyncLentClosure(name, client: client), at: parameter.type.range)
-            }
-        }
-    }
-
     /// The `@key(name)` directive's name, if it is a valid identifier.
     private mutating func keyName(_ directives: WrittenDirectives) -> String? {
         guard let attribute = directives[.key], let bare = directives.value(.key)?.keyName else { return nil }

@@ -123,3 +123,23 @@ extension SpecValidator {
         return names
     }
 }
+
+/// What a mock cannot lend its handler.
+extension SpecValidator {
+    /// Reports a non-escaping closure an `async` member takes as a generic type: its mock lends it to the handler
+    /// through `withoutActuallyEscaping`, whose `async` closure Swift does not let a closure that is not `Sendable`
+    /// cross from an actor, nor, with `NonisolatedNonsendingByDefault`, from any caller.
+    mutating func checkLentClosures(of members: [MemberModel], client: String) {
+        for member in members where member.effects.isAsync {
+            let generics = member.genericScope
+            for parameter in member.parameters {
+                let parts = MockParameterParts(parameter.type, isVariadic: parameter.isVariadic)
+                guard !parts.canRecord, !parts.attributes.contains(where: { $0.name == "Sendable" }),
+                    parts.core.mentionsGenericParameter(in: generics.names)
+                else { continue }
+                let name = parameter.specLocalName ?? parameter.label ?? "_"
+                diagnostics.report(.asyncLentClosure(name, client: client), at: parameter.type.range)
+            }
+        }
+    }
+}
