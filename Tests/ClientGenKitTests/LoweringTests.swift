@@ -273,4 +273,25 @@ struct LoweringTests {
             #expect(client.head.conformances.filter(\.isSendableProtocol).count == 1, "client C\(written)")
         }
     }
+
+    @Test("Generated documentation puts 'an' before a client's name that begins with a vowel sound, 'a' elsewhere")
+    func articleFollowsTheSoundOfTheName() throws {
+        let expected = [
+            "AlertClient": "an", "EventBus": "an", "IsolatedRunner": "an", "OutdoorsClient": "an",
+            "UpdateChecker": "an", "HourlyForecast": "an", "HTTPClient": "an", "SMSGateway": "an",
+            "UserSession": "a", "UniversalLinks": "a", "EuroRates": "a", "OneTimeCodes": "a", "URLLoader": "a",
+            "WeatherClient": "a", "Haptics": "a", "APIClient": "an",
+        ]
+        for (name, article) in expected {
+            let (models, diagnostics) = ClientGenerator().analyze([
+                SourceFile(path: "S.client", text: "public client \(name) {\n    func run()\n}")
+            ])
+            #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
+            let client = try #require(models.first?.clients.first)
+            let lowering = ClientLowering(client: client)
+            #expect(lowering.clientWithArticle() == "\(article) `\(name)`")
+            let capital = article == "an" ? "An" : "A"
+            #expect(lowering.clientWithArticle(capitalized: true) == "\(capital) `\(name)`")
+        }
+    }
 }

@@ -8,7 +8,7 @@ extension ClientLowering {
         return MockPlan(
             intro: DeclarationIntro(
                 docLines: [
-                    "/// A `\(client.name)` for tests: each member calls its handler, and counts and records its calls."
+                    "/// \(clientWithArticle(capitalized: true)) for tests: each member calls its handler, and counts and records its calls."
                 ],
                 attributes: client.attributes.onConformingTypes),
             head: TypeHead(

@@ -62,7 +62,9 @@ extension ClientLowering {
     func unimplementedDoublePlan() -> UnimplementedDoublePlan {
         UnimplementedDoublePlan(
             intro: DeclarationIntro(
-                docLines: ["/// A `\(client.name)` whose members report an issue when called: the default in tests."],
+                docLines: [
+                    "/// \(clientWithArticle(capitalized: true)) whose members report an issue when called: the default in tests."
+                ],
                 attributes: client.attributes.onConformingTypes),
             head: TypeHead(
                 modifiers: modifiers(), kind: client.isActor ? .actor : client.isClassBound ? .finalClass : .struct,

@@ -101,7 +101,7 @@ extension ClientLowering {
         return StructRecorderPlan(
             attributes: client.attributes.everywhere,
             docLines: [
-                "/// Counts and records the calls of a `\(client.name)` made with `recording(into:)`, whatever its "
+                "/// Counts and records the calls of \(clientWithArticle()) made with `recording(into:)`, whatever its "
                     + "endpoints are set to."
             ],
             head: TypeHead(

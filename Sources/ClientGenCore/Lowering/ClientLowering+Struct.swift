@@ -27,7 +27,7 @@ extension ClientLowering {
             initializer: endpoints.isEmpty
                 ? nil
                 : MemberwiseInitializerPlan(
-                    docLines: ["/// Creates a `\(client.name)` from its endpoints."],
+                    docLines: ["/// Creates \(clientWithArticle()) from its endpoints."],
                     modifiers: DeclarationModifiers(access: initializerAccess, isNonisolated: true),
                     endpoints: endpoints, combinations: .of(client.members.map(\.condition))),
             methods: client.members.filter { $0.role == .endpoint && $0.parameters.contains { $0.label != nil } }
@@ -87,7 +87,7 @@ extension ClientLowering {
         if client.hasNoop {
             noop = NoopPlan(
                 docLines: [
-                    "/// A `\(name)` whose endpoints do nothing: each returns its placeholder or natural default."
+                    "/// \(clientWithArticle(capitalized: true)) whose endpoints do nothing: each returns its placeholder or natural default."
                 ],
                 modifiers: modifiers(nonisolated: true), typeName: name,
                 endpoints: client.members.map { member in
@@ -103,13 +103,17 @@ extension ClientLowering {
         return StructDefaultsPlan(
             attributes: client.attributes.everywhere, head: .extension(name),
             initializer: UnimplementedInitializerPlan(
-                docLines: ["/// A `\(name)` whose endpoints report an issue when called: the default in tests."],
+                docLines: [
+                    "/// \(clientWithArticle(capitalized: true)) whose endpoints report an issue when called: the default in tests."
+                ],
                 modifiers: modifiers(nonisolated: true),
                 endpoints: client.members.map(unimplementedEndpoint)),
             unimplemented: StaticValuePlan(
                 modifiers: modifiers(nonisolated: true), name: "unimplemented", type: .named(name),
                 expression: "\(SwiftName.escaped(name))()"),
-            unimplementedDocLines: ["/// A `\(name)` whose endpoints report an issue when called."],
+            unimplementedDocLines: [
+                "/// \(clientWithArticle(capitalized: true)) whose endpoints report an issue when called."
+            ],
             noop: noop)
     }
 

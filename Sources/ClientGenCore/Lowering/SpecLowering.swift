@@ -178,6 +178,26 @@ struct ClientLowering {
         return first ? [.named("Sendable")] + conformances : conformances + [.named("Sendable")]
     }
 
+    /// The client's name in code voice after its indefinite article, as it is read aloud: "an `AlertClient`",
+    /// "a `UserClient`", "an `HTTPClient`", for the generated documentation; "An …" to begin a sentence.
+    func clientWithArticle(capitalized: Bool = false) -> String {
+        let letters = Array(client.name.lowercased().prefix(4))
+        let isInitialism = client.name.prefix(2).allSatisfy(\.isUppercase)
+        let soundsLikeVowel: Bool
+        if isInitialism, let first = letters.first {
+            soundsLikeVowel = "aefhilmnorsx".contains(first)  // "an HTTP…", "an SMS…", but "a URL…"
+        } else {
+            let word = String(letters)
+            let vowelLikeConsonant = ["hour", "hone", "heir"].contains(where: word.hasPrefix)
+            let consonantLikeVowel = ["eu", "one", "uni", "use", "usa", "usu", "uti", "ura", "ure", "uri"].contains(
+                where: word.hasPrefix)
+            let startsWithVowel = letters.first.map { "aeiou".contains($0) } ?? false
+            soundsLikeVowel = vowelLikeConsonant || (startsWithVowel && !consonantLikeVowel)
+        }
+        let article = soundsLikeVowel ? (capitalized ? "An" : "an") : (capitalized ? "A" : "a")
+        return article + " `" + client.name + "`"
+    }
+
     /// `Unimplemented: 'WeatherClient.forecast(for:days:)'`.
     func unimplementedIssue(for member: MemberModel) -> UnimplementedBody.Issue {
         .unimplemented(member: member.qualifiedName)

@@ -37,7 +37,7 @@ extension DependencyValues {
     }
 }
 
-/// A `AlertClient` whose members report an issue when called: the default in tests.
+/// An `AlertClient` whose members report an issue when called: the default in tests.
 @MainActor
 public struct UnimplementedAlertClient: AlertClient {
     nonisolated public init() {}
@@ -63,7 +63,7 @@ public struct UnimplementedAlertClient: AlertClient {
     }
 }
 
-/// A `AlertClient` for tests: each member calls its handler, and counts and records its calls.
+/// An `AlertClient` for tests: each member calls its handler, and counts and records its calls.
 @MainActor
 public final class MockAlertClient: AlertClient, Sendable {
     nonisolated public init() {}

@@ -45,7 +45,7 @@ extension DependencyValues {
     }
 }
 
-/// A `EdgeCases` whose members report an issue when called: the default in tests.
+/// An `EdgeCases` whose members report an issue when called: the default in tests.
 struct UnimplementedEdgeCases: EdgeCases {
     nonisolated init() {}
 
@@ -77,7 +77,7 @@ struct UnimplementedEdgeCases: EdgeCases {
     }
 }
 
-/// A `EdgeCases` for tests: each member calls its handler, and counts and records its calls.
+/// An `EdgeCases` for tests: each member calls its handler, and counts and records its calls.
 final class MockEdgeCases: EdgeCases, Sendable {
     nonisolated init() {}
 
@@ -262,7 +262,7 @@ struct IsolatedRunner: Sendable {
     /// The recorder the endpoints record into, if any: see `recording(into:)`.
     nonisolated private var _calls: Calls? = nil
 
-    /// Creates a `IsolatedRunner` from its endpoints.
+    /// Creates an `IsolatedRunner` from its endpoints.
     nonisolated init(
         run: @escaping @Sendable (_ isolation: isolated (any Actor)?) async -> Int?
     ) {
@@ -276,7 +276,7 @@ struct IsolatedRunner: Sendable {
 
 @available(*, deprecated, message: "use EdgeCases")
 extension IsolatedRunner {
-    /// Counts and records the calls of a `IsolatedRunner` made with `recording(into:)`, whatever its endpoints are set to.
+    /// Counts and records the calls of an `IsolatedRunner` made with `recording(into:)`, whatever its endpoints are set to.
     final class Calls: Sendable {
         nonisolated init() {}
 
@@ -329,7 +329,7 @@ extension DependencyValues {
 
 @available(*, deprecated, message: "use EdgeCases")
 extension IsolatedRunner {
-    /// A `IsolatedRunner` whose endpoints report an issue when called: the default in tests.
+    /// An `IsolatedRunner` whose endpoints report an issue when called: the default in tests.
     nonisolated init() {
         self._run = { _ in
             reportIssue("Unimplemented: 'IsolatedRunner.run'")
@@ -337,10 +337,10 @@ extension IsolatedRunner {
         }
     }
 
-    /// A `IsolatedRunner` whose endpoints report an issue when called.
+    /// An `IsolatedRunner` whose endpoints report an issue when called.
     nonisolated static var unimplemented: IsolatedRunner { IsolatedRunner() }
 
-    /// A `IsolatedRunner` whose endpoints do nothing: each returns its placeholder or natural default.
+    /// An `IsolatedRunner` whose endpoints do nothing: each returns its placeholder or natural default.
     nonisolated static var noop: IsolatedRunner {
         IsolatedRunner(
             run: { _ in nil }

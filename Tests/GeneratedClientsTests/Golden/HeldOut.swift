@@ -392,7 +392,7 @@ extension DependencyValues {
     }
 }
 
-/// A `AppLogger` whose members report an issue when called: the default in tests.
+/// An `AppLogger` whose members report an issue when called: the default in tests.
 public struct UnimplementedAppLogger: AppLogger {
     nonisolated public init() {}
 
@@ -406,7 +406,7 @@ public struct UnimplementedAppLogger: AppLogger {
     }
 }
 
-/// A `AppLogger` for tests: each member calls its handler, and counts and records its calls.
+/// An `AppLogger` for tests: each member calls its handler, and counts and records its calls.
 public final class MockAppLogger: AppLogger, Sendable {
     nonisolated public init() {}
 

@@ -184,7 +184,7 @@ extension DependencyValues {
     }
 }
 
-/// A `ExtensionRegistry` whose members report an issue when called: the default in tests.
+/// An `ExtensionRegistry` whose members report an issue when called: the default in tests.
 public struct UnimplementedExtensionRegistry: ExtensionRegistry {
     nonisolated public init() {}
 
@@ -194,7 +194,7 @@ public struct UnimplementedExtensionRegistry: ExtensionRegistry {
     }
 }
 
-/// A `ExtensionRegistry` for tests: each member calls its handler, and counts and records its calls.
+/// An `ExtensionRegistry` for tests: each member calls its handler, and counts and records its calls.
 public final class MockExtensionRegistry: ExtensionRegistry, Sendable {
     nonisolated public init() {}
 
@@ -479,7 +479,7 @@ extension DependencyValues {
     }
 }
 
-/// A `ActivityIndicator` whose members report an issue when called: the default in tests.
+/// An `ActivityIndicator` whose members report an issue when called: the default in tests.
 public struct UnimplementedActivityIndicator: ActivityIndicator {
     nonisolated public init() {}
 
@@ -492,7 +492,7 @@ public struct UnimplementedActivityIndicator: ActivityIndicator {
     }
 }
 
-/// A `ActivityIndicator` for tests: each member calls its handler, and counts and records its calls.
+/// An `ActivityIndicator` for tests: each member calls its handler, and counts and records its calls.
 public final class MockActivityIndicator: ActivityIndicator, Sendable {
     nonisolated public init() {}
 

@@ -1173,7 +1173,7 @@ public struct OutdoorsClient: Sendable {
     /// The recorder the endpoints record into, if any: see `recording(into:)`.
     nonisolated private var _calls: Calls? = nil
 
-    /// Creates a `OutdoorsClient` from its endpoints.
+    /// Creates an `OutdoorsClient` from its endpoints.
     nonisolated public init(
         dashboard: DashboardClient,
         lookup: (@Sendable (_ key: String) -> String?)? = nil,
@@ -1186,7 +1186,7 @@ public struct OutdoorsClient: Sendable {
 }
 
 extension OutdoorsClient {
-    /// Counts and records the calls of a `OutdoorsClient` made with `recording(into:)`, whatever its endpoints are set to.
+    /// Counts and records the calls of an `OutdoorsClient` made with `recording(into:)`, whatever its endpoints are set to.
     public final class Calls: Sendable {
         nonisolated public init() {}
 
@@ -1236,7 +1236,7 @@ extension DependencyValues {
 }
 
 extension OutdoorsClient {
-    /// A `OutdoorsClient` whose endpoints report an issue when called: the default in tests.
+    /// An `OutdoorsClient` whose endpoints report an issue when called: the default in tests.
     nonisolated public init() {
         self.dashboard = DashboardClient()
         self.lookup = nil
@@ -1246,10 +1246,10 @@ extension OutdoorsClient {
         }
     }
 
-    /// A `OutdoorsClient` whose endpoints report an issue when called.
+    /// An `OutdoorsClient` whose endpoints report an issue when called.
     nonisolated public static var unimplemented: OutdoorsClient { OutdoorsClient() }
 
-    /// A `OutdoorsClient` whose endpoints do nothing: each returns its placeholder or natural default.
+    /// An `OutdoorsClient` whose endpoints do nothing: each returns its placeholder or natural default.
     nonisolated public static var noop: OutdoorsClient {
         OutdoorsClient(
             dashboard: DashboardClient.noop,
