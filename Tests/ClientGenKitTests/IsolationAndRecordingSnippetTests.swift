@@ -98,4 +98,42 @@ struct IsolationAndRecordingSnippetTests {
         #expect(output.contains("    nonisolated public var keepCalls: [Codable & Sendable] {"))
         #expect(output.contains("private let _saveHandler = LockIsolated<(@Sendable (Encodable, String) -> Void)?>"))
     }
+
+    @Test(
+        "An async member lends a closure whose result alone is generic wrapped, its handler in the caller's isolation")
+    func asyncGenericClosureIsLentWrapped() {
+        let output = Snippet.generate(
+            """
+            public client Store {
+                func transaction<T>(_ work: (Int) async throws -> T) async throws -> T
+                @throwing(StoreError.busy)
+                func batch<T>(_ work: (_ in: Int, String) async throws(StoreError) -> T?) async throws(StoreError) -> [T]
+                @MainActor
+                func each(_ body: (Int) -> Void) async
+            }
+
+            """, [.mock])
+        #expect(
+            output.contains(
+                "public var transactionHandler: (nonisolated(nonsending) @Sendable ((Int) async throws -> Any) async "
+                    + "throws -> sending Any)? {"))
+        #expect(output.contains("        let value = try await handler({ try await work($0) })\n"))
+        #expect(
+            output.contains(
+                "        let value = try await handler({ (`in`: Int, argument: String) async throws(StoreError) -> Any in "
+                    + "try await work(`in`, argument) as Any })\n"))
+        // A member on a global actor keeps its handler there: the closure does not leave the actor.
+        #expect(output.contains("public var eachHandler: (@MainActor @Sendable ((Int) -> Void) async -> Void)? {"))
+    }
+
+    @Test("An async member's non-escaping closure taking a generic, inout or variadic value is an error")
+    func asyncClosureTakingGenericValueIsAnError() {
+        for parameter in ["(T) async -> Void", "(inout Int) async -> T", "(Int...) -> T"] {
+            let spec = "public client Store {\n    func run<T>(_ work: \(parameter)) async\n}\n"
+            let result = ClientGenerator().generate(spec, path: "S.client")
+            #expect(result.diagnostics.map(\.id.rawValue) == ["sema.async-lent-closure"], "\(parameter)")
+        }
+        let sendable = "public client Store {\n    func run<T>(_ work: @Sendable (T) async -> Void) async\n}\n"
+        #expect(ClientGenerator().generate(sendable, path: "S.client").diagnostics.isEmpty)
+    }
 }

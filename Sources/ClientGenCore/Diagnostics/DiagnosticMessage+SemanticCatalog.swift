@@ -14,9 +14,10 @@ extension DiagnosticMessage {
         Self(
             .semaAsyncLentClosure,
             template: """
-                '%1' is a closure that does not escape, of a generic type: the mock of '%2' could only lend it to its \
-                handler through 'withoutActuallyEscaping', whose async closure Swift does not let it cross from an \
-                actor, nor with 'NonisolatedNonsendingByDefault'; make it '@escaping' or '@Sendable'
+                '%1' is a closure that does not escape and takes a value of a generic type (or an 'inout' or \
+                variadic one): the mock of '%2' could only lend it to its handler through 'withoutActuallyEscaping', \
+                whose async closure Swift does not let it cross from an actor, nor with \
+                'NonisolatedNonsendingByDefault'; make it '@escaping' or '@Sendable'
                 """,
             parameter,
             client)

@@ -143,6 +143,8 @@ extension ClientLowering {
                 isNonsending = true
             } else {
                 actors = globalActors(of: member)
+                // A closure lent from the caller's isolation stays in it.
+                isNonsending = actors.isEmpty && types.contains(where: \.isNonSendableClosure)
             }
         }
         return ClosureTypePlan(
@@ -168,6 +170,11 @@ extension ClientLowering {
         var arguments: [ForwardingCall.Argument] = []
         var lent: [String] = []
         for (position, parameter) in parameters.enumerated() {
+            if let wrapped = types[position].wrapped {
+                let wrapper = closureWrapper(calling: localNames[position], wrapped, locals: &locals)
+                arguments.append(ForwardingCall.Argument(label: nil, value: .wrapped(wrapper)))
+                continue
+            }
             let passing: ArgumentPassing =
                 parameter.passing == .inout ? .inout : types[position].isBoxedForHandler ? .boxedInAny : .byValue
             arguments.append(
@@ -197,6 +204,38 @@ extension ClientLowering {
                     member: member.qualifiedName, mock: client.names.mock, handler: names.handler),
                 exitsScope: true),
             call: forwardingCall(member, to: .local(handler), arguments: arguments), result: result)
+    }
+}
+
+extension ClientLowering {
+    /// `{ try await work($0) }`: the closure a mock lends its handler in place of a non-escaping `closure` whose
+    /// result is generic. Its parameters are named, and its signature written, only for a typed error, which Swift
+    /// would otherwise infer as `any Error`.
+    func closureWrapper(
+        calling closure: String, _ wrapped: WrappedClosure, locals: inout LocalNames
+    ) -> ClosureWrapper {
+        let effects = MemberEffects(
+            isAsync: wrapped.effects.isAsync, isThrowing: wrapped.effects.isThrowing,
+            thrownType: wrapped.effects.thrownType)
+        var head: ClosureLiteralHead?
+        var arguments: [String] = []
+        if effects.typedError == nil {
+            arguments = wrapped.parameters.indices.map { "$" + String($0) }
+        } else {
+            var parameters: [ClosureTypePlan.Parameter] = []
+            for parameter in wrapped.parameters {
+                let written = parameter.secondName ?? parameter.firstName
+                let name = locals.make(written.flatMap { $0 == "_" ? nil : $0 } ?? "argument")
+                parameters.append(ClosureTypePlan.Parameter(name: name, type: parameter.type))
+                arguments.append(SwiftName.escaped(name))
+            }
+            head = .signature(parameters: parameters, effects: effects, result: .named("Any"))
+        }
+        let call = ForwardingCall(
+            callee: .local(SwiftName.escaped(closure)), isThrowing: effects.throwsEffectively,
+            isAsync: effects.isAsync,
+            arguments: arguments.map { ForwardingCall.Argument(label: nil, value: .expression($0)) })
+        return ClosureWrapper(head: head, call: call, boxesOptional: wrapped.result.isOptional)
     }
 }
 

@@ -16,6 +16,12 @@ package enum MockTypes {
         var isLentToHandler = false
         /// Whether the parameter is an optional the handler takes as `Any`, passed `x as Any`.
         var isBoxedForHandler = false
+        /// The closure an `async` member lends its handler inside a closure of its own, which the handler takes
+        /// returning `Any`.
+        var wrapped: WrappedClosure?
+        /// Whether the handler is lent a closure that is neither escaping nor `@Sendable`, which may not cross to
+        /// another isolation: an `async` member's handler then runs in its caller's (`nonisolated(nonsending)`).
+        var isNonSendableClosure = false
     }
 
     /// The types a mock uses for each of a member's parameters.
@@ -23,13 +29,22 @@ package enum MockTypes {
         let parameters = member.parameters
         guard !parameters.isEmpty else { return [] }
         let generics = member.genericScope
-        return parameters.map { parameter($0, generics: generics) }
+        let isAsync = member.effects.isAsync
+        return parameters.map { parameter($0, generics: generics, isAsync: isAsync) }
     }
 
-    /// The types a mock uses for a parameter.
-    static func parameter(_ parameter: ParameterModel, generics: GenericScope) -> Parameter {
+    /// The types a mock uses for a parameter of a member, `async` or not.
+    static func parameter(_ parameter: ParameterModel, generics: GenericScope, isAsync: Bool) -> Parameter {
         let parts = MockParameterParts(parameter.type, isVariadic: parameter.isVariadic)
         let core = parts.core
+        if isAsync, let wrapped = parts.closureLentWrapped(generics: generics) {
+            let handler = TypeSyntax(
+                kind: .function(parameters: wrapped.parameters, effects: wrapped.effects, result: .named("Any")),
+                range: core.range)
+            return Parameter(
+                handler: handler.attributed(with: parts.attributes), recorded: nil, wrapped: wrapped,
+                isNonSendableClosure: true)
+        }
         if core.mentionsGenericParameter(in: generics.names) {
             let erased = erasedType(isMetatype: core.isMetatype, isSendable: parameter.isRecorded, at: core.range)
             return Parameter(
@@ -42,7 +57,9 @@ package enum MockTypes {
         let specifier: Keyword? = parts.passing == .inout ? .inout : parts.isSending ? .sending : nil
         return Parameter(
             handler: core.attributed(with: parts.attributes).withSpecifier(specifier),
-            recorded: parameter.isRecorded ? parts.storable : nil)
+            recorded: parameter.isRecorded ? parts.storable : nil,
+            isNonSendableClosure: core.isFunction && !parts.canRecord
+                && !parts.attributes.contains { $0.name == "Sendable" })
     }
 
     /// The type of the values a mock keeps of what a settable property of this type is set to.

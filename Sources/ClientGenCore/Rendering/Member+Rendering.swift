@@ -139,9 +139,23 @@ extension ForwardingCall: TextWritable {
                 if passing == .boxedInAny { output.append(" as Any") }
             case .expression(let expression):
                 output.append(expression)
+            case .wrapped(let wrapper):
+                wrapper.write(to: &output)
             }
         }
         output.append(")")
+    }
+}
+
+extension ClosureWrapper: TextWritable {
+    /// `{ try await work($0) }` or `{ (connection: Connection) async throws(StoreError) -> Any in … }`.
+    func write(to output: inout some TextOutput) {
+        output.append("{")
+        head?.write(to: &output)
+        output.append(" ")
+        call.write(to: &output)
+        if boxesOptional { output.append(" as Any") }
+        output.append(" }")
     }
 }
 
@@ -201,7 +215,8 @@ extension ClosureLiteralHead: TextWritable {
             output.append(" (")
             for (position, parameter) in parameters.enumerated() {
                 if position > 0 { output.append(", ") }
-                output.append(parameter.name.map(SwiftName.label) ?? "_")
+                // A name, not a label: `{ (`in`: Int) in … }`.
+                output.append(parameter.name.map(SwiftName.escaped) ?? "_")
                 output.append(": ")
                 parameter.type.write(to: &output)
             }

@@ -60,4 +60,29 @@ struct MockParameterParts {
 
     /// The type a recorded value has: the core with its attributes but `@escaping`.
     var storable: TypeSyntax { core.attributed(with: attributes.filter { $0.name != "escaping" }) }
+
+    /// The closure an `async` member's mock lends its handler inside a closure of its own, `{ try await work($0) }`,
+    /// which hands the value back as `Any`: a non-escaping closure that is not `@Sendable`, whose result alone
+    /// mentions a generic parameter (`(Connection) async throws -> T`), with no `inout` or variadic parameter. `nil`
+    /// for any other parameter. (`withoutActuallyEscaping`, which lends a synchronous member's closure, would need
+    /// its `async` closure to cross from an actor, or from any caller with `NonisolatedNonsendingByDefault`.)
+    func closureLentWrapped(generics: GenericScope) -> WrappedClosure? {
+        guard !canRecord, !attributes.contains(where: { $0.name == "Sendable" }),
+            case .function(let parameters, let effects, let result) = core.kind,
+            result.mentionsGenericParameter(in: generics.names)
+        else { return nil }
+        for parameter in parameters {
+            if parameter.isVariadic || parameter.type.mentionsGenericParameter(in: generics.names) { return nil }
+            if case .attributed(_, let specifiers, _) = parameter.type.kind, specifiers.contains(.inout) { return nil }
+        }
+        return WrappedClosure(parameters: parameters, effects: effects, result: result)
+    }
+}
+
+/// The function type of a closure a mock lends its handler wrapped (see
+/// ``MockParameterParts/closureLentWrapped(generics:)``).
+struct WrappedClosure {
+    let parameters: [TupleTypeElement]
+    let effects: Effects
+    let result: TypeSyntax
 }

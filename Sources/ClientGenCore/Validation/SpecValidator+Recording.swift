@@ -126,16 +126,18 @@ extension SpecValidator {
 
 /// What a mock cannot lend its handler.
 extension SpecValidator {
-    /// Reports a non-escaping closure an `async` member takes as a generic type: its mock lends it to the handler
-    /// through `withoutActuallyEscaping`, whose `async` closure Swift does not let a closure that is not `Sendable`
-    /// cross from an actor, nor, with `NonisolatedNonsendingByDefault`, from any caller.
+    /// Reports a non-escaping closure an `async` member takes whose parameters mention a generic parameter: its mock
+    /// could only lend it to the handler through `withoutActuallyEscaping`, whose `async` closure Swift does not let
+    /// a closure that is not `Sendable` cross from an actor, nor, with `NonisolatedNonsendingByDefault`, from any
+    /// caller. (One whose result alone is generic is lent wrapped: ``MockParameterParts/closureLentWrapped(generics:)``.)
     mutating func checkLentClosures(of members: [MemberModel], client: String) {
         for member in members where member.effects.isAsync {
             let generics = member.genericScope
             for parameter in member.parameters {
                 let parts = MockParameterParts(parameter.type, isVariadic: parameter.isVariadic)
                 guard !parts.canRecord, !parts.attributes.contains(where: { $0.name == "Sendable" }),
-                    parts.core.mentionsGenericParameter(in: generics.names)
+                    parts.core.mentionsGenericParameter(in: generics.names),
+                    parts.closureLentWrapped(generics: generics) == nil
                 else { continue }
                 let name = parameter.specLocalName ?? parameter.label ?? "_"
                 diagnostics.report(.asyncLentClosure(name, client: client), at: parameter.type.range)

@@ -194,4 +194,39 @@ struct CatalogClientTests {
             #expect(throws: CatalogError.unimplemented) { try UnimplementedCatalogClient().visit { (_: Int) in } }
         }
     }
+
+    @Test("An async member lends its closure to the handler, which runs it in the caller's isolation")
+    func asyncLentClosure() async {
+        let mock = MockCatalogClient()
+        let movie = Movie(id: 4, title: "Summit")
+        mock.forEachMovieLaterHandler = { body in await body(movie) }
+        var visited: [Movie] = []
+        await mock.forEachMovieLater { visited.append($0) }
+        #expect(visited == [movie])
+        #expect(mock.forEachMovieLaterCallCount == 1)
+    }
+
+    @Test("An async generic member lends its closure wrapped, and the handler's value comes back as the result")
+    func asyncGenericLentClosure() async throws {
+        let mock = MockCatalogClient()
+        let movie = Movie(id: 5, title: "Ridge")
+        mock.transactionHandler = { work in try await work(movie) }
+        let title = try await mock.transaction { $0.title }
+        #expect(title == "Ridge")
+
+        mock.batchHandler = { work throws(CatalogError) in
+            guard let id = try await work(movie) as? Int else { throw CatalogError.notFound }
+            return [id, id + 1]
+        }
+        let ids: [Int] = try await mock.batch { movie throws(CatalogError) in movie.id }
+        #expect(ids == [5, 6])
+        await #expect(throws: CatalogError.notFound) {
+            let _: [Int] = try await mock.batch { _ throws(CatalogError) in nil }
+        }
+        await expectIssue("Unimplemented: 'CatalogClient.batch(_:)'") {
+            await #expect(throws: CatalogError.unimplemented) {
+                let _: [Int] = try await UnimplementedCatalogClient().batch { _ throws(CatalogError) in 0 }
+            }
+        }
+    }
 }

@@ -45,6 +45,16 @@ package protocol CatalogClient: Sendable {
 
     func forEachMovie(_ body: (Movie) -> Void)
 
+    /// An async member lending a closure: the mock's handler runs in its caller's isolation, where the closure is.
+    func forEachMovieLater(_ body: (Movie) async -> Void) async
+
+    /// Work in a transaction whose result is generic: the mock lends the closure to its handler wrapped, returning
+    /// its value as 'Any'.
+    func transaction<Value>(_ work: (Movie) async throws -> Value) async throws -> Value
+
+    /// The same with a typed error and an optional result.
+    func batch<Value>(_ work: (_ movie: Movie) async throws(CatalogError) -> Value?) async throws(CatalogError) -> [Value]
+
     func save(_ value: some Encodable & Sendable) async throws
 
     var featured: Movie { get async throws }
@@ -159,6 +169,20 @@ package struct UnimplementedCatalogClient: CatalogClient {
         reportIssue("Unimplemented: 'CatalogClient.forEachMovie(_:)'")
     }
 
+    package func forEachMovieLater(_ body: (Movie) async -> Void) async {
+        reportIssue("Unimplemented: 'CatalogClient.forEachMovieLater(_:)'")
+    }
+
+    package func transaction<Value>(_ work: (Movie) async throws -> Value) async throws -> Value {
+        reportIssue("Unimplemented: 'CatalogClient.transaction(_:)'")
+        throw UnimplementedFailure(description: "CatalogClient.transaction(_:)")
+    }
+
+    package func batch<Value>(_ work: (_ movie: Movie) async throws(CatalogError) -> Value?) async throws(CatalogError) -> [Value] {
+        reportIssue("Unimplemented: 'CatalogClient.batch(_:)'")
+        throw CatalogError.unimplemented
+    }
+
     package func save(_ value: some Encodable & Sendable) async throws {
         reportIssue("Unimplemented: 'CatalogClient.save(_:)'")
         throw UnimplementedFailure(description: "CatalogClient.save(_:)")
@@ -213,6 +237,12 @@ package final class MockCatalogClient: CatalogClient, Sendable {
         _observeCalls.setValue([])
         _forEachMovieHandler.setValue(nil)
         _forEachMovieCallCount.setValue(0)
+        _forEachMovieLaterHandler.setValue(nil)
+        _forEachMovieLaterCallCount.setValue(0)
+        _transactionHandler.setValue(nil)
+        _transactionCallCount.setValue(0)
+        _batchHandler.setValue(nil)
+        _batchCallCount.setValue(0)
         _saveHandler.setValue(nil)
         _saveCalls.setValue([])
         _featuredHandler.setValue(nil)
@@ -609,6 +639,85 @@ package final class MockCatalogClient: CatalogClient, Sendable {
             return
         }
         handler(body)
+    }
+
+    // MARK: forEachMovieLater(_:)
+
+    /// What `forEachMovieLater(_:)` does. Without a handler, calls report an issue.
+    nonisolated package var forEachMovieLaterHandler: (nonisolated(nonsending) @Sendable ((Movie) async -> Void) async -> Void)? {
+        get { _forEachMovieLaterHandler.value }
+        set { _forEachMovieLaterHandler.setValue(newValue) }
+    }
+
+    /// How many times `forEachMovieLater(_:)` was called.
+    nonisolated package var forEachMovieLaterCallCount: Int { _forEachMovieLaterCallCount.value }
+
+    private let _forEachMovieLaterHandler: LockIsolated<(nonisolated(nonsending) @Sendable ((Movie) async -> Void) async -> Void)?> = LockIsolated(nil)
+    private let _forEachMovieLaterCallCount = LockIsolated(0)
+
+    package func forEachMovieLater(_ body: (Movie) async -> Void) async {
+        _forEachMovieLaterCallCount.withValue { $0 += 1 }
+        guard let handler = _forEachMovieLaterHandler.value else {
+            reportIssue("Unimplemented: 'CatalogClient.forEachMovieLater(_:)' has no handler: set 'MockCatalogClient.forEachMovieLaterHandler'")
+            return
+        }
+        await handler(body)
+    }
+
+    // MARK: transaction(_:)
+
+    /// What `transaction(_:)` does. Without a handler, calls report an issue.
+    nonisolated package var transactionHandler: (nonisolated(nonsending) @Sendable ((Movie) async throws -> Any) async throws -> sending Any)? {
+        get { _transactionHandler.value }
+        set { _transactionHandler.setValue(newValue) }
+    }
+
+    /// How many times `transaction(_:)` was called.
+    nonisolated package var transactionCallCount: Int { _transactionCallCount.value }
+
+    private let _transactionHandler: LockIsolated<(nonisolated(nonsending) @Sendable ((Movie) async throws -> Any) async throws -> sending Any)?> = LockIsolated(nil)
+    private let _transactionCallCount = LockIsolated(0)
+
+    package func transaction<Value>(_ work: (Movie) async throws -> Value) async throws -> Value {
+        _transactionCallCount.withValue { $0 += 1 }
+        guard let handler = _transactionHandler.value else {
+            reportIssue("Unimplemented: 'CatalogClient.transaction(_:)' has no handler: set 'MockCatalogClient.transactionHandler'")
+            throw UnimplementedFailure(description: "CatalogClient.transaction(_:)")
+        }
+        let value = try await handler({ try await work($0) })
+        guard let result = value as? Value else {
+            reportIssue("'MockCatalogClient.transactionHandler' returned a value that is not a 'Value'")
+            throw UnimplementedFailure(description: "CatalogClient.transaction(_:)")
+        }
+        return result
+    }
+
+    // MARK: batch(_:)
+
+    /// What `batch(_:)` does. Without a handler, calls report an issue.
+    nonisolated package var batchHandler: (nonisolated(nonsending) @Sendable ((_ movie: Movie) async throws(CatalogError) -> Any) async throws(CatalogError) -> sending Any)? {
+        get { _batchHandler.value }
+        set { _batchHandler.setValue(newValue) }
+    }
+
+    /// How many times `batch(_:)` was called.
+    nonisolated package var batchCallCount: Int { _batchCallCount.value }
+
+    private let _batchHandler: LockIsolated<(nonisolated(nonsending) @Sendable ((_ movie: Movie) async throws(CatalogError) -> Any) async throws(CatalogError) -> sending Any)?> = LockIsolated(nil)
+    private let _batchCallCount = LockIsolated(0)
+
+    package func batch<Value>(_ work: (_ movie: Movie) async throws(CatalogError) -> Value?) async throws(CatalogError) -> [Value] {
+        _batchCallCount.withValue { $0 += 1 }
+        guard let handler = _batchHandler.value else {
+            reportIssue("Unimplemented: 'CatalogClient.batch(_:)' has no handler: set 'MockCatalogClient.batchHandler'")
+            throw CatalogError.unimplemented
+        }
+        let value = try await handler({ (movie: Movie) async throws(CatalogError) -> Any in try await work(movie) as Any })
+        guard let result = value as? [Value] else {
+            reportIssue("'MockCatalogClient.batchHandler' returned a value that is not a '[Value]'")
+            throw CatalogError.unimplemented
+        }
+        return result
     }
 
     // MARK: save(_:)

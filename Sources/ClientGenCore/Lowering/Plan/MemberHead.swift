@@ -92,6 +92,8 @@ struct ForwardingCall: Sendable {
             case parameter(name: String, passing: ArgumentPassing)
             /// An expression, such as a default value.
             case expression(String)
+            /// A closure parameter lent inside a closure of its own: `{ try await work($0) }`.
+            indirect case wrapped(ClosureWrapper)
         }
 
         var label: String?
@@ -104,6 +106,17 @@ struct ForwardingCall: Sendable {
     /// Whether the call needs `await`.
     let isAsync: Bool
     let arguments: [Argument]
+}
+
+/// A closure that calls another and hands its value back as `Any`, as a mock lends its handler a non-escaping closure
+/// of a generic result: `{ try await work($0) }`, or, where Swift must be told a typed error,
+/// `{ (connection: Connection) async throws(StoreError) -> Any in try await work(connection) }`.
+struct ClosureWrapper: Sendable {
+    /// The declared signature, or `nil` when the call passes `$0`, `$1`.
+    let head: ClosureLiteralHead?
+    let call: ForwardingCall
+    /// Whether the value is optional, returned `as Any` (Swift warns about the implicit coercion).
+    let boxesOptional: Bool
 }
 
 /// A closure type: `@MainActor @Sendable (_ id: Int) async throws -> Movie`.
