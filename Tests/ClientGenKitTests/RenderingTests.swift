@@ -32,6 +32,19 @@ struct RenderingTests {
     }
 
     @Test(
+        "A nested type named 'Type' or 'Protocol' keeps its backticks, unlike the metatype it would otherwise read as",
+        arguments: [
+            "Pokemon.`Type`", "Pokemon.Type", "Tunnel.`Protocol`", "P.Protocol", "Pokemon.`Type`.Kind",
+            "[Pokemon.`Type`: Tunnel.`Protocol`?]",
+        ])
+    func nestedTypeNamedLikeMetatype(spelling: String) throws {
+        let type = try #require(SpecParser.parseType(spelling))
+        var output = ""
+        type.write(to: &output)
+        #expect(output == spelling)
+    }
+
+    @Test(
         "At call sites only 'inout' needs backticks as a label", arguments: ["inout", "var", "let", "for", "default"])
     func callSiteLabels(name: String) {
         #expect(SwiftName.argumentLabel(name) == (name == "inout" ? "`inout`" : name))

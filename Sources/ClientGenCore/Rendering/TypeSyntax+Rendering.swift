@@ -8,7 +8,8 @@ extension TypeSyntax: TextWritable {
         case .member(let base, let name, let arguments):
             base.write(to: &output)
             output.append(".")
-            output.append(name)
+            // `Pokemon.`Type`` is a nested type; `Pokemon.Type` would be the metatype.
+            output.append(SwiftName.typeName(name))
             Self.writeGenericArguments(arguments, to: &output)
         case .optional(let wrapped):
             wrapped.write(to: &output)
