@@ -206,6 +206,19 @@ struct CatalogClientTests {
         #expect(mock.forEachMovieLaterCallCount == 1)
     }
 
+    @Test("A member taking the caller's isolation lends its operation to the handler, which runs there")
+    func isolatedParameterAndOperation() async {
+        let mock = MockCatalogClient()
+        mock.performHandler = { isolation, operation in
+            #expect(isolation == nil)
+            await operation()
+        }
+        var ran = false
+        await mock.perform { ran = true }
+        #expect(ran)
+        #expect(mock.performCallCount == 1)
+    }
+
     @Test("An async generic member lends its closure wrapped, and the handler's value comes back as the result")
     func asyncGenericLentClosure() async throws {
         let mock = MockCatalogClient()

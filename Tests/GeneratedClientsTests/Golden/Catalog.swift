@@ -52,6 +52,9 @@ package protocol CatalogClient: Sendable {
     /// its value as 'Any'.
     func transaction<Value>(_ work: (Movie) async throws -> Value) async throws -> Value
 
+    /// An operation run on the caller's actor, as Swift 6 helpers taking '#isolation' do: the handler runs there too.
+    func perform(isolation: isolated (any Actor)?, _ operation: () async -> Void) async
+
     /// The same with a typed error and an optional result.
     func batch<Value>(_ work: (_ movie: Movie) async throws(CatalogError) -> Value?) async throws(CatalogError) -> [Value]
 
@@ -76,6 +79,11 @@ extension CatalogClient {
     /// Default values become forwarding overloads: `fetch(_:)`, `fetch(_:includeCast:)`, `fetch(_:region:)`.
     package func fetch(_ id: Int) async throws -> Movie {
         try await self.fetch(id, includeCast: false, region: "US")
+    }
+
+    /// An operation run on the caller's actor, as Swift 6 helpers taking '#isolation' do: the handler runs there too.
+    package func perform(isolation: isolated (any Actor)? = #isolation, _ operation: () async -> Void) async {
+        await self.perform(isolation: isolation, operation)
     }
 }
 
@@ -178,6 +186,10 @@ package struct UnimplementedCatalogClient: CatalogClient {
         throw UnimplementedFailure(description: "CatalogClient.transaction(_:)")
     }
 
+    package func perform(isolation: isolated (any Actor)?, _ operation: () async -> Void) async {
+        reportIssue("Unimplemented: 'CatalogClient.perform(isolation:_:)'")
+    }
+
     package func batch<Value>(_ work: (_ movie: Movie) async throws(CatalogError) -> Value?) async throws(CatalogError) -> [Value] {
         reportIssue("Unimplemented: 'CatalogClient.batch(_:)'")
         throw CatalogError.unimplemented
@@ -241,6 +253,8 @@ package final class MockCatalogClient: CatalogClient, Sendable {
         _forEachMovieLaterCallCount.setValue(0)
         _transactionHandler.setValue(nil)
         _transactionCallCount.setValue(0)
+        _performHandler.setValue(nil)
+        _performCalls.setValue([])
         _batchHandler.setValue(nil)
         _batchCallCount.setValue(0)
         _saveHandler.setValue(nil)
@@ -690,6 +704,32 @@ package final class MockCatalogClient: CatalogClient, Sendable {
             throw UnimplementedFailure(description: "CatalogClient.transaction(_:)")
         }
         return result
+    }
+
+    // MARK: perform(isolation:_:)
+
+    /// What `perform(isolation:_:)` does. Without a handler, calls report an issue.
+    nonisolated package var performHandler: (nonisolated(nonsending) @Sendable ((any Actor)?, () async -> Void) async -> Void)? {
+        get { _performHandler.value }
+        set { _performHandler.setValue(newValue) }
+    }
+
+    /// How many times `perform(isolation:_:)` was called.
+    nonisolated package var performCallCount: Int { _performCalls.count }
+
+    /// The arguments of each call to `perform(isolation:_:)`, in order.
+    nonisolated package var performCalls: [(any Actor)?] { _performCalls.value }
+
+    private let _performHandler: LockIsolated<(nonisolated(nonsending) @Sendable ((any Actor)?, () async -> Void) async -> Void)?> = LockIsolated(nil)
+    private let _performCalls = LockIsolated<[(any Actor)?]>([])
+
+    package func perform(isolation: isolated (any Actor)?, _ operation: () async -> Void) async {
+        _performCalls.withValue { $0.append(isolation) }
+        guard let handler = _performHandler.value else {
+            reportIssue("Unimplemented: 'CatalogClient.perform(isolation:_:)' has no handler: set 'MockCatalogClient.performHandler'")
+            return
+        }
+        await handler(isolation, operation)
     }
 
     // MARK: batch(_:)
