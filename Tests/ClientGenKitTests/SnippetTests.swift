@@ -340,10 +340,10 @@ struct SnippetTests {
                     /// The recorder the endpoints record into, if any: see `recording(into:)`.
                     nonisolated private var _calls: Calls? = nil
 
-                    /// Creates a `Clock` from its endpoints.
+                    /// Creates a `Clock` from its endpoints: those left out report an issue when called.
                     nonisolated public init(
-                        now: @escaping @Sendable () -> Double,
-                        sleep: @escaping @Sendable (_ seconds: Double) async throws -> Void
+                        now: @escaping @Sendable () -> Double = Clock.unimplemented.now,
+                        sleep: @escaping @Sendable (_ seconds: Double) async throws -> Void = Clock.unimplemented.sleep
                     ) {
                         self._now = now
                         self._sleep = sleep

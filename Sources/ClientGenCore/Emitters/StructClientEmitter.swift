@@ -82,9 +82,11 @@ enum StructClientEmitter {
         writer.lines(initializer.docLines)
         writer.line("\(initializer.modifiers)init(")
         writer.withIndentation { writer in
-            for (position, endpoint) in endpoints.enumerated() {
-                let comma = position < endpoints.count - 1 ? "," : ""
-                writer.line("\(SwiftName.label(endpoint.name)): \(parameter(endpoint.storage))\(comma)")
+            for (index, position) in positions.enumerated() {
+                let endpoint = initializer.endpoints[position]
+                let comma = index < positions.count - 1 ? "," : ""
+                let defaultValue = initializer.defaultValues[position].map { " = \($0)" } ?? ""
+                writer.line("\(SwiftName.label(endpoint.name)): \(parameter(endpoint.storage))\(defaultValue)\(comma)")
             }
         }
         writer.block(")") { writer in

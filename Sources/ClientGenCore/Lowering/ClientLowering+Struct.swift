@@ -18,6 +18,8 @@ extension ClientLowering {
         for member in client.members {
             if let access = member.access { initializerAccess = min(initializerAccess, access) }
         }
+        let defaultValues = client.members.map(memberwiseDefaultValue)
+        let leftOut = defaultValues.contains { $0 != nil } ? ": those left out report an issue when called" : ""
         return StructClientPlan(
             intro: DeclarationIntro(docLines: client.docLines, attributes: client.attributes.onStruct),
             head: TypeHead(
@@ -27,12 +29,23 @@ extension ClientLowering {
             initializer: endpoints.isEmpty
                 ? nil
                 : MemberwiseInitializerPlan(
-                    docLines: ["/// Creates \(clientWithArticle()) from its endpoints."],
+                    docLines: ["/// Creates \(clientWithArticle()) from its endpoints\(leftOut)."],
                     modifiers: DeclarationModifiers(access: initializerAccess, isNonisolated: true),
-                    endpoints: endpoints, combinations: .of(client.members.map(\.condition))),
+                    endpoints: endpoints, defaultValues: defaultValues,
+                    combinations: .of(client.members.map(\.condition))),
             methods: client.members.filter { $0.role == .endpoint && $0.parameters.contains { $0.label != nil } }
                 .map(methodPlan),
             recorder: structRecorderPlan())
+    }
+
+    /// An endpoint's default value in the memberwise initializer: the unimplemented value's, when it is generated,
+    /// and the endpoint is neither optional (`nil` already) nor limited by `@available` (which the initializer's
+    /// default could not refer to without a warning).
+    private func memberwiseDefaultValue(_ member: MemberModel) -> String? {
+        guard artifacts.contains(.unimplemented), member.role != .optionalEndpoint,
+            member.attributes.availability.isEmpty
+        else { return nil }
+        return SwiftName.escaped(client.name) + ".unimplemented." + SwiftName.escaped(member.name.base)
     }
 
     /// What an endpoint's property holds.

@@ -9,7 +9,7 @@ enum SpecLowering {
         var plans: [ArtifactPlan] = []
         var conditional: [ConditionalArtifacts] = []
         for client in spec.clients {
-            let lowering = ClientLowering(client: client)
+            let lowering = ClientLowering(client: client, artifacts: artifacts)
             let start = plans.count
             for artifact in ordered {
                 if let plan = lowering.plan(for: artifact) { plans.append(plan) }
@@ -118,6 +118,8 @@ enum SpecLowering {
 /// Lowers one client's artifacts.
 struct ClientLowering {
     let client: ClientModel
+    /// The artifacts generated with this one, which it may refer to.
+    var artifacts: Set<Artifact> = Set(Artifact.allCases)
 
     /// The plan of one artifact, or `nil` when the artifact has nothing to say for the client: a struct client has
     /// no mock (tests set its closures), and only a client with `@live` has a live value.

@@ -183,9 +183,10 @@ extension DiagnosticMessage {
     static func importInitializerDefaults(_ initializer: String) -> Self {
         Self(
             .importInitializerDefaults,
-            "'\(initializer)' gives default values to its arguments, which the generated memberwise 'init' does not: "
-                + "the key's values were written out with them, but other calls that leave arguments out now call the "
-                + "generated unimplemented 'init()' or no longer compile: write those arguments out",
+            "'\(initializer)' gives default values to its arguments other than the generated memberwise 'init' gives "
+                + "(each endpoint's unimplemented value): the key's values were written out with them, but other calls "
+                + "that leave arguments out now get the unimplemented ones, or no longer compile: write those arguments "
+                + "out",
             severity: .warning)
     }
     /// Why a protocol's requirement, or a struct's member, cannot be a spec's member.

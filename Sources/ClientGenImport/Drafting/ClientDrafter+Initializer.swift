@@ -24,8 +24,12 @@ extension ClientDrafter {
                 MemberwiseDefaults.Argument(
                     label: item.label ?? "_", defaultValue: item.defaultValue.map { skimmer.text($0) })
             }
-            // The generated one gives optional members `nil` by default too.
-            if arguments.contains(where: { $0.defaultValue != nil && $0.defaultValue != "nil" }) {
+            // The generated one gives optional members `nil` by default too, and the others their unimplemented value.
+            let generatedDefaults = Set(
+                arguments.map { "\(SwiftName.escaped(clientName)).unimplemented.\(SwiftName.escaped($0.label))" } + [
+                    "nil"
+                ])
+            if arguments.contains(where: { $0.defaultValue.map { !generatedDefaults.contains($0) } ?? false }) {
                 draft.memberwiseDefaults = MemberwiseDefaults(arguments: arguments)
                 report(.importInitializerDefaults(qualifiedName(of: initializer)), at: initializer.nameRange)
             }

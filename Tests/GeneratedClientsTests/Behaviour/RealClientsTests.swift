@@ -187,4 +187,21 @@ struct RealClientsTests {
         #expect(received.value == Data("ridge".utf8))
         #expect(profiles.loadAvatarCalls == ["ridge"])
     }
+
+    @Test("A struct client made from only some endpoints, as with @DependencyClient, leaves the others unimplemented")
+    func structClientFromSomeEndpoints() async throws {
+        let presented = LockIsolated(0)
+        let dashboard = DashboardClient(present: { presented.withValue { $0 += 1 } })
+        await dashboard.present()
+        #expect(presented.value == 1)
+        await expectIssue("Unimplemented: 'DashboardClient.dismiss'") {
+            await dashboard.dismiss()
+        }
+        let outdoors = OutdoorsClient(report: { _ in })
+        try await outdoors.report([1, 2])
+        #expect(outdoors.lookup == nil)
+        await expectIssue("Unimplemented: 'DashboardClient.present'") {
+            await outdoors.dashboard.present()
+        }
+    }
 }

@@ -262,9 +262,9 @@ struct IsolatedRunner: Sendable {
     /// The recorder the endpoints record into, if any: see `recording(into:)`.
     nonisolated private var _calls: Calls? = nil
 
-    /// Creates an `IsolatedRunner` from its endpoints.
+    /// Creates an `IsolatedRunner` from its endpoints: those left out report an issue when called.
     nonisolated init(
-        run: @escaping @Sendable (_ isolation: isolated (any Actor)?) async -> Int?
+        run: @escaping @Sendable (_ isolation: isolated (any Actor)?) async -> Int? = IsolatedRunner.unimplemented.run
     ) {
         self._run = run
     }

@@ -829,10 +829,10 @@ public struct HapticClient: Sendable {
     /// The recorder the endpoints record into, if any: see `recording(into:)`.
     nonisolated private var _calls: Calls? = nil
 
-    /// Creates a `HapticClient` from its endpoints.
+    /// Creates a `HapticClient` from its endpoints: those left out report an issue when called.
     nonisolated public init(
-        prepare: @escaping @Sendable () async -> Void,
-        impact: @escaping @Sendable (_ intensity: Double) async -> Void
+        prepare: @escaping @Sendable () async -> Void = HapticClient.unimplemented.prepare,
+        impact: @escaping @Sendable (_ intensity: Double) async -> Void = HapticClient.unimplemented.impact
     ) {
         self._prepare = prepare
         self._impact = impact
@@ -958,12 +958,12 @@ public struct LocationClient: Sendable {
     /// The recorder the endpoints record into, if any: see `recording(into:)`.
     nonisolated private var _calls: Calls? = nil
 
-    /// Creates a `LocationClient` from its endpoints.
+    /// Creates a `LocationClient` from its endpoints: those left out report an issue when called.
     nonisolated init(
         heading: @escaping @Sendable () -> Double?,
         legacyHeading: @escaping @Sendable (_ id: Int) -> Double?,
-        recenter: @escaping @Sendable (_ id: Int) async -> Void,
-        coordinate: @escaping @Sendable (_ id: Int) async throws -> LocationClient.Coordinate
+        recenter: @escaping @Sendable (_ id: Int) async -> Void = LocationClient.unimplemented.recenter,
+        coordinate: @escaping @Sendable (_ id: Int) async throws -> LocationClient.Coordinate = LocationClient.unimplemented.coordinate
     ) {
         self._heading = heading
         self._legacyHeading = legacyHeading

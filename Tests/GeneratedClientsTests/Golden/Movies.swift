@@ -103,23 +103,23 @@ public struct MovieClient: Sendable {
     /// The recorder the endpoints record into, if any: see `recording(into:)`.
     nonisolated private var _calls: Calls? = nil
 
-    /// Creates a `MovieClient` from its endpoints.
+    /// Creates a `MovieClient` from its endpoints: those left out report an issue when called.
     nonisolated public init(
-        fetchMovie: @escaping @Sendable (_ id: Int) async throws -> Movie,
-        search: @escaping @Sendable (_ query: String) async throws -> [Movie],
-        endpoint: @escaping @Sendable () -> Void,
-        isFavorite: @escaping @Sendable (_ id: Int) -> Bool,
-        apiRequest: @escaping @Sendable (_ route: String) async throws -> (Data, String),
-        voidTuple: @escaping @Sendable () -> (),
-        rating: @escaping @Sendable (_ id: Int) -> Int?,
-        explicitOptional: @escaping @Sendable () -> Optional<Int>,
-        progress: @escaping @Sendable (_ name: String, _ id: Int, _ progress: Float) async -> Void,
-        present: @escaping @MainActor @Sendable (_ id: Int) async -> Void,
-        return: @escaping @Sendable (_ id: Int) throws -> Int,
-        doAThing: @escaping @Sendable (_ a: inout Int, _ b: Int, _ c: inout Bool) -> String,
-        bar: @escaping @Sendable (_ a: @autoclosure () -> Int, _ b: () -> Int, _ c: @autoclosure () -> Int) -> Void,
-        rate: @escaping @Sendable (_ id: Int, _ stars: Int) throws(MovieError) -> Void,
-        recommendations: @escaping @Sendable (_ movie: Movie, _ limit: Int) async throws -> [Movie]
+        fetchMovie: @escaping @Sendable (_ id: Int) async throws -> Movie = MovieClient.unimplemented.fetchMovie,
+        search: @escaping @Sendable (_ query: String) async throws -> [Movie] = MovieClient.unimplemented.search,
+        endpoint: @escaping @Sendable () -> Void = MovieClient.unimplemented.endpoint,
+        isFavorite: @escaping @Sendable (_ id: Int) -> Bool = MovieClient.unimplemented.isFavorite,
+        apiRequest: @escaping @Sendable (_ route: String) async throws -> (Data, String) = MovieClient.unimplemented.apiRequest,
+        voidTuple: @escaping @Sendable () -> () = MovieClient.unimplemented.voidTuple,
+        rating: @escaping @Sendable (_ id: Int) -> Int? = MovieClient.unimplemented.rating,
+        explicitOptional: @escaping @Sendable () -> Optional<Int> = MovieClient.unimplemented.explicitOptional,
+        progress: @escaping @Sendable (_ name: String, _ id: Int, _ progress: Float) async -> Void = MovieClient.unimplemented.progress,
+        present: @escaping @MainActor @Sendable (_ id: Int) async -> Void = MovieClient.unimplemented.present,
+        return: @escaping @Sendable (_ id: Int) throws -> Int = MovieClient.unimplemented.`return`,
+        doAThing: @escaping @Sendable (_ a: inout Int, _ b: Int, _ c: inout Bool) -> String = MovieClient.unimplemented.doAThing,
+        bar: @escaping @Sendable (_ a: @autoclosure () -> Int, _ b: () -> Int, _ c: @autoclosure () -> Int) -> Void = MovieClient.unimplemented.bar,
+        rate: @escaping @Sendable (_ id: Int, _ stars: Int) throws(MovieError) -> Void = MovieClient.unimplemented.rate,
+        recommendations: @escaping @Sendable (_ movie: Movie, _ limit: Int) async throws -> [Movie] = MovieClient.unimplemented.recommendations
     ) {
         self._fetchMovie = fetchMovie
         self._search = search
@@ -574,11 +574,11 @@ package struct FavoritesClient: Sendable {
     /// The recorder the endpoints record into, if any: see `recording(into:)`.
     nonisolated private var _calls: Calls? = nil
 
-    /// Creates a `FavoritesClient` from its endpoints.
+    /// Creates a `FavoritesClient` from its endpoints: those left out report an issue when called.
     nonisolated package init(
-        favorites: @escaping @Sendable () async throws -> [Movie],
-        add: @escaping @Sendable (_ movie: Movie) async -> Void,
-        contains: @escaping @Sendable (_ id: Int) -> Bool
+        favorites: @escaping @Sendable () async throws -> [Movie] = FavoritesClient.unimplemented.favorites,
+        add: @escaping @Sendable (_ movie: Movie) async -> Void = FavoritesClient.unimplemented.add,
+        contains: @escaping @Sendable (_ id: Int) -> Bool = FavoritesClient.unimplemented.contains
     ) {
         self._favorites = favorites
         self._add = add

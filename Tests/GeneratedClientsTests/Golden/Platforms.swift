@@ -574,18 +574,18 @@ public struct PlatformHaptics: Sendable {
     nonisolated private var _calls: Calls? = nil
 
     #if !os(Windows)
-    /// Creates a `PlatformHaptics` from its endpoints.
+    /// Creates a `PlatformHaptics` from its endpoints: those left out report an issue when called.
     nonisolated public init(
-        prepare: @escaping @Sendable () async -> Void,
-        impact: @escaping @Sendable (_ intensity: Double) async -> Void
+        prepare: @escaping @Sendable () async -> Void = PlatformHaptics.unimplemented.prepare,
+        impact: @escaping @Sendable (_ intensity: Double) async -> Void = PlatformHaptics.unimplemented.impact
     ) {
         self._prepare = prepare
         self._impact = impact
     }
     #else
-    /// Creates a `PlatformHaptics` from its endpoints.
+    /// Creates a `PlatformHaptics` from its endpoints: those left out report an issue when called.
     nonisolated public init(
-        prepare: @escaping @Sendable () async -> Void
+        prepare: @escaping @Sendable () async -> Void = PlatformHaptics.unimplemented.prepare
     ) {
         self._prepare = prepare
     }

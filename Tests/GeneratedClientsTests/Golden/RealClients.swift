@@ -1062,10 +1062,10 @@ public struct DashboardClient: Sendable {
     /// The recorder the endpoints record into, if any: see `recording(into:)`.
     nonisolated private var _calls: Calls? = nil
 
-    /// Creates a `DashboardClient` from its endpoints.
+    /// Creates a `DashboardClient` from its endpoints: those left out report an issue when called.
     nonisolated public init(
-        present: @escaping @Sendable () async -> Void,
-        dismiss: @escaping @Sendable () async -> Void
+        present: @escaping @Sendable () async -> Void = DashboardClient.unimplemented.present,
+        dismiss: @escaping @Sendable () async -> Void = DashboardClient.unimplemented.dismiss
     ) {
         self._present = present
         self._dismiss = dismiss
@@ -1173,11 +1173,11 @@ public struct OutdoorsClient: Sendable {
     /// The recorder the endpoints record into, if any: see `recording(into:)`.
     nonisolated private var _calls: Calls? = nil
 
-    /// Creates an `OutdoorsClient` from its endpoints.
+    /// Creates an `OutdoorsClient` from its endpoints: those left out report an issue when called.
     nonisolated public init(
-        dashboard: DashboardClient,
+        dashboard: DashboardClient = OutdoorsClient.unimplemented.dashboard,
         lookup: (@Sendable (_ key: String) -> String?)? = nil,
-        report: @escaping @Sendable (_ progress: [Double]) async throws -> Void
+        report: @escaping @Sendable (_ progress: [Double]) async throws -> Void = OutdoorsClient.unimplemented.report
     ) {
         self.dashboard = dashboard
         self.lookup = lookup
@@ -1283,11 +1283,11 @@ public struct HapticPad: Sendable {
     /// The recorder the endpoints record into, if any: see `recording(into:)`.
     nonisolated private var _calls: Calls? = nil
 
-    /// Creates a `HapticPad` from its endpoints.
+    /// Creates a `HapticPad` from its endpoints: those left out report an issue when called.
     nonisolated public init(
-        tap: @escaping @MainActor @Sendable (_ intensity: Double) -> Void,
-        syncPatterns: @escaping @LedgerActor @Sendable (_ force: Bool) async -> Int,
-        stopAll: @escaping @Sendable (_ fading: Bool) -> Void
+        tap: @escaping @MainActor @Sendable (_ intensity: Double) -> Void = HapticPad.unimplemented.tap,
+        syncPatterns: @escaping @LedgerActor @Sendable (_ force: Bool) async -> Int = HapticPad.unimplemented.syncPatterns,
+        stopAll: @escaping @Sendable (_ fading: Bool) -> Void = HapticPad.unimplemented.stopAll
     ) {
         self._tap = tap
         self._syncPatterns = syncPatterns

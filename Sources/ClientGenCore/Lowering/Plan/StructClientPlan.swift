@@ -42,6 +42,9 @@ struct MemberwiseInitializerPlan: Sendable {
     let modifiers: DeclarationModifiers
     /// The endpoints, each a parameter named after it and assigned to it.
     let endpoints: [EndpointPlan]
+    /// Each endpoint's default value, or `nil`: `WeatherClient.unimplemented.forecast`, so that, as with
+    /// `@DependencyClient`, a value can be made from only some endpoints (`WeatherClient(forecast: { … })`).
+    var defaultValues: [String?] = []
     /// For endpoints under `#if`, the initializer once per combination of their branches, each taking the endpoints
     /// of its combination.
     var combinations: CombinationPlan? = nil
