@@ -155,7 +155,7 @@ extension SpecValidator {
 
     /// Reports what no generated conformance could implement: `Self` in a member's signature, with a fix-it writing
     /// the client instead (`any Store` for a protocol client, `StoreClient` for a struct client), which every
-    /// generated type can take and return, unless it names a member of `Self` (`Self.Element`).
+    /// generated type can take and return, unless it names a member of a protocol client's `Self` (`Self.Element`).
     mutating func checkSignatureType(_ type: TypeSyntax, client: ClientReference) {
         // A struct client's endpoint is a closure, whose types cannot be implicitly unwrapped.
         if client.style == .struct, case .implicitlyUnwrapped = type.kind {
@@ -167,7 +167,8 @@ extension SpecValidator {
         let references = type.selfReferences
         guard let first = references.first else { return }
         let replacement = client.style == .protocol ? "any \(client.name)" : client.name
-        if let member = references.first(where: { $0.position == .memberBase }) {
+        // In a struct, `Self.Message` is the struct's own `Message`: the fix-it writes its name.
+        if client.style == .protocol, let member = references.first(where: { $0.position == .memberBase }) {
             diagnostics.report(.selfMemberInSignature, at: member.type.range)
             return
         }
