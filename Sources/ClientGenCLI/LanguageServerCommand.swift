@@ -16,6 +16,9 @@ enum LanguageServerCommand {
             let relative = (try? SpecWalker.specs(under: folder)) ?? []
             return relative.map { folder.hasSuffix("/") ? folder + $0 : folder + "/" + $0 }
         },
+        children: { folder in
+            SpecWalker.specs(in: folder).map { folder.hasSuffix("/") ? folder + $0 : folder + "/" + $0 }
+        },
         read: { path in try? SpecReader.read(path, shownAs: path) })
 }
 

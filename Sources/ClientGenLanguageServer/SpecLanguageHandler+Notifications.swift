@@ -30,7 +30,7 @@ extension SpecLanguageHandler {
         switch documents.apply(notification) {
         case .opened(let document):
             publisher.check(
-                workspace.setDocument(uri: document.uri, lines: document.lineIndex, version: document.version),
+                workspace.openDocument(uri: document.uri, lines: document.lineIndex, version: document.version),
                 immediately: true)
         case .changed(let document):
             publisher.check(

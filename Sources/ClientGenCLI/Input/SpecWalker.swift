@@ -51,6 +51,19 @@ enum SpecWalker {
         return found.sorted()
     }
 
+    /// The specs directly in a folder, not in its subfolders, by name, in name order: with the walk's rules for hidden
+    /// entries and links, but a name that is not UTF-8 is left out rather than failing, as for a folder the user did
+    /// not ask to have read (the language server's view of a spec's own folder).
+    static func specs(in folder: String, suffix: String = ".client") -> [String] {
+        guard let directory = try? Directory.open(folder), let entries = try? directory.entries() else { return [] }
+        return entries.compactMap { entry in
+            guard let name = entry.name, !name.hasPrefix("."), entry.kind != .directory, name.hasSuffix(suffix),
+                !isLinkToFolder(entry, in: directory)
+            else { return nil }
+            return name
+        }.sorted()
+    }
+
     /// Whether an entry is a symbolic link to a folder (`Old.client -> Archive/`): skipped as every link to a folder
     /// is, not read as a spec. A link to a file is a spec, and a dangling link fails when it is read.
     private static func isLinkToFolder(_ entry: DirectoryEntry, in folder: Directory) -> Bool {

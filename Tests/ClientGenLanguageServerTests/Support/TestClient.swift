@@ -34,11 +34,14 @@ final class TestClient: @unchecked Sendable {
     private var readerDone = false
     private var nextID = 1
 
-    /// A client of a workspace holding `files` (paths relative to the root), initialized with `capabilities`.
+    /// A client of a workspace holding `files` (paths relative to the root), initialized with `capabilities`; with
+    /// `opensRoot` false, the client names no workspace folder (an editor started on a file), and `files` are only
+    /// on disk.
     init(
         files: [String: String] = [:],
         capabilities: JSONValue = TestClient.richCapabilities,
-        delay: Duration = .milliseconds(5)
+        delay: Duration = .milliseconds(5),
+        opensRoot: Bool = true
     ) throws {
         var ends: [Int32] = [0, 0]
         guard pipe(&ends) == 0 else { throw POSIXError(.EIO) }
@@ -48,7 +51,8 @@ final class TestClient: @unchecked Sendable {
         handler = SpecLanguageHandler(connection: connection, files: disk.files, delay: delay)
         Thread { [self] in readMessages() }.start()
         _ = try handler.initialize(params: [
-            "processId": nil, "rootUri": .string(FileURI.uri(fromPath: Self.root)), "capabilities": capabilities,
+            "processId": nil, "rootUri": opensRoot ? .string(FileURI.uri(fromPath: Self.root)) : nil,
+            "capabilities": capabilities,
         ])
         handler.handle(notification: NotificationMessage(method: "initialized", params: [:]))
     }
