@@ -21,6 +21,15 @@ struct CrossSpecDiagnosticsTests {
         #expect(try client.diagnostics("Specs/A.client", version: 1).isEmpty)
     }
 
+    @Test("A client written with 'protocol', which lint reads as a client, makes a later one a duplicate")
+    func protocolKeywordClient() throws {
+        let protocolSpec = Self.weather.replacingOccurrences(of: "client", with: "protocol")
+        let client = try TestClient(files: ["Specs/A.client": protocolSpec, "Specs/B.client": Self.otherWeather])
+        defer { client.stop() }
+        client.open("Specs/B.client", Self.otherWeather)
+        #expect(try client.diagnostics("Specs/B.client", version: 1).map { $0["code"] } == ["sema.duplicate-client"])
+    }
+
     @Test("A client named as another spec's key collides with its generated name")
     func generatedNameCollision() throws {
         let key = "public client WeatherKey {\n    func x() async throws -> String\n}\n"

@@ -1,6 +1,6 @@
 import ClientGenCore
 
-/// The names a spec declares (`client Name`) and the words it uses, read from its tokens without parsing: what the
+/// The names a spec declares (`client Name`, or `protocol Name`) and the words it uses, read from its tokens without parsing: what the
 /// workspace needs to find the specs another spec's clients inherit or store, as the build plugin finds a spec's
 /// relatives. A name in a comment is no token, so it adds nothing; every name a spec uses is there, so no relative is
 /// missed.
@@ -33,7 +33,11 @@ struct SpecNames: Sendable, Equatable {
         for (index, token) in tokens.enumerated() where token.kind == .identifier {
             let word = source.text(token.nameRange)
             words.insert(word)
-            if token.isKeyword(.client), index + 1 < tokens.count, tokens[index + 1].kind == .identifier {
+            // `protocol Name` is a client too: the parser reads it as one (and reports the keyword), and so does
+            // `clientgen lint` when it looks for clients declared twice.
+            if token.isKeyword(.client) || token.isKeyword(.protocol), index + 1 < tokens.count,
+                tokens[index + 1].kind == .identifier
+            {
                 let name = tokens[index + 1].nameRange
                 declarations.append(Declaration(name: source.text(name), range: name))
             }
