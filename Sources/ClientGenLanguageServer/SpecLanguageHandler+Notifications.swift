@@ -17,9 +17,12 @@ extension SpecLanguageHandler {
             let paths = { (key: String) in
                 event?[key]?.array?.compactMap { $0["uri"]?.string.flatMap(FileURI.path(fromURI:)) } ?? []
             }
-            let changed = workspace.removeFolders(paths("removed"))
-            workspace.addFolders(paths("added"))
-            publisher.check(changed + workspace.openKeys)
+            let (removed, added) = (paths("removed"), paths("added"))
+            publisher.prepare { [workspace, publisher] in
+                let changed = workspace.removeFolders(removed)
+                workspace.addFolders(added)
+                publisher.check(changed + workspace.openKeys)
+            }
         default:
             break
         }
