@@ -33,6 +33,7 @@ package final class SpecLanguageHandler: LanguageServerHandler, Sendable {
         documents.positionEncoding = clientSupport.positionEncoding
         publisher.configure(clientSupport)
         let folders = Self.workspaceFolders(params)
+        workspace.expectFolders(folders)
         publisher.prepare { [workspace] in workspace.addFolders(folders) }
         return [
             "capabilities": Self.capabilities(encoding: clientSupport.positionEncoding),

@@ -140,6 +140,7 @@ struct SessionTests {
         defer { client.stop() }
         #expect(Date().timeIntervalSince(start) < 0.5)
         client.open("Specs/Trails.client", Fixtures.trails)
+        #expect(client.handler.workspace.state.withLock { $0.looseGroups.isEmpty }, "it is in the workspace")
         let definition = try client.request("textDocument/definition", "Specs/Trails.client", line: 0, character: 35)
         #expect(Date().timeIntervalSince(start) >= 1)
         #expect(definition["uri"] == .string(TestClient.uri("Specs/Base.client")))

@@ -4,11 +4,19 @@ import LanguageServerBase
 /// The workspace folders: their specs read from disk when the client gives them, and forgotten when it takes them
 /// away.
 extension SpecWorkspace {
+    /// Takes the folders (absolute paths) for workspace folders before their specs are read: a document opened
+    /// meanwhile is in the workspace, not outside it.
+    func expectFolders(_ folders: [String]) {
+        state.withLock { state in
+            state.folders += folders.filter { !state.folders.contains($0) }
+        }
+    }
+
     /// Reads every spec under the folders (absolute paths) and adds them; the open documents are kept as they are.
     func addFolders(_ folders: [String]) {
         let loaded = load(Array(Set(folders.flatMap(files.specs))).sorted())
         state.withLock { state in
-            state.folders += folders
+            state.folders += folders.filter { !state.folders.contains($0) }
             Self.file(loaded, in: &state)
         }
     }
