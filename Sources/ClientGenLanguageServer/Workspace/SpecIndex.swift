@@ -14,6 +14,9 @@ struct SpecIndex: Sendable {
     private var declaring: [String: Set<String>] = [:]
     /// The keys of the specs that claim each name (``SpecNames/claimed``).
     var claiming: [String: Set<String>] = [:]
+    /// Each spec's words (``SpecNames/words``), by key: what the scan for dependents reads of every spec, kept apart
+    /// so that it copies one set a spec rather than all its names.
+    private var words: [String: Set<String>] = [:]
 
     /// Sets (or, with `nil`, removes) a spec's names; the names it had before.
     @discardableResult
@@ -22,6 +25,7 @@ struct SpecIndex: Sendable {
         Self.refile(key, from: old?.declared ?? [], to: new?.declared ?? [], in: &declaring)
         Self.refile(key, from: old?.claimed ?? [], to: new?.claimed ?? [], in: &claiming)
         names[key] = new
+        words[key] = new?.words
         return old
     }
 
@@ -77,14 +81,23 @@ struct SpecIndex: Sendable {
     /// they declare. `key`, the spec that changed, is not among them.
     func dependents(of key: String, declaring declared: Set<String>) -> Set<String> {
         var found: Set<String> = []
-        var pending = Array(declared)
+        var wanted = declared
         var seen = declared
-        while let name = pending.popLast() {
-            for (other, otherNames) in names where other != key && !found.contains(other) {
-                guard otherNames.words.contains(name), !otherNames.declared.contains(name) else { continue }
+        // One scan of the specs per step of the chain of uses, for all the names of the step at once; each spec's
+        // words are looked up in, not scanned: `wanted` holds a few names, a spec hundreds of words.
+        while !wanted.isEmpty {
+            var next: Set<String> = []
+            for (other, otherWords) in words where other != key && !found.contains(other) {
+                var usesUndeclared = false
+                for name in wanted where otherWords.contains(name) {
+                    usesUndeclared = !(names[other]?.declarations.contains { $0.name == name } ?? false)
+                    if usesUndeclared { break }
+                }
+                guard usesUndeclared, let otherDeclared = names[other]?.declared else { continue }
                 found.insert(other)
-                for next in otherNames.declared where seen.insert(next).inserted { pending.append(next) }
+                for name in otherDeclared where seen.insert(name).inserted { next.insert(name) }
             }
+            wanted = next
         }
         return found
     }
