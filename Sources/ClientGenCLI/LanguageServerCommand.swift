@@ -9,12 +9,21 @@ enum LanguageServerCommand {
         SpecLanguageServer.run(files: files)
     }
 
-    /// The workspace's specs on disk. A folder that cannot be walked whole gives no specs (logged by the server as
-    /// an empty workspace), and a spec that cannot be read is left out: an editor's session goes on either way.
+    /// How many entries the walk of a workspace folder visits at most, and for how long: for a folder the editor
+    /// took for the workspace that is a home folder. Requests wait for the walk, and so does `shutdown`.
+    static let maximumWalkedEntries = 200_000
+    static let walkTime = Duration.seconds(3)
+
+    /// The workspace's specs on disk. A subfolder that cannot be listed gives no specs, and a spec that cannot be
+    /// read is left out: an editor's session goes on either way.
     static let files = WorkspaceFiles(
         specs: { folder in
-            let relative = (try? SpecWalker.specs(under: folder)) ?? []
+            let relative = SpecWalker.workspaceSpecs(
+                under: folder, maximumEntries: maximumWalkedEntries, deadline: .now.advanced(by: walkTime))
             return relative.map { folder.hasSuffix("/") ? folder + $0 : folder + "/" + $0 }
+        },
+        children: { folder in
+            SpecWalker.specs(in: folder).map { folder.hasSuffix("/") ? folder + $0 : folder + "/" + $0 }
         },
         read: { path in try? SpecReader.read(path, shownAs: path) })
 }

@@ -17,9 +17,12 @@ extension SpecLanguageHandler {
             let paths = { (key: String) in
                 event?[key]?.array?.compactMap { $0["uri"]?.string.flatMap(FileURI.path(fromURI:)) } ?? []
             }
-            let changed = workspace.removeFolders(paths("removed"))
-            workspace.addFolders(paths("added"))
-            publisher.check(changed + workspace.openKeys)
+            let (removed, added) = (paths("removed"), paths("added"))
+            publisher.prepare { [workspace, publisher] in
+                let changed = workspace.removeFolders(removed)
+                workspace.addFolders(added)
+                publisher.check(changed + workspace.openKeys)
+            }
         default:
             break
         }
@@ -30,7 +33,7 @@ extension SpecLanguageHandler {
         switch documents.apply(notification) {
         case .opened(let document):
             publisher.check(
-                workspace.setDocument(uri: document.uri, lines: document.lineIndex, version: document.version),
+                workspace.openDocument(uri: document.uri, lines: document.lineIndex, version: document.version),
                 immediately: true)
         case .changed(let document):
             publisher.check(

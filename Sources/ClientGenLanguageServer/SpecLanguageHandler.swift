@@ -32,7 +32,9 @@ package final class SpecLanguageHandler: LanguageServerHandler, Sendable {
         support.withLock { $0 = clientSupport }
         documents.positionEncoding = clientSupport.positionEncoding
         publisher.configure(clientSupport)
-        workspace.addFolders(Self.workspaceFolders(params))
+        let folders = Self.workspaceFolders(params)
+        workspace.expectFolders(folders)
+        publisher.prepare { [workspace] in workspace.addFolders(folders) }
         return [
             "capabilities": Self.capabilities(encoding: clientSupport.positionEncoding),
             "serverInfo": ["name": "clientgen", "version": .string(ClientGenerator.version)],
@@ -40,6 +42,7 @@ package final class SpecLanguageHandler: LanguageServerHandler, Sendable {
     }
 
     package func handle(request: RequestMessage) throws -> JSONValue {
+        publisher.waitForPreparations()  // Answered from the workspace folders the client gave, once read.
         refreshNames()
         let params = RequestParams(params: request.params, method: request.method)
         switch request.method {

@@ -59,4 +59,26 @@ struct LanguageServerCommandTests {
         #expect(output.contains(#""uri":"\#(folder.appendingPathComponent("Specs/Base.client").absoluteString)""#))
         #expect(output.contains(#"{"jsonrpc":"2.0","id":3,"result":null}"#))
     }
+
+    @Test("The server's walk leaves out a name that is not UTF-8 rather than every spec, and stops when told")
+    func lenientBoundedWalk() throws {
+        let workspace = try Workspace("lsp-walk")
+        defer { workspace.remove() }
+        try workspace.specs(20, under: "in")
+        let badName = Array(workspace.path("in/Group0").utf8) + Array("/Bad".utf8) + [0xFF] + Array(".client\0".utf8)
+        #expect(
+            badName.withUnsafeBufferPointer {
+                creat(UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self), 0o644)
+            } >= 0)
+        let strict = Result { () throws(CommandFailure) in try SpecWalker.specs(under: workspace.path("in")) }
+        #expect((try? strict.get()) == nil)
+        let far = ContinuousClock.now.advanced(by: .seconds(60))
+        let lenient = SpecWalker.workspaceSpecs(under: workspace.path("in"), maximumEntries: .max, deadline: far)
+        #expect(lenient.count == 20)
+        let bounded = SpecWalker.workspaceSpecs(under: workspace.path("in"), maximumEntries: 5, deadline: far)
+        #expect(bounded.count < 5)
+        try workspace.specs(1_100, under: "many")
+        let late = SpecWalker.workspaceSpecs(under: workspace.path("many"), maximumEntries: .max, deadline: .now)
+        #expect(late.count < 1_100, "the clock is looked at every 1,024 entries")
+    }
 }

@@ -204,6 +204,7 @@ struct DiagnosticsTests {
         let nested: JSONValue = [["uri": .string(TestClient.uri("Specs")), "name": "Specs"]]
         client.notify("workspace/didChangeWorkspaceFolders", ["event": ["added": nested, "removed": []]])
         client.notify("workspace/didChangeWorkspaceFolders", ["event": ["added": [], "removed": nested]])
+        client.settle()
         #expect(client.handler.workspace.spec(TestClient.path("Specs/Base.client")) != nil)
         client.open("Specs/Trails.client", Fixtures.trails)
         #expect(try client.diagnostics("Specs/Trails.client", version: 1).isEmpty)

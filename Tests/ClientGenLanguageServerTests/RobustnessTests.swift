@@ -70,6 +70,7 @@ struct RobustnessTests {
             ("$/setTrace", [:]), ("made/up", [1, 2]),
         ]
         for (method, params) in malformed { client.notify(method, params) }
+        client.settle()
         #expect(client.handler.workspace.count == Fixtures.workspace.count)
         client.open("Specs/Trails.client", Fixtures.trails)
         #expect(try client.diagnostics("Specs/Trails.client", version: 1).isEmpty)

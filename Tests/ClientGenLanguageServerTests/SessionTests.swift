@@ -132,4 +132,18 @@ struct SessionTests {
         server.send(["jsonrpc": "2.0", "method": "exit"])
         #expect(server.finish() == 1)
     }
+
+    @Test("Initialize is answered before a slow workspace is read; requests and diagnostics wait for it")
+    func slowWorkspace() throws {
+        let start = Date()
+        let client = try TestClient(files: Fixtures.workspace, listingDelay: .seconds(1))
+        defer { client.stop() }
+        #expect(Date().timeIntervalSince(start) < 0.5)
+        client.open("Specs/Trails.client", Fixtures.trails)
+        #expect(client.handler.workspace.state.withLock { $0.looseGroups.isEmpty }, "it is in the workspace")
+        let definition = try client.request("textDocument/definition", "Specs/Trails.client", line: 0, character: 35)
+        #expect(Date().timeIntervalSince(start) >= 1)
+        #expect(definition["uri"] == .string(TestClient.uri("Specs/Base.client")))
+        #expect(try client.diagnostics("Specs/Trails.client", version: 1).isEmpty)
+    }
 }

@@ -44,6 +44,25 @@ struct DebouncerTests {
         debouncer.shutdown()
     }
 
+    @Test("Work scheduled first runs before keyed work already due, in order, and can be waited for")
+    func firstWork() {
+        let debouncer = Debouncer(delay: .zero)
+        let counter = RunCounter()
+        let gate = DispatchSemaphore(value: 0)
+        debouncer.schedule("busy") { gate.wait() }
+        #expect(counter.waitUntil { debouncer.pendingKeys.isEmpty })
+        debouncer.schedule("a") { counter.record("a", value: "a") }
+        debouncer.scheduleFirst { counter.record("first", value: "first 1") }
+        debouncer.scheduleFirst { counter.record("first", value: "first 2") }
+        #expect(!debouncer.waitForFirstWork(upTo: .milliseconds(50)))
+        gate.signal()
+        #expect(debouncer.waitForFirstWork(upTo: .seconds(10)))
+        #expect(counter.recordedValues.prefix(2) == ["first 1", "first 2"])
+        #expect(counter.waitUntil { counter.total == 3 })
+        #expect(counter.recordedValues == ["first 1", "first 2", "a"])
+        debouncer.shutdown()
+    }
+
     @Test("Different keys each run their own work")
     func separateKeys() {
         let debouncer = Debouncer(delay: .milliseconds(300))

@@ -24,6 +24,16 @@ struct JSONRPCTests {
                 == .success(.notification(NotificationMessage(method: "initialized", params: [:]))))
     }
 
+    @Test("Null params, as some clients send for shutdown and exit, are no params")
+    func nullParams() {
+        #expect(
+            decode(#"{"jsonrpc":"2.0","id":3,"method":"shutdown","params":null}"#)
+                == .success(.request(RequestMessage(id: .integer(3), method: "shutdown"))))
+        #expect(
+            decode(#"{"jsonrpc":"2.0","method":"exit","params":null}"#)
+                == .success(.notification(NotificationMessage(method: "exit"))))
+    }
+
     @Test("A message with a result or an error is a response")
     func responses() {
         #expect(

@@ -21,34 +21,89 @@ enum SpecWalker {
     }
 
     static func specs(under root: String, suffix: String = ".client") throws(CommandFailure) -> [String] {
+        try walk(root, suffix: suffix, lenient: false, limit: .none)
+    }
+
+    /// The language server's walk of a workspace folder, which may be a home folder the editor took for the
+    /// workspace: a subfolder that cannot be listed and a name that is not UTF-8 are left out (the folder still
+    /// gives its other specs), and the walk stops after `maximumEntries` entries or at `deadline`, with the specs
+    /// found so far.
+    static func workspaceSpecs(
+        under root: String,
+        maximumEntries: Int,
+        deadline: ContinuousClock.Instant
+    ) -> [String] {
+        let limit = WalkLimit(entries: maximumEntries, deadline: deadline)
+        return (try? walk(root, suffix: ".client", lenient: true, limit: limit)) ?? []
+    }
+
+    /// When a walk stops short: after so many entries, or at a moment (looked at every 1,024 entries).
+    private struct WalkLimit {
+        var entries: Int
+        var deadline: ContinuousClock.Instant?
+
+        static let none = WalkLimit(entries: .max, deadline: nil)
+
+        func isReached(after visited: Int) -> Bool {
+            visited >= entries
+                || (visited > 0 && visited % 1_024 == 0 && deadline.map { ContinuousClock.now >= $0 } ?? false)
+        }
+    }
+
+    private static func walk(
+        _ root: String,
+        suffix: String,
+        lenient: Bool,
+        limit: WalkLimit
+    ) throws(CommandFailure) -> [String] {
         var found: [String] = []
         let directory = try CommandFailure.wrapping { () throws(FileSystemError) in try Directory.open(root) }
         let entries = try CommandFailure.wrapping { () throws(FileSystemError) in try directory.entries() }
         var stack = [Frame(directory: directory, relativePath: "", isUTF8: true, pending: entries)]
-        while !stack.isEmpty {
+        var visited = 0
+        while !stack.isEmpty, !limit.isReached(after: visited) {
             guard let entry = stack[stack.count - 1].pending.popLast() else {
                 stack.removeLast()
                 continue
             }
+            visited += 1
             let parent = stack[stack.count - 1]
             guard entry.rawName.first != UInt8(ascii: ".") else { continue }
             let relative = parent.relativePath.isEmpty ? entry.shownName : parent.relativePath + "/" + entry.shownName
             let isUTF8 = parent.isUTF8 && entry.name != nil
             if entry.kind == .directory {
-                stack.append(
-                    try CommandFailure.wrapping { () throws(FileSystemError) in
-                        let child = try parent.directory.child(rawName: entry.cName, path: root + "/" + relative)
-                        return Frame(
-                            directory: child, relativePath: relative, isUTF8: isUTF8, pending: try child.entries())
-                    })
+                do throws(CommandFailure) {
+                    stack.append(
+                        try CommandFailure.wrapping { () throws(FileSystemError) in
+                            let child = try parent.directory.child(rawName: entry.cName, path: root + "/" + relative)
+                            return Frame(
+                                directory: child, relativePath: relative, isUTF8: isUTF8, pending: try child.entries())
+                        })
+                } catch  where lenient {
+                    continue
+                }
             } else if entry.rawName.ends(with: Array(suffix.utf8)), !isLinkToFolder(entry, in: parent.directory) {
                 guard isUTF8 else {
+                    if lenient { continue }
                     throw CommandFailure(.nameNotUTF8(PathText.shown(root + "/" + relative)))
                 }
                 found.append(relative)
             }
         }
         return found.sorted()
+    }
+
+    /// The specs directly in a folder, not in its subfolders, by name, in name order: with the walk's rules for hidden
+    /// entries and links, but a name that is not UTF-8 is left out rather than failing, as for a folder the user did
+    /// not ask to have read (the language server's view of a spec's own folder).
+    static func specs(in folder: String, suffix: String = ".client") -> [String] {
+        guard let directory = try? Directory.open(folder), let entries = try? directory.entries() else { return [] }
+        return entries.compactMap { entry in
+            guard let name = entry.name, !name.hasPrefix("."), entry.kind != .directory, name.hasSuffix(suffix),
+                !isLinkToFolder(entry, in: directory)
+            else { return nil }
+            return name
+        }.sorted()
     }
 
     /// Whether an entry is a symbolic link to a folder (`Old.client -> Archive/`): skipped as every link to a folder

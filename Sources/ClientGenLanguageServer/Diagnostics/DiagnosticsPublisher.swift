@@ -34,6 +34,19 @@ final class DiagnosticsPublisher: Sendable {
         }
     }
 
+    /// Runs `work` on the checking thread before every check not started: reading workspace folders, which may take
+    /// seconds, without holding up the messages that follow (`initialize`'s answer first), and before the diagnostics
+    /// that need the folders' specs.
+    func prepare(_ work: @escaping @Sendable () -> Void) {
+        debouncer.scheduleFirst(work)
+    }
+
+    /// Waits until the work given to ``prepare(_:)`` so far has run, for at most `timeout` (a walk of a huge folder
+    /// is bounded, but a request should not wait on it forever).
+    func waitForPreparations(upTo timeout: Duration = .seconds(20)) {
+        debouncer.waitForFirstWork(upTo: timeout)
+    }
+
     /// Clears the diagnostics of a document the client closed, after any check of it already running.
     func clear(uri: String) {
         let key = SpecKey.of(uri: uri)

@@ -3,27 +3,44 @@ import ClientGenCore
 /// The names of every spec the server knows, by spec key, with the specs that declare each client name: kept up to
 /// date one spec at a time, so that an edit costs the lexing of the edited spec and nothing else.
 ///
-/// It answers the two questions diagnostics ask: which specs a spec's clients may inherit or store (its context, as
-/// the build plugin gives each spec its relatives), and which specs an edit may change the diagnostics of (its
-/// dependents).
+/// It answers the two questions diagnostics ask: which specs a spec is linted with (its context: the specs whose
+/// clients its clients may inherit or store, as the build plugin gives each spec its relatives, and the specs of its
+/// ``SpecGroup`` that claim a name it claims, which `clientgen lint` of its folder would report it against), and which
+/// specs an edit may change the diagnostics of (its dependents).
 struct SpecIndex: Sendable {
     /// Each spec's names, by key.
     private(set) var names: [String: SpecNames] = [:]
     /// The keys of the specs that declare each client name.
     private var declaring: [String: Set<String>] = [:]
+    /// The keys of the specs that claim each name (``SpecNames/claimed``).
+    var claiming: [String: Set<String>] = [:]
+    /// Each spec's words (``SpecNames/words``), by key: what the scan for dependents reads of every spec, kept apart
+    /// so that it copies one set a spec rather than all its names.
+    private var words: [String: Set<String>] = [:]
 
-    /// Sets (or, with `nil`, removes) a spec's names; the names it declared before.
+    /// Sets (or, with `nil`, removes) a spec's names; the names it had before.
     @discardableResult
-    mutating func update(_ key: String, names new: SpecNames?) -> Set<String> {
-        let old = names[key]?.declared ?? []
-        let current = new?.declared ?? []
-        for name in old.subtracting(current) {
-            declaring[name]?.remove(key)
-            if declaring[name]?.isEmpty == true { declaring[name] = nil }
-        }
-        for name in current.subtracting(old) { declaring[name, default: []].insert(key) }
+    mutating func update(_ key: String, names new: SpecNames?) -> SpecNames? {
+        let old = names[key]
+        Self.refile(key, from: old?.declared ?? [], to: new?.declared ?? [], in: &declaring)
+        Self.refile(key, from: old?.claimed ?? [], to: new?.claimed ?? [], in: &claiming)
         names[key] = new
+        words[key] = new?.words
         return old
+    }
+
+    /// Moves `key` from the entries of the names it no longer has to those of the names it now has.
+    private static func refile(
+        _ key: String,
+        from old: Set<String>,
+        to new: Set<String>,
+        in entries: inout [String: Set<String>]
+    ) {
+        for name in old.subtracting(new) {
+            entries[name]?.remove(key)
+            if entries[name]?.isEmpty == true { entries[name] = nil }
+        }
+        for name in new.subtracting(old) { entries[name, default: []].insert(key) }
     }
 
     /// The specs that declare a client name, the one nearest to `key` first (`key` itself, then the one in the same
@@ -56,7 +73,7 @@ struct SpecIndex: Sendable {
                 pending.append(declared)
             }
         }
-        return reached.subtracting([key]).sorted()
+        return reached.union(rivals(of: key, claiming: root.claimed)).subtracting([key]).sorted()
     }
 
     /// The specs whose diagnostics may change when the clients named `declared` change (are added, removed or
@@ -64,14 +81,23 @@ struct SpecIndex: Sendable {
     /// they declare. `key`, the spec that changed, is not among them.
     func dependents(of key: String, declaring declared: Set<String>) -> Set<String> {
         var found: Set<String> = []
-        var pending = Array(declared)
+        var wanted = declared
         var seen = declared
-        while let name = pending.popLast() {
-            for (other, otherNames) in names where other != key && !found.contains(other) {
-                guard otherNames.words.contains(name), !otherNames.declared.contains(name) else { continue }
+        // One scan of the specs per step of the chain of uses, for all the names of the step at once; each spec's
+        // words are looked up in, not scanned: `wanted` holds a few names, a spec hundreds of words.
+        while !wanted.isEmpty {
+            var next: Set<String> = []
+            for (other, otherWords) in words where other != key && !found.contains(other) {
+                var usesUndeclared = false
+                for name in wanted where otherWords.contains(name) {
+                    usesUndeclared = !(names[other]?.declarations.contains { $0.name == name } ?? false)
+                    if usesUndeclared { break }
+                }
+                guard usesUndeclared, let otherDeclared = names[other]?.declared else { continue }
                 found.insert(other)
-                for next in otherNames.declared where seen.insert(next).inserted { pending.append(next) }
+                for name in otherDeclared where seen.insert(name).inserted { next.insert(name) }
             }
+            wanted = next
         }
         return found
     }

@@ -8,10 +8,12 @@ import LanguageServerBase
 /// Memory is bounded by the workspace: one entry per spec file, plus the open documents, each dropped (or put back to
 /// its file's text) when closed.
 final class SpecWorkspace: Sendable {
-    private struct State {
+    struct State {
         var specs: [String: WorkspaceSpec] = [:]
         var index = SpecIndex()
         var folders: [String] = []
+        /// The ``SpecGroup`` folders of the open documents outside every folder, whose specs are read with them.
+        var looseGroups: Set<String> = []
         /// The open documents changed since the index last read their names: read when something needs the names,
         /// so that a burst of keystrokes is lexed once, not once a keystroke on the thread answering requests.
         var stale: Set<String> = []
@@ -19,7 +21,7 @@ final class SpecWorkspace: Sendable {
 
     /// How the server reaches files.
     let files: WorkspaceFiles
-    private let state = Locked(State())
+    let state = Locked(State())
 
     init(files: WorkspaceFiles) {
         self.files = files
@@ -87,53 +89,6 @@ final class SpecWorkspace: Sendable {
             return SpecSnapshot(key: key, specs: specs, contextKeys: context)
         }
     }
-
-    // MARK: Folders
-
-    /// Reads every spec under the folders (absolute paths) and adds them; the open documents are kept as they are.
-    func addFolders(_ folders: [String]) {
-        let paths = Array(Set(folders.flatMap(files.specs))).sorted()
-        let loaded = paths.concurrentMap { [files] path in
-            files.read(path).map { bytes in
-                Loaded(key: path, lines: LineIndex(bytes), names: SpecNames(SourceFile(path: path, bytes: bytes)))
-            }
-        }
-        state.withLock { state in
-            state.folders += folders
-            for spec in loaded.compactMap({ $0 }) where state.specs[spec.key]?.isOpen != true {
-                state.specs[spec.key] = WorkspaceSpec(
-                    uri: state.specs[spec.key]?.uri ?? FileURI.uri(fromPath: spec.key), lines: spec.lines)
-                state.index.update(spec.key, names: spec.names)
-            }
-        }
-    }
-
-    /// Forgets the specs under the folders that are not open and no remaining folder holds (a nested folder's specs
-    /// stay while the outer one is there); the open specs whose diagnostics may change.
-    func removeFolders(_ folders: [String]) -> [String] {
-        state.withLock { state in
-            state.folders.removeAll { folders.contains($0) }
-            var changed: Set<String> = []
-            for (key, spec) in state.specs where !spec.isOpen {
-                guard Self.isUnder(folders, key), !Self.isUnder(state.folders, key) else { continue }
-                state.specs[key] = nil
-                changed.formUnion(state.index.update(key, names: nil))
-            }
-            return Self.openDependents(in: state, of: "", declaring: changed)
-        }
-    }
-
-    /// Whether a path is inside one of the folders.
-    private static func isUnder(_ folders: [String], _ path: String) -> Bool {
-        folders.contains { path.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }
-    }
-
-    /// A spec read from disk, before it is filed.
-    private struct Loaded: Sendable {
-        var key: String
-        var lines: LineIndex
-        var names: SpecNames
-    }
 }
 
 extension SpecWorkspace {
@@ -164,8 +119,8 @@ extension SpecWorkspace {
                     current.lines.bytes == spec.lines.bytes
                 else { continue }
                 state.stale.remove(key)
-                let declared = state.index.update(key, names: names).union(names.declared)
-                dependents.formUnion(Self.openDependents(in: state, of: key, declaring: declared))
+                let old = state.index.update(key, names: names)
+                dependents.formUnion(Self.openDependents(in: state, of: key, from: old, to: names))
             }
             return dependents.sorted()
         }
@@ -174,7 +129,8 @@ extension SpecWorkspace {
     /// Closes a document: its spec goes back to its file's text, or away when it has none; the open specs to check
     /// again.
     func closeDocument(uri: String) -> [String] {
-        reload(SpecKey.of(uri: uri), keepingOpen: false)
+        let key = SpecKey.of(uri: uri)
+        return Array(Set(reload(key, keepingOpen: false) + forgetLooseGroup(of: key))).sorted()
     }
 
     /// Learns that a file changed on disk (created, changed or deleted): an open document keeps the client's text;
@@ -192,7 +148,7 @@ extension SpecWorkspace {
 
     /// Files a spec's text from disk, or forgets it when it cannot be read or is not under a folder.
     private func reload(_ key: String, keepingOpen: Bool) -> [String] {
-        let isInWorkspace = state.withLock { state in Self.isUnder(state.folders, key) }
+        let isInWorkspace = state.withLock { state in Self.isKnown(key, in: state) }
         let bytes = isInWorkspace && key.hasSuffix(".client") && key.hasPrefix("/") ? files.read(key) : nil
         let names = bytes.map { SpecNames(SourceFile(path: key, bytes: $0)) }
         return state.withLock { state in
@@ -200,13 +156,15 @@ extension SpecWorkspace {
             state.stale.remove(key)
             let uri = state.specs[key]?.uri ?? FileURI.uri(fromPath: key)
             state.specs[key] = bytes.map { WorkspaceSpec(uri: uri, lines: LineIndex($0)) }
-            let declared = state.index.update(key, names: names).union(names?.declared ?? [])
-            return Self.openDependents(in: state, of: key, declaring: declared)
+            let old = state.index.update(key, names: names)
+            return Self.openDependents(in: state, of: key, from: old, to: names)
         }
     }
 
-    /// The open specs, other than `key`, whose diagnostics may change with the clients named `declared`.
-    private static func openDependents(in state: State, of key: String, declaring declared: Set<String>) -> [String] {
-        state.index.dependents(of: key, declaring: declared).filter { state.specs[$0]?.isOpen == true }.sorted()
+    /// The open specs, other than `key`, whose diagnostics may change when its names change from `old` to `new`.
+    static func openDependents(in state: State, of key: String, from old: SpecNames?, to new: SpecNames?)
+        -> [String]
+    {
+        state.index.affected(by: key, from: old, to: new).filter { state.specs[$0]?.isOpen == true }.sorted()
     }
 }

@@ -5,15 +5,25 @@ package struct WorkspaceFiles: Sendable {
     /// The absolute paths of the `.client` specs under an absolute folder path, in any order; none when it cannot
     /// be listed.
     package var specs: @Sendable (_ folder: String) -> [String]
+    /// The absolute paths of the `.client` specs directly in an absolute folder path, not in its subfolders: what
+    /// the server reads of the folder of a spec opened outside the workspace, which may be a home folder.
+    package var children: @Sendable (_ folder: String) -> [String]
     /// The bytes of the spec at an absolute path, or `nil` when it cannot be read.
     package var read: @Sendable (_ path: String) -> [UInt8]?
 
-    /// Files found and read by the given functions.
+    /// Files found and read by the given functions; without `children`, the specs directly in a folder are those
+    /// of `specs` no deeper than it.
     package init(
         specs: @escaping @Sendable (_ folder: String) -> [String],
+        children: (@Sendable (_ folder: String) -> [String])? = nil,
         read: @escaping @Sendable (_ path: String) -> [UInt8]?
     ) {
         self.specs = specs
+        self.children =
+            children ?? { folder in
+                let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+                return specs(folder).filter { $0.hasPrefix(prefix) && !$0.dropFirst(prefix.count).contains("/") }
+            }
         self.read = read
     }
 

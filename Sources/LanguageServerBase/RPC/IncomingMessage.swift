@@ -55,7 +55,9 @@ public enum IncomingMessage: Sendable, Equatable {
                 InvalidMessage(.invalidRequest(reason), id: id, needsResponse: !isNotification))
         }
         guard let method = method.string else { return invalid("'method' must be a string") }
-        let params = object["params"]
+        // `"params": null` is how some clients (Helix, Emacs) send `shutdown` and `exit`, whose params are void: read
+        // as no params, rather than leaving the server running after `exit`.
+        let params: JSONValue? = object["params"]?.isNull == true ? Optional.none : object["params"]
         if let params, params.object == nil, params.array == nil {
             return invalid("'params' must be an object or an array")
         }

@@ -38,6 +38,24 @@ public final class Debouncer: Sendable {
         queue.schedule(key, at: MonotonicInstant.now.advanced(by: delay ?? self.delay), work)
     }
 
+    /// Runs `work` on the thread as soon as the work running ends, before any keyed work not started (whether or not
+    /// it is due), after the work given here before it: what the keyed work needs done first.
+    public func scheduleFirst(_ work: @escaping @Sendable () -> Void) {
+        guard thread != nil else {
+            work()
+            return
+        }
+        queue.scheduleFirst(work)
+    }
+
+    /// Waits (up to `timeout`) until the work given to ``scheduleFirst(_:)`` so far has run; whether it has. Never
+    /// call it from work on the debouncer's thread.
+    @discardableResult
+    public func waitForFirstWork(upTo timeout: Duration) -> Bool {
+        guard thread != nil else { return true }
+        return queue.waitForFirsts(until: MonotonicInstant.now.advanced(by: timeout))
+    }
+
     /// Drops `key`'s work if it has not started.
     public func cancel(_ key: String) {
         queue.cancel(key)

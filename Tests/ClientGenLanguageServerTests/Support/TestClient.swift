@@ -34,23 +34,35 @@ final class TestClient: @unchecked Sendable {
     private var readerDone = false
     private var nextID = 1
 
-    /// A client of a workspace holding `files` (paths relative to the root), initialized with `capabilities`.
+    /// A client of a workspace holding `files` (paths relative to the root), initialized with `capabilities`; with
+    /// `opensRoot` false, the client names no workspace folder (an editor started on a file), and `files` are only
+    /// on disk.
     init(
         files: [String: String] = [:],
         capabilities: JSONValue = TestClient.richCapabilities,
-        delay: Duration = .milliseconds(5)
+        delay: Duration = .milliseconds(5),
+        opensRoot: Bool = true,
+        listingDelay: Duration = .zero
     ) throws {
         var ends: [Int32] = [0, 0]
         guard pipe(&ends) == 0 else { throw POSIXError(.EIO) }
         (readEnd, writeEnd) = (ends[0], ends[1])
         let connection = Connection(writer: MessageWriter(fileDescriptor: writeEnd), log: .silent)
-        disk = FakeDisk(files)
+        disk = FakeDisk(files, listingDelay: listingDelay)
         handler = SpecLanguageHandler(connection: connection, files: disk.files, delay: delay)
         Thread { [self] in readMessages() }.start()
         _ = try handler.initialize(params: [
-            "processId": nil, "rootUri": .string(FileURI.uri(fromPath: Self.root)), "capabilities": capabilities,
+            "processId": nil, "rootUri": opensRoot ? .string(FileURI.uri(fromPath: Self.root)) : nil,
+            "capabilities": capabilities,
         ])
         handler.handle(notification: NotificationMessage(method: "initialized", params: [:]))
+        if listingDelay == .zero { settle() }
+    }
+
+    /// Waits until the server has read the workspace folders it was given so far (at `initialize`, or by
+    /// `workspace/didChangeWorkspaceFolders`), which it does on its checking thread.
+    func settle() {
+        handler.publisher.waitForPreparations()
     }
 
     /// Stops the server's thread and the reader.
@@ -214,9 +226,13 @@ final class TestClient: @unchecked Sendable {
 final class FakeDisk: Sendable {
     private let contents: Mutex<[String: String]>
 
-    /// A disk holding `files`, by path relative to the root.
-    init(_ files: [String: String]) {
+    /// How long listing a folder takes, as walking a large one does.
+    private let listingDelay: Duration
+
+    /// A disk holding `files`, by path relative to the root, whose folders take `listingDelay` to list.
+    init(_ files: [String: String], listingDelay: Duration = .zero) {
         contents = Mutex(Dictionary(uniqueKeysWithValues: files.map { (TestClient.path($0.key), $0.value) }))
+        self.listingDelay = listingDelay
     }
 
     /// Writes (or, with `nil`, deletes) a file, by path relative to the root.
@@ -228,7 +244,8 @@ final class FakeDisk: Sendable {
     var files: WorkspaceFiles {
         WorkspaceFiles(
             specs: { [self] folder in
-                contents.withLock { files in files.keys.filter { $0.hasPrefix(folder + "/") }.sorted() }
+                if listingDelay > .zero { Thread.sleep(forTimeInterval: Double(listingDelay.components.seconds)) }
+                return contents.withLock { files in files.keys.filter { $0.hasPrefix(folder + "/") }.sorted() }
             },
             read: { [self] path in contents.withLock { $0[path].map { Array($0.utf8) } } })
     }

@@ -220,14 +220,14 @@ package struct GeneratedNames: Sendable {
     /// `MockWeatherClient`
     package let mock: String
     /// `weatherClient`, or the `@key(...)` directive's name.
-    let valuesProperty: String
+    package let valuesProperty: String
 
     /// `UnimplementedWeatherClient`: the unimplemented double of a protocol client.
     static func unimplemented(of client: String) -> String {
         "Unimplemented" + client
     }
 
-    init(client: String, valuesProperty: String?) {
+    package init(client: String, valuesProperty: String?) {
         key = client + "Key"
         unimplemented = Self.unimplemented(of: client)
         mock = "Mock" + client
