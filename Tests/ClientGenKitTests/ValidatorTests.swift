@@ -30,9 +30,21 @@ struct ValidatorTests {
             ("func f() -> Swift.Dictionary<String, Int>", .returnValue(.emptyDictionary)),
             ("var x: Int? { get }", .returnValue(.nilValue)),
             ("@placeholder(42) func f() -> Int", .returnValue(.expression("42"))),
+            ("func f() -> @Sendable () -> Void", .returnValue(.emptyClosure(parameterCount: 0))),
+            (
+                "var x: @MainActor (Int, String) async throws -> () { get }",
+                .returnValue(.emptyClosure(parameterCount: 2))
+            ),
         ])
     func naturalDefaults(declaration: String, fallback: Fallback) throws {
         #expect(try member(declaration).fallback == fallback)
+    }
+
+    @Test("A closure that does nothing is spelt as one would write it")
+    func emptyClosureSpelling() {
+        #expect(FallbackValue.emptyClosure(parameterCount: 0).spelling == "{ }")
+        #expect(FallbackValue.emptyClosure(parameterCount: 1).spelling == "{ _ in }")
+        #expect(FallbackValue.emptyClosure(parameterCount: 3).spelling == "{ _, _, _ in }")
     }
 
     @Test(

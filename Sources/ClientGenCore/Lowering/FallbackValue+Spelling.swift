@@ -9,6 +9,8 @@ extension FallbackValue {
         case .emptyDictionary: "[:]"
         case .finishedStream: ".finished"
         case .finishedThrowingStream: ".finished()"
+        case .emptyClosure(let count) where count == 0: "{ }"
+        case .emptyClosure(let count): "{ " + Array(repeating: "_", count: count).joined(separator: ", ") + " in }"
         case .expression(let expression): expression
         case .unimplementedClient(let client, style: .struct): SwiftName.escaped(client) + "()"
         case .unimplementedClient(let client, style: .protocol): GeneratedNames.unimplemented(of: client) + "()"

@@ -11,6 +11,11 @@ extension TypeSyntax {
             return elements[0].type.naturalDefault
         case .attributed(let attributes, let specifiers, let base) where attributes.isEmpty && specifiers == [.sending]:
             return base.naturalDefault
+        case .attributed(_, let specifiers, let base) where specifiers.isEmpty && base.isFunction:
+            return base.naturalDefault  // `@Sendable () -> Void`
+        case .function(let parameters, _, let result) where result.naturalDefault.map(\.isReturnVoid) ?? false:
+            // Whatever its effects, a closure that does nothing converts to it.
+            return .returnValue(.emptyClosure(parameterCount: parameters.count))
         case .optional, .implicitlyUnwrapped:
             return .returnValue(.nilValue)
         case .array:

@@ -275,6 +275,8 @@ package enum FallbackValue: Sendable {
     case finishedStream
     /// A finished `AsyncThrowingStream`.
     case finishedThrowingStream
+    /// A closure that does nothing, for a function type returning `Void`: `{ }`, `{ _, _ in }`.
+    case emptyClosure(parameterCount: Int)
     /// The spec's own expression, from `@placeholder`.
     case expression(String)
     /// The unimplemented value of a client of the run: a struct client's `init()`, a protocol client's double.
@@ -287,6 +289,11 @@ extension Fallback {
     /// Whether the fallback traps.
     var isTrap: Bool {
         if case .trap = self { return true }
+        return false
+    }
+    /// Whether the fallback returns nothing: the member returns `Void`.
+    var isReturnVoid: Bool {
+        if case .returnVoid = self { return true }
         return false
     }
 }
