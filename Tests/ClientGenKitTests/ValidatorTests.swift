@@ -352,6 +352,14 @@ struct ValidatorTests {
         #expect(client.members.first?.resultType?.description == "Loader.Result?")
     }
 
+    @Test("Observation's Observable has no requirements: a client refining it is not warned about unseen members")
+    func observableParentIsRequirementFree() {
+        let clean = validate("@MainActor\nclient Session: AnyObject, Observable {\n    var user: String? { get }\n}")
+        #expect(clean.diagnostics.isEmpty, "\(clean.diagnostics.map(\.message))")
+        let unknown = validate("client Session: ObservableObject {\n    var user: String? { get }\n}")
+        #expect(unknown.diagnostics.map(\.severity) == [.warning])
+    }
+
     @Test("A client refining Actor is an actor client, and so is a client inheriting it")
     func actorClients() throws {
         let result = validate("client A: Actor {\n    func a() async\n}\nclient B: A {\n    func b() async\n}")

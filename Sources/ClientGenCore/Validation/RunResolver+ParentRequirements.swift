@@ -7,6 +7,8 @@ extension RunResolver {
         "Sendable", "AnyObject", "SendableMetatype", "BitwiseCopyable", "Copyable", "Escapable", "Error",
         // An actor's executor requirement is met by every actor, which its doubles and mock are.
         "Actor",
+        // Observation's: an `@Observable` class is the live value of many SwiftUI clients.
+        "Observable",
     ]
 
     /// The requirements of standard protocols a client may refine, as a spec re-declares them with `@inherited`.
