@@ -130,6 +130,7 @@ extension DiagnosticID {
     package static var semaBacktickedWildcardParameter: Self { Self(rawValue: "sema.backticked-wildcard-parameter") }
     package static var semaBareResult: Self { Self(rawValue: "sema.bare-result") }
     package static var semaClassMember: Self { Self(rawValue: "sema.class-member") }
+    package static var semaClientHidesGeneratedName: Self { Self(rawValue: "sema.client-hides-generated-name") }
     package static var semaConditionalClientUse: Self { Self(rawValue: "sema.conditional-client-use") }
     package static var semaDefaultedInitializer: Self { Self(rawValue: "sema.defaulted-initializer") }
     package static var semaDuplicateClient: Self { Self(rawValue: "sema.duplicate-client") }
@@ -142,6 +143,7 @@ extension DiagnosticID {
     package static var semaGenericInoutParameter: Self { Self(rawValue: "sema.generic-inout-parameter") }
     package static var semaGenericSubscript: Self { Self(rawValue: "sema.generic-subscript") }
     package static var semaGenericThrownType: Self { Self(rawValue: "sema.generic-thrown-type") }
+    package static var semaHiddenGeneratedName: Self { Self(rawValue: "sema.hidden-generated-name") }
     package static var semaInheritanceCycle: Self { Self(rawValue: "sema.inheritance-cycle") }
     package static var semaInheritsItself: Self { Self(rawValue: "sema.inherits-itself") }
     package static var semaStructClientWithoutEndpoints: Self {
@@ -201,6 +203,7 @@ extension DiagnosticID {
     package static var semaProtocolNoopValue: Self { Self(rawValue: "sema.protocol-noop-value") }
     package static var semaProtocolNoop: Self { Self(rawValue: "sema.protocol-noop") }
     package static var semaReadOnlyPropertyRecording: Self { Self(rawValue: "sema.read-only-property-recording") }
+    package static var semaRecursiveStoredValue: Self { Self(rawValue: "sema.recursive-stored-value") }
     package static var semaRethrownClosureDefault: Self { Self(rawValue: "sema.rethrown-closure-default") }
     package static var semaRethrowsWithoutThrowingClosure: Self {
         Self(rawValue: "sema.rethrows-without-throwing-closure")

@@ -2,6 +2,25 @@
 /// modifiers and directives, and the names it declares. How a client relates to the others of a run is in
 /// DiagnosticMessage+RunCatalog.swift. Part of the one catalog that DiagnosticMessage+Catalog.swift introduces.
 extension DiagnosticMessage {
+    static func clientHidesGeneratedName(_ name: String) -> Self {
+        Self(
+            .semaClientHidesGeneratedName,
+            template: """
+                a client cannot be named '%1': the code generated for it names another '%1', which the client \
+                would hide; rename the client
+                """,
+            name)
+    }
+    static func hiddenGeneratedName(_ name: String, declaration: String, client: String) -> Self {
+        Self(
+            .semaHiddenGeneratedName,
+            template: """
+                %2 '%1' would hide the '%1' that the code generated for '%3' names in its types; rename the %2
+                """,
+            name,
+            declaration,
+            client)
+    }
     static func actorWithGlobalActor(_ globalActor: String) -> Self {
         Self(
             .semaActorWithGlobalActor,

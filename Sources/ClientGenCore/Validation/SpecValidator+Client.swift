@@ -9,7 +9,8 @@ extension SpecValidator {
         checkAttributeNames(swiftAttributes)
         let valuesProperty = keyName(directives)
         let style = clientStyle(directives)
-        let typeAliases = validateTypeAliases(of: decl)
+        checkClientName(decl.name, style: style)
+        let typeAliases = validateTypeAliases(of: decl, style: style)
         if !decl.bareResultRanges.isEmpty, !typeAliases.contains(where: { $0.name == "Result" }) {
             for range in decl.bareResultRanges { diagnostics.report(.bareResult(client: decl.name.name), at: range) }
         }
