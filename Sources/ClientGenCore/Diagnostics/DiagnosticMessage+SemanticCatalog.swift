@@ -11,6 +11,13 @@ extension DiagnosticMessage {
                 """,
             name)
     }
+    static let misplacedDiscardableResult = Self(
+        .semaMisplacedDiscardableResult,
+        "'@discardableResult' applies to a method that returns a value, and is copied to each of its declarations; remove it"
+    )
+    static let unlabeledAfterVariadic = Self(
+        .semaUnlabeledAfterVariadic,
+        "a parameter after a variadic parameter needs an argument label, or its arguments would continue the list")
     static func hiddenGeneratedName(_ name: String, declaration: String, client: String) -> Self {
         Self(
             .semaHiddenGeneratedName,
@@ -458,6 +465,25 @@ extension DiagnosticMessage {
         'unimplemented' would report it again, and inside a struct client the name is the client's own \
         'unimplemented'; write the value alone
         """)
+    static func globalActorWithIsolatedParameter(_ member: String, actor: String) -> Self {
+        Self(
+            .semaGlobalActorWithIsolatedParameter,
+            template: """
+                '%1' has an 'isolated' parameter, which isolates it to the caller's actor, so it cannot also be \
+                isolated to '@%2'; remove one of them
+                """,
+            member,
+            actor)
+    }
+    static func nonisolatedWithIsolatedParameter(_ member: String) -> Self {
+        Self(
+            .semaNonisolatedWithIsolatedParameter,
+            template: """
+                '%1' has an 'isolated' parameter, which isolates it to the caller's actor, so it cannot be \
+                'nonisolated'; remove 'nonisolated'
+                """,
+            member)
+    }
     static func nonisolatedAndGlobalActor(_ actor: String, member: String) -> Self {
         Self(
             .semaNonisolatedAndGlobalActor,

@@ -37,6 +37,9 @@ extension SpecValidator {
             generatesNoop: generatesNoop(directives, style: style), typeAliases: typeAliases,
             condition: condition(of: decl.condition), markerParents: markers)
         if style == .protocol { checkLentClosures(of: members, client: decl.name.name) }
+        if style == .struct, let actor = client.attributes.globalActors.first {
+            checkIsolatedParameters(of: decl.members, actor: actor.name)
+        }
         if let actor = decl.inheritance.first(where: \.isActorProtocol) {
             if style == .struct {
                 diagnostics.report(.structActor, at: actor.range)

@@ -14,6 +14,7 @@ extension SpecValidator {
             if !parameter.firstName.isWildcard { checkIdentifier(parameter.firstName) }
             if let secondName = parameter.secondName, !secondName.isWildcard { checkIdentifier(secondName) }
             checkBacktickedWildcard(parameter, usedNames: &usedNames)
+            if position > 0, parameters[position - 1].isVariadic { checkLabelAfterVariadic(parameter) }
             checkOwnership(of: parameter)
             if parameter.isVariadic, parameter.type.mentionsOpaqueType {
                 diagnostics.report(.variadicOpaqueParameter, at: parameter.type.range)
@@ -81,6 +82,22 @@ extension SpecValidator {
             || (style == .struct && name.name == "Value")
         guard hides else { return }
         diagnostics.report(.hiddenGeneratedName(name.name, declaration: declaration, client: client), at: name.range)
+    }
+
+    /// Reports a parameter without an argument label after a variadic one, which Swift rejects: its arguments
+    /// would continue the variadic list. The fix-it makes the local name the label (`_ count: Int` → `count: Int`).
+    private mutating func checkLabelAfterVariadic(_ parameter: Parameter) {
+        guard parameter.label == nil, !parameter.isUnlabelledBySingleName else { return }
+        var fixIts: [FixIt] = []
+        if let name = parameter.secondName, !name.isWildcard {
+            let label = parameter.firstName.range.start
+            fixIts = [
+                FixIt(
+                    .labelParameter(name.name), range: SourceRange(start: label, end: name.range.start),
+                    replacement: "")
+            ]
+        }
+        diagnostics.report(.unlabeledAfterVariadic, at: parameter.firstName.range, fixIts: fixIts)
     }
 
     /// Reports a parameter of type `Void` (or `()`): it carries nothing, and a handler taking it would have to be
