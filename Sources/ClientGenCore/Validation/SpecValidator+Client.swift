@@ -12,7 +12,12 @@ extension SpecValidator {
         checkClientName(decl.name, style: style)
         let typeAliases = validateTypeAliases(of: decl, style: style)
         if !decl.bareResultRanges.isEmpty, !typeAliases.contains(where: { $0.name == "Result" }) {
-            for range in decl.bareResultRanges { diagnostics.report(.bareResult(client: decl.name.name), at: range) }
+            // In a method with a generic parameter named `Result`, the name is that parameter.
+            let generic = decl.members.filter(\.hasGenericResult).map(\.range)
+            for range in decl.bareResultRanges
+            where !generic.contains(where: { $0.start <= range.start && range.end <= $0.end }) {
+                diagnostics.report(.bareResult(client: decl.name.name), at: range)
+            }
         }
         var qualified = decl
         if !typeAliases.isEmpty {
