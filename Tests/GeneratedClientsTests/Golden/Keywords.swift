@@ -255,10 +255,10 @@ struct KeywordEndpoints: Sendable {
     /// The recorder the endpoints record into, if any: see `recording(into:)`.
     nonisolated private var _calls: Calls? = nil
 
-    /// Creates a `KeywordEndpoints` from its endpoints.
+    /// Creates a `KeywordEndpoints` from its endpoints: those left out report an issue when called.
     nonisolated init(
-        send: @escaping @Sendable (_ `self`: Int, _ `class`: String, _ count: Int) -> Void,
-        import: @escaping @Sendable (_ `self`: Int, _ `struct`: String) async throws -> Void
+        send: @escaping @Sendable (_ `self`: Int, _ `class`: String, _ count: Int) -> Void = KeywordEndpoints.unimplemented.send,
+        import: @escaping @Sendable (_ `self`: Int, _ `struct`: String) async throws -> Void = KeywordEndpoints.unimplemented.`import`
     ) {
         self._send = send
         self._import = `import`
