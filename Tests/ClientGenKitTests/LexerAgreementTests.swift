@@ -64,4 +64,25 @@ struct LexerAgreementTests {
     func backtickedNames(text: String, ids: [String]) {
         #expect(lex(text).ids == ids)
     }
+
+    @Test(
+        "Emoji Swift reads as operator characters end a name, and a combining mark cannot begin one, as in Swift",
+        arguments: [
+            ("a\u{2705}", ["a", ""]), ("\u{231A}b", ["b", ""]), ("a\u{203C}", ["a", ""]), ("\u{2E2F}", [""]),
+            ("\u{0301}a", ["a", ""]), ("\u{20D7}a", ["a", ""]),
+        ])
+    func operatorCharactersAreNotNames(text: String, texts: [String]) {
+        let result = lex(text)
+        #expect(result.texts == texts)
+        #expect(result.ids == ["lexer.invalid-character"])
+    }
+
+    @Test(
+        "Emoji, letters and marks Swift accepts in names stay one identifier",
+        arguments: ["a\u{1F600}", "\u{1F600}", "x\u{2122}", "e\u{0301}", "\u{24C2}x", "\u{303D}"])
+    func identifierCharactersAreNames(text: String) {
+        let result = lex(text)
+        #expect(result.texts == [text, ""])
+        #expect(result.ids.isEmpty)
+    }
 }

@@ -248,6 +248,50 @@ struct SnippetTests {
                 "    nonisolated var importCalls: [(items: [String], folder: String)] { _importCalls.value }\n"))
     }
 
+    @Test("A parameter named self is declared as self_ where a struct client's method and recorder call through self")
+    func selfParameter() {
+        let output = Snippet.generate(
+            """
+            @style(struct)
+            client Store {
+                func save(self: Int, _ `class`: String)
+            }
+            """, [.interface])
+        #expect(output.contains("    nonisolated func save(self self_: Int, _ `class`: String) {\n"))
+        #expect(output.contains("        self.save(self_, `class`)\n"))
+        #expect(output.contains("            { self_, `class` in\n"))
+        #expect(output.contains("        private let _saveCalls = LockIsolated<[(self: Int, `class`: String)]>([])\n"))
+    }
+
+    @Test(
+        "A recorded tuple's labels that start a declaration are backticked, where Swift reads a generic argument list")
+    func declarationWordTupleLabels() {
+        let output = Snippet.generate(
+            """
+            client Store {
+                func save(_ `func`: Int, in `var`: [(static: Int, case: String)])
+            }
+            """, [.mock])
+        #expect(
+            output.contains(
+                "    private let _saveCalls = LockIsolated<[(`func`: Int, `var`: [(`static`: Int, `case`: String)])]>([])\n"
+            ))
+    }
+
+    @Test("A member type named by a keyword, 'Type' or 'Protocol' keeps its backticks, unlike a metatype")
+    func memberTypeEscaping() {
+        let output = Snippet.generate(
+            """
+            client Store {
+                typealias `Type` = Int
+                typealias `Any` = String
+                func load(_ kind: `Type`, _ name: Store.`Any`, _ metatype: Int.Type) async
+            }
+            """, [.interface])
+        #expect(
+            output.contains("    func load(_ kind: Store.`Type`, _ name: Store.`Any`, _ metatype: Int.Type) async\n"))
+    }
+
     @Test("A generic member's mock erases the generic parameter and casts the handler's result back")
     func genericMock() {
         let output = Snippet.generate(

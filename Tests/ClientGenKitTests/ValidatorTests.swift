@@ -61,6 +61,12 @@ struct ValidatorTests {
         #expect(try member(declaration).fallback == fallback)
     }
 
+    @Test("A generic parameter named 'Result' is not taken for a bare 'Result' that needs a type alias")
+    func genericResultIsNoBareResult() {
+        #expect(validate("client C {\n    func wrap<Result>(_ value: Result) async -> Result?\n}").diagnostics.isEmpty)
+        #expect(validate("client C {\n    func wrap() async -> Result?\n}").diagnostics.map(\.id) == [.semaBareResult])
+    }
+
     @Test(
         "Members that need a value to return but have none are errors that show the directive to add",
         arguments: [

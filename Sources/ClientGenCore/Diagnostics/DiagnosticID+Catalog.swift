@@ -19,6 +19,7 @@ extension DiagnosticID {
     package static var fixitInsertParameterList: Self { Self(rawValue: "fixit.insert-parameter-list") }
     package static var fixitInsertSemicolon: Self { Self(rawValue: "fixit.insert-semicolon") }
     package static var fixitJoinClientName: Self { Self(rawValue: "fixit.join-client-name") }
+    package static var fixitLabelParameter: Self { Self(rawValue: "fixit.label-parameter") }
     package static var fixitNameParameter: Self { Self(rawValue: "fixit.name-parameter") }
     package static var fixitParenthesizeExistential: Self { Self(rawValue: "fixit.parenthesize-existential") }
     package static var fixitQualifyTypeAlias: Self { Self(rawValue: "fixit.qualify-type-alias") }
@@ -130,6 +131,7 @@ extension DiagnosticID {
     package static var semaBacktickedWildcardParameter: Self { Self(rawValue: "sema.backticked-wildcard-parameter") }
     package static var semaBareResult: Self { Self(rawValue: "sema.bare-result") }
     package static var semaClassMember: Self { Self(rawValue: "sema.class-member") }
+    package static var semaClientHidesGeneratedName: Self { Self(rawValue: "sema.client-hides-generated-name") }
     package static var semaConditionalClientUse: Self { Self(rawValue: "sema.conditional-client-use") }
     package static var semaDefaultedInitializer: Self { Self(rawValue: "sema.defaulted-initializer") }
     package static var semaDuplicateClient: Self { Self(rawValue: "sema.duplicate-client") }
@@ -142,6 +144,10 @@ extension DiagnosticID {
     package static var semaGenericInoutParameter: Self { Self(rawValue: "sema.generic-inout-parameter") }
     package static var semaGenericSubscript: Self { Self(rawValue: "sema.generic-subscript") }
     package static var semaGenericThrownType: Self { Self(rawValue: "sema.generic-thrown-type") }
+    package static var semaGlobalActorWithIsolatedParameter: Self {
+        Self(rawValue: "sema.global-actor-with-isolated-parameter")
+    }
+    package static var semaHiddenGeneratedName: Self { Self(rawValue: "sema.hidden-generated-name") }
     package static var semaInheritanceCycle: Self { Self(rawValue: "sema.inheritance-cycle") }
     package static var semaInheritsItself: Self { Self(rawValue: "sema.inherits-itself") }
     package static var semaStructClientWithoutEndpoints: Self {
@@ -177,6 +183,7 @@ extension DiagnosticID {
     package static var semaMemberAccessModifier: Self { Self(rawValue: "sema.member-access-modifier") }
     package static var semaMemberAccessWiderThanClient: Self { Self(rawValue: "sema.member-access-wider-than-client") }
     package static var semaMisplacedDirective: Self { Self(rawValue: "sema.misplaced-directive") }
+    package static var semaMisplacedDiscardableResult: Self { Self(rawValue: "sema.misplaced-discardable-result") }
     package static var semaMissingAvailability: Self { Self(rawValue: "sema.missing-availability") }
     package static var semaMissingDirectiveArgument: Self { Self(rawValue: "sema.missing-directive-argument") }
     package static var semaMissingNoop: Self { Self(rawValue: "sema.missing-noop") }
@@ -188,6 +195,9 @@ extension DiagnosticID {
     package static var semaNonSendableProperty: Self { Self(rawValue: "sema.non-sendable-property") }
     package static var semaNonisolatedAndGlobalActor: Self { Self(rawValue: "sema.nonisolated-and-global-actor") }
     package static var semaNonisolatedClient: Self { Self(rawValue: "sema.nonisolated-client") }
+    package static var semaNonisolatedWithIsolatedParameter: Self {
+        Self(rawValue: "sema.nonisolated-with-isolated-parameter")
+    }
     package static var semaOpaqueResult: Self { Self(rawValue: "sema.opaque-result") }
     package static var semaOverloadCollision: Self { Self(rawValue: "sema.overload-collision") }
     package static var semaOwnershipParameter: Self { Self(rawValue: "sema.ownership-parameter") }
@@ -201,6 +211,7 @@ extension DiagnosticID {
     package static var semaProtocolNoopValue: Self { Self(rawValue: "sema.protocol-noop-value") }
     package static var semaProtocolNoop: Self { Self(rawValue: "sema.protocol-noop") }
     package static var semaReadOnlyPropertyRecording: Self { Self(rawValue: "sema.read-only-property-recording") }
+    package static var semaRecursiveStoredValue: Self { Self(rawValue: "sema.recursive-stored-value") }
     package static var semaRethrownClosureDefault: Self { Self(rawValue: "sema.rethrown-closure-default") }
     package static var semaRethrowsWithoutThrowingClosure: Self {
         Self(rawValue: "sema.rethrows-without-throwing-closure")
@@ -236,6 +247,7 @@ extension DiagnosticID {
     package static var semaUnimplementableInheritance: Self { Self(rawValue: "sema.unimplementable-inheritance") }
     package static var semaUnknownModifierArgument: Self { Self(rawValue: "sema.unknown-modifier-argument") }
     package static var semaUnknownParameterName: Self { Self(rawValue: "sema.unknown-parameter-name") }
+    package static var semaUnlabeledAfterVariadic: Self { Self(rawValue: "sema.unlabeled-after-variadic") }
     package static var semaUnqualifiedInheritedTypeAlias: Self {
         Self(rawValue: "sema.unqualified-inherited-type-alias")
     }

@@ -84,6 +84,17 @@ extension DiagnosticMessage {
             other,
             attribute)
     }
+    static func recursiveStoredValue(_ member: String, client: String, type: String) -> Self {
+        Self(
+            .semaRecursiveStoredValue,
+            template: """
+                struct client '%2' would contain itself through '%1', a '%3': a struct cannot contain itself; make \
+                '%1' an endpoint instead ('func %1() -> %3')
+                """,
+            member,
+            client,
+            type)
+    }
     static func lessVisibleClient(
         _ client: String,
         access: String,

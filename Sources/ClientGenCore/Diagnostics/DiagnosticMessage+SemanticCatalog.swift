@@ -2,6 +2,32 @@
 /// modifiers and directives, and the names it declares. How a client relates to the others of a run is in
 /// DiagnosticMessage+RunCatalog.swift. Part of the one catalog that DiagnosticMessage+Catalog.swift introduces.
 extension DiagnosticMessage {
+    static func clientHidesGeneratedName(_ name: String) -> Self {
+        Self(
+            .semaClientHidesGeneratedName,
+            template: """
+                a client cannot be named '%1': the code generated for it names another '%1', which the client \
+                would hide; rename the client
+                """,
+            name)
+    }
+    static let misplacedDiscardableResult = Self(
+        .semaMisplacedDiscardableResult,
+        "'@discardableResult' applies to a method that returns a value, and is copied to each of its declarations; remove it"
+    )
+    static let unlabeledAfterVariadic = Self(
+        .semaUnlabeledAfterVariadic,
+        "a parameter after a variadic parameter needs an argument label, or its arguments would continue the list")
+    static func hiddenGeneratedName(_ name: String, declaration: String, client: String) -> Self {
+        Self(
+            .semaHiddenGeneratedName,
+            template: """
+                %2 '%1' would hide the '%1' that the code generated for '%3' names in its types; rename the %2
+                """,
+            name,
+            declaration,
+            client)
+    }
     static func actorWithGlobalActor(_ globalActor: String) -> Self {
         Self(
             .semaActorWithGlobalActor,
@@ -439,6 +465,25 @@ extension DiagnosticMessage {
         'unimplemented' would report it again, and inside a struct client the name is the client's own \
         'unimplemented'; write the value alone
         """)
+    static func globalActorWithIsolatedParameter(_ member: String, actor: String) -> Self {
+        Self(
+            .semaGlobalActorWithIsolatedParameter,
+            template: """
+                '%1' has an 'isolated' parameter, which isolates it to the caller's actor, so it cannot also be \
+                isolated to '@%2'; remove one of them
+                """,
+            member,
+            actor)
+    }
+    static func nonisolatedWithIsolatedParameter(_ member: String) -> Self {
+        Self(
+            .semaNonisolatedWithIsolatedParameter,
+            template: """
+                '%1' has an 'isolated' parameter, which isolates it to the caller's actor, so it cannot be \
+                'nonisolated'; remove 'nonisolated'
+                """,
+            member)
+    }
     static func nonisolatedAndGlobalActor(_ actor: String, member: String) -> Self {
         Self(
             .semaNonisolatedAndGlobalActor,

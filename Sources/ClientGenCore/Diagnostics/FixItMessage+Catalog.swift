@@ -36,6 +36,12 @@ extension FixItMessage {
             template: "name the client '%1'",
             name)
     }
+    static func labelParameter(_ name: String) -> Self {
+        Self(
+            .fixitLabelParameter,
+            template: "label the parameter '%1'",
+            name)
+    }
     static func nameParameter(_ name: String) -> Self {
         Self(
             .fixitNameParameter,

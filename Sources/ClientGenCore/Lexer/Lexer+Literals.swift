@@ -62,6 +62,19 @@ extension Lexer {
         }
     }
 
+    /// Whether the scalar at `offset` is a combining mark that Swift lets continue an identifier but not begin one
+    /// (`U+0301`): an invalid character there, as in Swift.
+    func startsWithCombiningMark() -> Bool {
+        let length = scalarLength(at: offset)
+        guard length == 2 || length == 3 else { return false }
+        var value = UInt32(buffer[offset] & (length == 2 ? 0x1F : 0x0F))
+        for index in (offset + 1)..<(offset + length) { value = value << 6 | UInt32(buffer[index] & 0x3F) }
+        switch value {
+        case 0x0300...0x036F, 0x1DC0...0x1DFF, 0x20D0...0x20FF, 0xFE20...0xFE2F: return true
+        default: return false
+        }
+    }
+
     /// The byte length of the UTF-8 scalar starting at `position` (1 for an invalid or truncated sequence).
     func scalarLength(at position: Int) -> Int {
         let byte = buffer[position]
@@ -77,16 +90,29 @@ extension Lexer {
         isIdentifierContinuation(byte) || byte == UInt8(ascii: " ")
     }
 
-    /// Whether a non-ASCII scalar may be part of an identifier: a letter, digit, mark or connector, or an emoji.
+    /// Whether a non-ASCII scalar may be part of an identifier: a letter, digit, mark or connector, or an emoji,
+    /// but none of the characters Swift lexes as an operator's, emoji among them (`✅`, `⌚`, `‼`).
     static func isIdentifierScalar(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar == "\u{FFFD}" || isOperatorScalar(scalar.value) { return false }
         let properties = scalar.properties
-        if scalar == "\u{FFFD}" { return false }
         switch properties.generalCategory {
         case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter, .letterNumber,
             .decimalNumber, .nonspacingMark, .spacingMark, .connectorPunctuation:
             return true
         default:
             return properties.isEmoji && scalar.value > 0xFF
+        }
+    }
+
+    /// Whether Swift's grammar makes a scalar above U+2000 an operator character (`operator-head`), which no
+    /// identifier may hold.
+    private static func isOperatorScalar(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x2016...0x2017, 0x2020...0x2027, 0x2030...0x203E, 0x2041...0x2053, 0x2055...0x205E, 0x2190...0x23FF,
+            0x2500...0x2775, 0x2794...0x2BFF, 0x2E00...0x2E7F, 0x3001...0x3003, 0x3008...0x3020, 0x3030:
+            return true
+        default:
+            return false
         }
     }
 }

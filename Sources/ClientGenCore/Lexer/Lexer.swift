@@ -69,7 +69,7 @@ package struct Lexer {
         let start = offset
         let byte = buffer[offset]
         if Self.isIdentifierStart(byte) {
-            lexIdentifierCharacters()
+            if byte < 0x80 || !startsWithCombiningMark() { lexIdentifierCharacters() }
             keyword = byte < 0x80 ? Keyword.matching(buffer, from: start, to: offset) : .none
             guard offset > start else {
                 offset = start + scalarLength(at: start)

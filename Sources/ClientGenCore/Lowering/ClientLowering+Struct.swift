@@ -73,10 +73,7 @@ extension ClientLowering {
     /// the member has a global actor and no parameter is `isolated` (`isolation: isolated (any Actor)? = #isolation`,
     /// which makes the method isolated to the caller's actor).
     private func methodPlan(_ member: MemberModel) -> ForwardingMethodPlan {
-        let hasIsolatedParameter = member.parameters.contains { parameter in
-            if case .attributed(_, let specifiers, _) = parameter.type.kind { return specifiers.contains(.isolated) }
-            return false
-        }
+        let hasIsolatedParameter = member.parameters.contains { $0.type.hasSpecifier(.isolated) }
         let actors = globalActors(of: member)
         let isIsolated = !actors.isEmpty || hasIsolatedParameter
         let names = LocalNames.parameters(of: member)

@@ -17,6 +17,19 @@ package enum SwiftName {
         name == "inout" || name == "var" || name == "let" ? "`\(name)`" : name
     }
 
+    /// A tuple type's element label: besides ``label(_:)``'s, the words that start a declaration (and `case`) get
+    /// backticks, since in an expression (`LockIsolated<[(class: Int)]>([])`) Swift reads `<` as an operator when a
+    /// label in the generic arguments starts a declaration.
+    static func tupleLabel(_ name: String) -> String {
+        declarationWords.contains(name) ? "`\(name)`" : label(name)
+    }
+
+    /// The reserved words after which Swift's expression parser does not take `<` for generic arguments.
+    private static let declarationWords: Set<String> = [
+        "associatedtype", "case", "class", "deinit", "enum", "extension", "func", "import", "init", "let", "operator",
+        "precedencegroup", "protocol", "static", "struct", "subscript", "typealias", "var",
+    ]
+
     /// An argument label at a call site, where only `inout` needs backticks (`var:` and `let:` must stay bare).
     static func argumentLabel(_ name: String) -> String {
         name == "inout" ? "`inout`" : name

@@ -8,8 +8,8 @@ extension TypeSyntax: TextWritable {
         case .member(let base, let name, let arguments):
             base.write(to: &output)
             output.append(".")
-            // `Pokemon.`Type`` is a nested type; `Pokemon.Type` would be the metatype.
-            output.append(SwiftName.typeName(name))
+            // `Pokemon.`Type`` is a nested type, `Pokemon.Type` the metatype; `Loader.Any` is no type at all.
+            output.append(SwiftName.escaped(name))
             Self.writeGenericArguments(arguments, to: &output)
         case .optional(let wrapped):
             wrapped.write(to: &output)
@@ -88,7 +88,7 @@ extension TypeSyntax: TextWritable {
         for (position, element) in elements.enumerated() {
             if position > 0 { output.append(", ") }
             if let firstName = element.firstName {
-                output.append(SwiftName.label(firstName))
+                output.append(SwiftName.tupleLabel(firstName))
                 if let secondName = element.secondName {
                     output.append(" ")
                     output.append(SwiftName.escaped(secondName))

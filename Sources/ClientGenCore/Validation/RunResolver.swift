@@ -107,6 +107,7 @@ package struct RunResolver {
                 resolved = client.resolved(members: members, inheritedMembers: [], inheritsClassBound: false)
             }
             checkNoopNames(of: resolved, in: source)
+            checkStorageCycles(of: resolved, in: source)
             return resolved
         case .protocol:
             return resolveInheritance(of: client, in: source)

@@ -9,9 +9,15 @@ extension SpecValidator {
         checkAttributeNames(swiftAttributes)
         let valuesProperty = keyName(directives)
         let style = clientStyle(directives)
-        let typeAliases = validateTypeAliases(of: decl)
+        checkClientName(decl.name, style: style)
+        let typeAliases = validateTypeAliases(of: decl, style: style)
         if !decl.bareResultRanges.isEmpty, !typeAliases.contains(where: { $0.name == "Result" }) {
-            for range in decl.bareResultRanges { diagnostics.report(.bareResult(client: decl.name.name), at: range) }
+            // In a method with a generic parameter named `Result`, the name is that parameter.
+            let generic = decl.members.filter(\.hasGenericResult).map(\.range)
+            for range in decl.bareResultRanges
+            where !generic.contains(where: { $0.start <= range.start && range.end <= $0.end }) {
+                diagnostics.report(.bareResult(client: decl.name.name), at: range)
+            }
         }
         var qualified = decl
         if !typeAliases.isEmpty {
@@ -36,6 +42,9 @@ extension SpecValidator {
             generatesNoop: generatesNoop(directives, style: style), typeAliases: typeAliases,
             condition: condition(of: decl.condition), markerParents: markers)
         if style == .protocol { checkLentClosures(of: members, client: decl.name.name) }
+        if style == .struct, let actor = client.attributes.globalActors.first {
+            checkIsolatedParameters(of: decl.members, actor: actor.name)
+        }
         if let actor = decl.inheritance.first(where: \.isActorProtocol) {
             if style == .struct {
                 diagnostics.report(.structActor, at: actor.range)

@@ -2,11 +2,12 @@
 extension SpecValidator {
     /// A client's type aliases: no modifiers (they take the client's access) and no directives; their types may use
     /// one another, qualified like the members'.
-    mutating func validateTypeAliases(of decl: ClientDecl) -> [TypeAliasModel] {
+    mutating func validateTypeAliases(of decl: ClientDecl, style: ClientStyle) -> [TypeAliasModel] {
         let names = Set(decl.typeAliases.map(\.name.name))
         var seen: [String: CompilationCondition?] = [:]
         return decl.typeAliases.compactMap { alias in
             checkIdentifier(alias.name)
+            checkHiddenName(alias.name, declaration: "type alias", client: decl.name.name, style: style)
             for modifier in alias.modifiers {
                 diagnostics.report(
                     .memberAccessModifier(modifier.keyword.text), at: modifier.range,

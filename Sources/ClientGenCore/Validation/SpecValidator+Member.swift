@@ -59,6 +59,7 @@ extension SpecValidator {
         let role = role(of: decl, style: style, directives: directives)
         let recording = recordingChoices(directives, of: decl, style: style)
         let signature = checkSignature(of: decl, client: client, style: style, recording: recording)
+        checkDiscardableResult(swiftAttributes, of: decl, resultType: signature.resultType)
         // A member already reported as unsupported is not checked for a fallback: one error per problem.
         guard diagnostics.errorCount == errorMark else { return nil }
         let qualifiedName = signature.name.qualified(by: client)

@@ -59,8 +59,28 @@ extension SpecValidator {
             diagnostics.report(
                 .nonisolatedAndGlobalActor(actor.name, member: decl.name.name), at: nonisolated.range,
                 fixIts: [removalFixIt(nonisolated, keyword: .nonisolated)])
+        } else {
+            checkIsolatedParameter(of: decl, modifiers: modifiers)
         }
         return checked
+    }
+
+    /// Reports a member with an `isolated` parameter (isolated to its caller's actor, as with `#isolation`) that is
+    /// also `nonisolated` or isolated to a global actor, which Swift rejects. The fix-it removes the other isolation.
+    private mutating func checkIsolatedParameter(of decl: MemberDecl, modifiers: [Modifier]) {
+        guard case .function(let function) = decl.kind,
+            function.parameters.contains(where: { $0.type.hasSpecifier(.isolated) })
+        else { return }
+        if let nonisolated = modifiers.first(where: { $0.keyword == .nonisolated }) {
+            diagnostics.report(
+                .nonisolatedWithIsolatedParameter(decl.name.name), at: nonisolated.range,
+                fixIts: [removalFixIt(nonisolated, keyword: .nonisolated)])
+        }
+        if let actor = decl.attributes.first(where: { AttributeModel($0).role == .globalActor }) {
+            diagnostics.report(
+                .globalActorWithIsolatedParameter(decl.name.name, actor: actor.name), at: actor.range,
+                fixIts: [.removingAttribute(actor.range, message: .removeDirective("@" + actor.name), in: source)])
+        }
     }
 
     /// `static` makes a protocol client's member the type's; `class` is Swift's word for it in classes only. A struct
@@ -91,5 +111,36 @@ extension SpecValidator {
         FixIt(
             .removeModifier(keyword.text), range: SourceRange(start: modifier.range.start, end: modifier.range.end + 1),
             replacement: "")
+    }
+}
+
+extension SpecValidator {
+    /// Reports `@discardableResult` where Swift rejects it (a property, a subscript) or warns of it (a method that
+    /// returns nothing): it is copied to every declaration of the member. The fix-it removes it.
+    mutating func checkDiscardableResult(_ attributes: [Attribute], of decl: MemberDecl, resultType: TypeSyntax?) {
+        guard let attribute = attributes.first(where: { $0.name == "discardableResult" }), !decl.isInitializer
+        else { return }
+        let returnsNothing: Bool
+        switch resultType?.kind {
+        case nil, .named("Void", nil), .named("Never", nil), .named("Swift.Void", nil), .tuple([]):
+            returnsNothing = true
+        default: returnsNothing = false
+        }
+        guard decl.isProperty || decl.isSubscript || returnsNothing else { return }
+        diagnostics.report(
+            .misplacedDiscardableResult, at: attribute.range,
+            fixIts: [.removingAttribute(attribute.range, message: .removeDirective("@discardableResult"), in: source)])
+    }
+
+    /// Reports the `isolated` parameters of a struct client isolated to a global actor: its endpoints are closures
+    /// isolated to that actor, and a function type cannot also take an `isolated` parameter.
+    mutating func checkIsolatedParameters(of members: [MemberDecl], actor: String) {
+        for decl in members {
+            guard case .function(let function) = decl.kind else { continue }
+            for parameter in function.parameters where parameter.type.hasSpecifier(.isolated) {
+                diagnostics.report(
+                    .globalActorWithIsolatedParameter(decl.name.name, actor: actor), at: parameter.type.range)
+            }
+        }
     }
 }

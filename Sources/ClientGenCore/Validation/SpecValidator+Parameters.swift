@@ -14,6 +14,7 @@ extension SpecValidator {
             if !parameter.firstName.isWildcard { checkIdentifier(parameter.firstName) }
             if let secondName = parameter.secondName, !secondName.isWildcard { checkIdentifier(secondName) }
             checkBacktickedWildcard(parameter, usedNames: &usedNames)
+            if position > 0, parameters[position - 1].isVariadic { checkLabelAfterVariadic(parameter) }
             checkOwnership(of: parameter)
             if parameter.isVariadic, parameter.type.mentionsOpaqueType {
                 diagnostics.report(.variadicOpaqueParameter, at: parameter.type.range)
@@ -53,6 +54,51 @@ extension SpecValidator {
         "reportIssue", "UnimplementedFailure", "LockIsolated", "UncheckedSendable", "fatalError",
         "withoutActuallyEscaping",
     ]
+
+    /// The names the generated code spells inside a client's types (its doubles, mock, struct and recorder), which a
+    /// type alias or generic parameter of the client would hide there: the functions and types the bodies call,
+    /// `Sendable` and `Int` (a call count's type).
+    static let namesGeneratedTypesSpell = namesGeneratedBodiesCall.union(["Sendable", "Int"])
+
+    /// The types the generated code names at the top level of the module, which a client named like one would hide
+    /// there (a struct client would also hide, inside itself, the `Calls` it declares).
+    static let namesGeneratedDeclarationsSpell = namesGeneratedTypesSpell.union([
+        "TestDependencyKey", "DependencyKey", "DependencyValues", "Void", "Bool", "Optional", "Actor",
+    ])
+
+    /// Reports a client named like a type its generated code names: the client's declaration would take its place.
+    mutating func checkClientName(_ name: Identifier, style: ClientStyle) {
+        guard Self.namesGeneratedDeclarationsSpell.contains(name.name) || (style == .struct && name.name == "Calls")
+        else { return }
+        diagnostics.report(.clientHidesGeneratedName(name.name), at: name.range)
+    }
+
+    /// Reports a type alias or generic parameter that would hide, in the generated types, a name their code spells:
+    /// one of ``namesGeneratedTypesSpell``, the client's own name, or (for a struct client's type alias) `Value`, the
+    /// type its key conformance names.
+    mutating func checkHiddenName(_ name: Identifier, declaration: String, client: String, style: ClientStyle) {
+        let hides =
+            Self.namesGeneratedTypesSpell.contains(name.name) || name.name == client
+            || (style == .struct && name.name == "Value")
+        guard hides else { return }
+        diagnostics.report(.hiddenGeneratedName(name.name, declaration: declaration, client: client), at: name.range)
+    }
+
+    /// Reports a parameter without an argument label after a variadic one, which Swift rejects: its arguments
+    /// would continue the variadic list. The fix-it makes the local name the label (`_ count: Int` → `count: Int`).
+    private mutating func checkLabelAfterVariadic(_ parameter: Parameter) {
+        guard parameter.label == nil, !parameter.isUnlabelledBySingleName else { return }
+        var fixIts: [FixIt] = []
+        if let name = parameter.secondName, !name.isWildcard {
+            let label = parameter.firstName.range.start
+            fixIts = [
+                FixIt(
+                    .labelParameter(name.name), range: SourceRange(start: label, end: name.range.start),
+                    replacement: "")
+            ]
+        }
+        diagnostics.report(.unlabeledAfterVariadic, at: parameter.firstName.range, fixIts: fixIts)
+    }
 
     /// Reports a parameter of type `Void` (or `()`): it carries nothing, and a handler taking it would have to be
     /// called with an empty tuple Swift no longer passes implicitly.

@@ -42,7 +42,10 @@ extension SpecValidator {
         recording: RecordingChoices
     ) -> CheckedSignature {
         let generics = GenericScope(function)
-        for parameter in function.genericParameters { checkIdentifier(parameter.name) }
+        for parameter in function.genericParameters {
+            checkIdentifier(parameter.name)
+            checkHiddenName(parameter.name, declaration: "generic parameter", client: client, style: style)
+        }
         for requirement in function.requirements {
             checkSignatureType(requirement.left, client: ClientReference(name: client, style: style))
             checkSignatureType(requirement.right, client: ClientReference(name: client, style: style))

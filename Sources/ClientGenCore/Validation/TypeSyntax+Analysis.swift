@@ -1,6 +1,12 @@
 /// The few questions the generator asks of a type it does not resolve: is it `Void`, an optional, a collection, a
 /// stream; does it mention a generic parameter, `Self` or `some`; is it a closure that may be stored.
 extension TypeSyntax {
+    /// Whether the type is written with a specifier (`isolated (any Actor)?`, `inout Int`).
+    func hasSpecifier(_ keyword: Keyword) -> Bool {
+        if case .attributed(_, let specifiers, _) = kind { return specifiers.contains(keyword) }
+        return false
+    }
+
     /// What an unimplemented member returning this type can return without a `@placeholder`, if anything (or, for
     /// `Never`, that it traps).
     var naturalDefault: Fallback? {

@@ -9,9 +9,10 @@ extension ClientDrafter {
         var line: String
         let methodFile = endpoint.method.map { inventory.files[$0.file].skimmer }
         if let method = endpoint.method, let methodFile, endpoint.renamedMethod == nil,
-            let clause = methodFile.parameters(of: method.declaration)?.clause
+            let (items, clause) = methodFile.parameters(of: method.declaration)
         {
-            line = "func \(SwiftName.escaped(property.name))\(methodFile.text(clause))" + signature.effectsAndResult
+            let written = Self.specClause(clause, items: items, closure: signature, in: methodFile)
+            line = "func \(SwiftName.escaped(property.name))\(written)" + signature.effectsAndResult
         } else {
             let labels = labelsClosureParameters || property.hasAttribute("DependencyEndpoint")
             line = signature.method(
@@ -175,6 +176,32 @@ extension ClientDrafter {
         let lines = extra(member)
         guard let condition = member.condition else { return lines }
         return ["#if \(condition)"] + lines + ["#endif"]
+    }
+
+    /// A forwarding method's parameter clause as the spec writes it: with the closure's name for a parameter the
+    /// generated method renamed by appending `_` (`self self_: Int` → ``self `self`: Int``, as clientgen's methods
+    /// name a parameter called `self`), so that the spec names it as the closure does.
+    private static func specClause(
+        _ clause: SourceRange,
+        items: [SwiftSkimmer.ListItem],
+        closure: ClosureSignature,
+        in file: SwiftSkimmer
+    ) -> String {
+        var text = ""
+        var cursor = clause.start
+        for (item, parameter) in zip(items, closure.parameters) {
+            let name = parameter.name.map { $0.hasPrefix("`") ? String($0.dropFirst().dropLast()) : $0 }
+            guard let local = item.localName, let name, local == name + "_" else { continue }
+            let head = file.text(SourceRange(start: item.range.start, end: item.value.start))
+            guard let colon = head.lastIndex(of: ":") else { continue }
+            var names = String(head[..<colon])
+            while names.last == " " { names.removeLast() }
+            guard names.hasSuffix(local) else { continue }
+            names = String(names.dropLast(local.count)) + SwiftName.escaped(name)
+            text += file.text(SourceRange(start: cursor, end: item.range.start)) + names + head[colon...]
+            cursor = item.value.start
+        }
+        return text + file.text(SourceRange(start: cursor, end: clause.end))
     }
 }
 

@@ -173,6 +173,7 @@ extension ClientDrafter {
             var text = file.text(argument.value)
             if text.hasPrefix("&") { text.removeFirst() }
             if text.hasSuffix("()") { text.removeLast(2) }
+            if text.hasPrefix("`"), text.hasSuffix("`"), text.count > 1 { text = String(text.dropFirst().dropLast()) }
             if text.hasPrefix("self.") { return false }
             guard text == (parameter.localName ?? parameter.label) else { return false }
         }

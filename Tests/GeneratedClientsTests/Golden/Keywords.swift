@@ -13,6 +13,8 @@ protocol Keywords: Sendable {
     func process(for: String, in: Int) -> [String: Int]
 
     func `repeat`(_ `while`: Bool)
+
+    func configure(self: Int, _ `case`: String, static `let`: Bool)
 }
 
 /// The dependency key of `Keywords`: tests get `UnimplementedKeywords` unless they override it.
@@ -55,6 +57,10 @@ struct UnimplementedKeywords: Keywords {
     func `repeat`(_ `while`: Bool) {
         reportIssue("Unimplemented: 'Keywords.repeat(_:)'")
     }
+
+    func configure(self self_: Int, _ `case`: String, static `let`: Bool) {
+        reportIssue("Unimplemented: 'Keywords.configure(self:_:static:)'")
+    }
 }
 
 /// A `Keywords` for tests: each member calls its handler, and counts and records its calls.
@@ -73,6 +79,8 @@ final class MockKeywords: Keywords, Sendable {
         _processCalls.setValue([])
         _repeatHandler.setValue(nil)
         _repeatCalls.setValue([])
+        _configureHandler.setValue(nil)
+        _configureCalls.setValue([])
     }
 
     // MARK: default(for:)
@@ -200,5 +208,161 @@ final class MockKeywords: Keywords, Sendable {
             return
         }
         handler(`while`)
+    }
+
+    // MARK: configure(self:_:static:)
+
+    /// What `configure(self:_:static:)` does. Without a handler, calls report an issue.
+    nonisolated var configureHandler: (@Sendable (Int, String, Bool) -> Void)? {
+        get { _configureHandler.value }
+        set { _configureHandler.setValue(newValue) }
+    }
+
+    /// How many times `configure(self:_:static:)` was called.
+    nonisolated var configureCallCount: Int { _configureCalls.count }
+
+    /// The arguments of each call to `configure(self:_:static:)`, in order.
+    nonisolated var configureCalls: [(self: Int, `case`: String, `let`: Bool)] { _configureCalls.value }
+
+    private let _configureHandler = LockIsolated<(@Sendable (Int, String, Bool) -> Void)?>(nil)
+    private let _configureCalls = LockIsolated<[(self: Int, `case`: String, `let`: Bool)]>([])
+
+    func configure(self self_: Int, _ `case`: String, static `let`: Bool) {
+        _configureCalls.withValue { $0.append((self_, `case`, `let`)) }
+        guard let handler = _configureHandler.value else {
+            reportIssue("Unimplemented: 'Keywords.configure(self:_:static:)' has no handler: set 'MockKeywords.configureHandler'")
+            return
+        }
+        handler(self_, `case`, `let`)
+    }
+}
+
+/// `self` names parameters, which the implementations declare as `self_` (keeping the label); a recorded tuple's
+/// labels that start a declaration are backticked in the mock's and recorder's `LockIsolated<[(...)]>([])`.
+struct KeywordEndpoints: Sendable {
+    nonisolated var send: @Sendable (_ `self`: Int, _ `class`: String, _ count: Int) -> Void {
+        get { _calls.map { $0.send(_send) } ?? _send }
+        set { _send = newValue }
+    }
+
+    nonisolated var `import`: @Sendable (_ `self`: Int, _ `struct`: String) async throws -> Void {
+        get { _calls.map { $0.`import`(_import) } ?? _import }
+        set { _import = newValue }
+    }
+
+    nonisolated private var _send: @Sendable (_ `self`: Int, _ `class`: String, _ count: Int) -> Void
+    nonisolated private var _import: @Sendable (_ `self`: Int, _ `struct`: String) async throws -> Void
+    /// The recorder the endpoints record into, if any: see `recording(into:)`.
+    nonisolated private var _calls: Calls? = nil
+
+    /// Creates a `KeywordEndpoints` from its endpoints: those left out report an issue when called.
+    nonisolated init(
+        send: @escaping @Sendable (_ `self`: Int, _ `class`: String, _ count: Int) -> Void = KeywordEndpoints.unimplemented.send,
+        import: @escaping @Sendable (_ `self`: Int, _ `struct`: String) async throws -> Void = KeywordEndpoints.unimplemented.`import`
+    ) {
+        self._send = send
+        self._import = `import`
+    }
+
+    nonisolated func send(self self_: Int, _ `class`: String, func count: Int) {
+        self.send(self_, `class`, count)
+    }
+
+    nonisolated func `import`(_ self_: Int, as `struct`: String) async throws {
+        try await self.`import`(self_, `struct`)
+    }
+}
+
+extension KeywordEndpoints {
+    /// Counts and records the calls of a `KeywordEndpoints` made with `recording(into:)`, whatever its endpoints are set to.
+    final class Calls: Sendable {
+        nonisolated init() {}
+
+        /// Forgets every call count and recorded call.
+        nonisolated func reset() {
+            _sendCalls.setValue([])
+            _importCalls.setValue([])
+        }
+
+        // MARK: send
+
+        /// How many times `send` was called.
+        nonisolated var sendCallCount: Int { _sendCalls.count }
+
+        /// The arguments of each call to `send`, in order.
+        nonisolated var sendCalls: [(self: Int, `class`: String, count: Int)] { _sendCalls.value }
+
+        private let _sendCalls = LockIsolated<[(self: Int, `class`: String, count: Int)]>([])
+
+        /// `endpoint`, counting and recording its calls.
+        nonisolated fileprivate func send(_ endpoint: @escaping @Sendable (_ `self`: Int, _ `class`: String, _ count: Int) -> Void) -> @Sendable (_ `self`: Int, _ `class`: String, _ count: Int) -> Void {
+            { self_, `class`, count in
+                self._sendCalls.withValue { $0.append((self_, `class`, count)) }
+                endpoint(self_, `class`, count)
+            }
+        }
+
+        // MARK: import
+
+        /// How many times `import` was called.
+        nonisolated var importCallCount: Int { _importCalls.count }
+
+        /// The arguments of each call to `import`, in order.
+        nonisolated var importCalls: [(self: Int, `struct`: String)] { _importCalls.value }
+
+        private let _importCalls = LockIsolated<[(self: Int, `struct`: String)]>([])
+
+        /// `endpoint`, counting and recording its calls.
+        nonisolated fileprivate func `import`(_ endpoint: @escaping @Sendable (_ `self`: Int, _ `struct`: String) async throws -> Void) -> @Sendable (_ `self`: Int, _ `struct`: String) async throws -> Void {
+            { self_, `struct` in
+                self._importCalls.withValue { $0.append((self_, `struct`)) }
+                try await endpoint(self_, `struct`)
+            }
+        }
+    }
+
+    /// This client, counting and recording its calls into `calls`, also through endpoints set later.
+    nonisolated func recording(into calls: Calls) -> KeywordEndpoints {
+        var client = self
+        client._calls = calls
+        return client
+    }
+}
+
+/// `KeywordEndpoints` is its own dependency key: tests get `KeywordEndpoints()`, whose endpoints are unimplemented.
+extension KeywordEndpoints: TestDependencyKey {
+    nonisolated static let testValue: KeywordEndpoints = KeywordEndpoints()
+}
+
+extension DependencyValues {
+    /// `self` names parameters, which the implementations declare as `self_` (keeping the label); a recorded tuple's
+    /// labels that start a declaration are backticked in the mock's and recorder's `LockIsolated<[(...)]>([])`.
+    nonisolated var keywordEndpoints: KeywordEndpoints {
+        get { self[KeywordEndpoints.self] }
+        set { self[KeywordEndpoints.self] = newValue }
+    }
+}
+
+extension KeywordEndpoints {
+    /// A `KeywordEndpoints` whose endpoints report an issue when called: the default in tests.
+    nonisolated init() {
+        self._send = { _, _, _ in
+            reportIssue("Unimplemented: 'KeywordEndpoints.send'")
+        }
+        self._import = { _, _ in
+            reportIssue("Unimplemented: 'KeywordEndpoints.import'")
+            throw UnimplementedFailure(description: "KeywordEndpoints.import")
+        }
+    }
+
+    /// A `KeywordEndpoints` whose endpoints report an issue when called.
+    nonisolated static var unimplemented: KeywordEndpoints { KeywordEndpoints() }
+
+    /// A `KeywordEndpoints` whose endpoints do nothing: each returns its placeholder or natural default.
+    nonisolated static var noop: KeywordEndpoints {
+        KeywordEndpoints(
+            send: { _, _, _ in },
+            import: { _, _ in }
+        )
     }
 }

@@ -185,6 +185,14 @@ package struct MemberDecl: Sendable {
         return false
     }
 
+    /// Whether the member is a method with a generic parameter named `Result`.
+    var hasGenericResult: Bool {
+        if case .function(let function) = kind {
+            return function.genericParameters.contains { $0.name.name == "Result" }
+        }
+        return false
+    }
+
     /// Whether the member is a `subscript` requirement.
     var isSubscript: Bool {
         if case .function(let function) = kind, case .subscript = function.form { return true }
