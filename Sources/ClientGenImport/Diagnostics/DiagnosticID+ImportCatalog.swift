@@ -15,6 +15,8 @@ extension DiagnosticID {
     package static var importDelete: Self { Self(rawValue: "import.delete") }
     package static var importDirectiveLeftOut: Self { Self(rawValue: "import.directive-left-out") }
     package static var importDuplicateClient: Self { Self(rawValue: "import.duplicate-client") }
+    package static var importEntryKeyName: Self { Self(rawValue: "import.entry-key-name") }
+    package static var importGeneratedNameClash: Self { Self(rawValue: "import.generated-name-clash") }
     package static var importHandWrittenNoop: Self { Self(rawValue: "import.hand-written-noop") }
     package static var importHoistedSubClient: Self { Self(rawValue: "import.hoisted-sub-client") }
     package static var importImported: Self { Self(rawValue: "import.imported") }

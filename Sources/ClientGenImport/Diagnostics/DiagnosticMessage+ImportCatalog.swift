@@ -150,6 +150,24 @@ extension DiagnosticMessage {
         case .forwardingMethod: "the generated method"
         }
     }
+    static func importEntryKeyName(_ key: String, generated: String) -> Self {
+        Self(
+            .importEntryKeyName,
+            "the '@DependencyEntry' names its key '\(key)', which a spec cannot: the generated key is '\(generated)'; "
+                + "code that names '\(key)' must name '\(generated)'",
+            severity: .warning)
+    }
+    /// A kept declaration with the name of one the generated code declares, and the name to give it.
+    static func importGeneratedNameClash(_ name: String, client: String, rename: String, named directive: String?)
+        -> Self
+    {
+        let why = directive.map { "the spec's '\($0)' names it" } ?? "it is not a double the generated one replaces"
+        return Self(
+            .importGeneratedNameClash,
+            "'\(name)' has the name of a type the spec of '\(client)' generates, but it stays (\(why)): rename it, "
+                + "for example to '\(rename)', together with what names it (the spec too), before generating",
+            severity: .warning)
+    }
     static func importHandWrittenNoop(_ client: String) -> Self {
         Self(
             .importHandWrittenNoop,
