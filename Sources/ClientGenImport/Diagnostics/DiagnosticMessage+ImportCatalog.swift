@@ -134,6 +134,8 @@ extension DiagnosticMessage {
         case .unimplementedDouble(let name): "the unimplemented double '\(name)'"
         case .nestedTypeExtension(let name): "the extension of '\(name)'"
         case .forwardingMethod(let name): "'\(name)' (a method forwarding to its closure)"
+        case .sendableExtension(let name), .sendableExtensionMoved(let name):
+            "the extension conforming '\(name)' to 'Sendable'"
         }
     }
     /// What replaces a declaration, as `import.delete` says.
@@ -148,6 +150,9 @@ extension DiagnosticMessage {
         case .generatedName(let name): "the generated '\(name)'"
         case .nestedTypeExtension, .movedToExtras: "its copy in the extras file"
         case .forwardingMethod: "the generated method"
+        case .sendableExtension: "the generated struct, which declares the conformance,"
+        case .sendableExtensionMoved:
+            "its copy in the extras file, without 'Sendable' (which the generated struct declares),"
         }
     }
     static func importEntryKeyName(_ key: String, generated: String) -> Self {

@@ -59,6 +59,7 @@ extension ClientDrafter {
             }
         }
         draftInitializers(initializers, endpoints: endpoints, into: &draft)
+        replaceSendableExtensions(into: &draft)
         draft.spec.members = namingTypeAliases(kept: keptAliases, moved: [], in: draft.spec.members)
         draft.extras += hoistedAliases.map { [$0] }
         draft.spec.attributes = structAttributes()
