@@ -29,7 +29,7 @@ extension ClientDrafter {
         if let renamed = endpoint.renamedMethod {
             draft.extras.append(renamedForwarder(renamed, endpoint: endpoint))
         }
-        var directives = defaultValueDirectives(of: property, result: signature.result)
+        var directives = defaultValueDirectives(of: property, signature: signature)
         let parameters =
             endpoint.method.map { namedParameters(of: $0.declaration, in: inventory.files[$0.file].skimmer) }
             ?? signature.namedParameters
@@ -78,12 +78,15 @@ extension ClientDrafter {
     /// The directives a closure property's default value gives: `= { _ in false }` → `@placeholder(false)`,
     /// `= { throw E.x }` → `@throwing(E.x)`, `= unimplemented("…", placeholder: false)` → `@placeholder(false)`. A
     /// default that uses the closure's arguments, or holds statements, cannot be a directive: a warning says so.
-    private mutating func defaultValueDirectives(of property: SwiftDeclaration, result: String?) -> [DraftDirective] {
+    private mutating func defaultValueDirectives(
+        of property: SwiftDeclaration,
+        signature: ClosureSignature
+    ) -> [DraftDirective] {
         guard let value = skimmer.initialValue(of: property) else { return [] }
         let opener = skimmer.tokenIndex(at: value.start)
         let end = skimmer.tokenIndex(at: value.end)
         if let call = UnimplementedFallbacks.unimplementedCall(at: opener, limit: end, in: skimmer) {
-            return placeholderDirectives(of: call, result: result)
+            return placeholderDirectives(call.placeholder, of: property, signature: signature)
         }
         guard skimmer.tokens[opener].kind == .leftBrace, skimmer.tokens[skimmer.closers[opener]].range.end == value.end,
             let body = skimmer.closureBody(at: opener)
@@ -91,7 +94,7 @@ extension ClientDrafter {
             reportValueLeftOut(property, .notAClosure)
             return []
         }
-        guard !body.isEmpty else { return [] }
+        guard !body.isEmpty else { return placeholderDirectives("()", of: property, signature: signature) }
         guard let expression = skimmer.singleExpression(in: body) else {
             reportValueLeftOut(property, .statements)
             return []
@@ -103,24 +106,36 @@ extension ClientDrafter {
         let first = skimmer.tokenIndex(at: expression.start)
         let limit = skimmer.tokenIndex(at: expression.end)
         if let call = UnimplementedFallbacks.unimplementedCall(at: first, limit: limit, in: skimmer) {
-            return placeholderDirectives(of: call, result: result)  // `{ unimplemented("…", placeholder: 0) }`
+            // `{ unimplemented("…", placeholder: 0) }`
+            return placeholderDirectives(call.placeholder, of: property, signature: signature)
         }
-        let lines = skimmer.unindentedLines(expression).joined(separator: "\n")
         if skimmer.tokens[body.lowerBound].isKeyword(.throw) {
             let thrown = skimmer.tokenIndex(at: expression.start) + 1
             return [
                 .throwing(skimmer.text(SourceRange(start: skimmer.tokens[thrown].range.start, end: expression.end)))
             ]
         }
-        return NaturalDefault.isNatural(lines, for: result) ? [] : [.placeholder(lines)]
+        let lines = skimmer.unindentedLines(expression).joined(separator: "\n")
+        return placeholderDirectives(lines, of: property, signature: signature)
     }
 
-    /// The placeholder an `unimplemented(…)` call passes, as a directive unless it is the result's natural default.
-    private func placeholderDirectives(
-        of call: UnimplementedFallbacks.UnimplementedCall,
-        result: String?
+    /// A default's value as a directive: none when it is the result's natural default, which the double returns
+    /// anyway, but for a member that throws `UnimplementedFailure` unless given a placeholder: the default is what
+    /// `@DependencyClient` returned instead of throwing. A member that returns nothing cannot have one, and its double
+    /// throws where the default returned: a warning says so.
+    private mutating func placeholderDirectives(
+        _ value: String?,
+        of property: SwiftDeclaration,
+        signature: ClosureSignature
     ) -> [DraftDirective] {
-        call.placeholder.map { NaturalDefault.isNatural($0, for: result) ? [] : [.placeholder($0)] } ?? []
+        guard let value else { return [] }
+        let isVoid = signature.result.map(NaturalDefault.isVoid) ?? true
+        if signature.throwsUnimplementedFailure, isVoid, value == "()" {
+            report(.importVoidDefaultThrows(qualifiedName(of: property)), at: property.nameRange)
+            return []
+        }
+        let isNatural = NaturalDefault.isNatural(value, for: signature.result)
+        return isNatural && (isVoid || !signature.throwsUnimplementedFailure) ? [] : [.placeholder(value)]
     }
 
     /// Whether a closure's body mentions its parameters: a name declared before `in` anywhere in it, or `$0` outside
