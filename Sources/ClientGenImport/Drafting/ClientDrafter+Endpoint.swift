@@ -76,8 +76,9 @@ extension ClientDrafter {
     }
 
     /// The directives a closure property's default value gives: `= { _ in false }` → `@placeholder(false)`,
-    /// `= { throw E.x }` → `@throwing(E.x)`, `= unimplemented("…", placeholder: false)` → `@placeholder(false)`. A
-    /// default that uses the closure's arguments, or holds statements, cannot be a directive: a warning says so.
+    /// `= { throw E.x }` → `@throwing(E.x)`, `= unimplemented("…", placeholder: false)` → `@placeholder(false)`,
+    /// `= { XCTFail("…"); return 10 }` → `@placeholder(10)`. A default that uses the closure's arguments, or holds
+    /// other statements, cannot be a directive: a warning says so.
     private mutating func defaultValueDirectives(
         of property: SwiftDeclaration,
         signature: ClosureSignature
@@ -96,6 +97,10 @@ extension ClientDrafter {
         }
         guard !body.isEmpty else { return placeholderDirectives("()", of: property, signature: signature) }
         guard let expression = skimmer.singleExpression(in: body) else {
+            if let returned = returnedAfterReport(in: body), !usesArguments(body, closureAt: opener) {
+                let lines = skimmer.unindentedLines(returned).joined(separator: "\n")
+                return placeholderDirectives(lines, of: property, signature: signature)
+            }
             reportValueLeftOut(property, .statements)
             return []
         }

@@ -1,9 +1,10 @@
 import ClientGenKit
 import Testing
 
-/// How import reads the closure defaults of throwing endpoints: `@DependencyClient` returns a default after reporting
-/// the issue, where the generated double of a throwing member without a placeholder throws.
-@Suite("Import: defaults of throwing endpoints")
+/// How import reads closure defaults that a double returns after reporting: `@DependencyClient` returns a throwing
+/// endpoint's default where the generated double without a placeholder throws, and a default that reports and then
+/// returns gives what it returns.
+@Suite("Import: defaults returned after reporting")
 struct ImportThrowingDefaultTests {
     @Test("A throwing endpoint's default that is its result's natural value still becomes its placeholder")
     func naturalDefaultOfThrowingEndpoint() throws {
@@ -53,5 +54,36 @@ struct ImportThrowingDefaultTests {
                     + "issue, but the unimplemented double of a throwing member that returns nothing throws, and no "
                     + "spec can make it return: tests and previews that relied on the default now get an error"
             ])
+    }
+
+    @Test("A default that reports an issue and then returns a value gives that value as its placeholder")
+    func reportThenReturn() throws {
+        let result = ImportCase.run(
+            """
+            import Dependencies
+            import DependenciesMacros
+            import XCTestDynamicOverlay
+
+            @DependencyClient
+            struct OvenClient: Sendable {
+                var preheats: @Sendable () -> Bool = { XCTFail("preheats"); return true }
+                var minutes: @Sendable () -> Int = {
+                    reportIssue("minutes")
+                    return 25
+                }
+                var shelves: @Sendable () async throws -> [Int] = { IssueReporting.reportIssue("shelves"); return [] }
+                var scaled: @Sendable (_ value: Double) -> Double = { XCTFail("scaled"); return $0 * 2 }
+            }
+
+            """)
+        let spec = try #require(result.spec("OvenClient"))
+        #expect(spec.contains("    @placeholder(true)\n    func preheats() -> Bool\n"))
+        #expect(spec.contains("    @placeholder(25)\n    func minutes() -> Int\n"))
+        #expect(spec.contains("    @placeholder([])\n    func shelves() async throws -> [Int]\n"))
+        #expect(
+            result.messages.first
+                == "import.default-left-out: the default value of 'OvenClient.scaled' was not imported: its body is "
+                + "more than one expression; write '@placeholder(<value>)' in the spec for what its unimplemented "
+                + "closure returns")
     }
 }
