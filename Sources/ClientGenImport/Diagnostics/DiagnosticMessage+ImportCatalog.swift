@@ -222,7 +222,7 @@ extension DiagnosticMessage {
     }
     /// Why a protocol's requirement, or a struct's member, cannot be a spec's member.
     enum ImportUnconvertibleProblem {
-        case untypedStoredValue, rejected
+        case untypedStoredValue, rejected, narrowerSetter, privateStoredProperty
     }
     static func importUnconvertibleMember(_ member: String, client: String, problem: ImportUnconvertibleProblem)
         -> Self
@@ -231,6 +231,10 @@ extension DiagnosticMessage {
             switch problem {
             case .untypedStoredValue: "its type is not written, and a spec needs it"
             case .rejected: importRejection
+            case .narrowerSetter: "its setter is less visible than its getter, and a spec's members have one access"
+            case .privateStoredProperty:
+                "it is a private stored property, which a spec cannot declare and an extension in the extras file "
+                    + "cannot store"
             }
         return Self(
             .importUnconvertibleMember,

@@ -30,6 +30,10 @@ extension ClientDrafter {
                 continue
             }
             if forwarders.contains(member.nameRange.start) { continue }
+            if isStoredProperty(member), member.modifiers.contains(where: { $0.hasSuffix("(set)") }) {
+                reportUnconvertible(member, because: .narrowerSetter)  // No spec member has a setter of its own.
+                continue
+            }
             if member.isStatic, Self.keyValueNames.contains(member.name) { continue }  // Drafted as directives.
             if member.isStatic, Self.generatedStaticNames.contains(member.name) {
                 // The generated struct declares these; the placeholders of `unimplemented` were read already. Its own
@@ -53,6 +57,8 @@ extension ClientDrafter {
             } else if member.kind == .typeAlias, let alias = typeAliasMember(member) {
                 draft.spec.members.append(alias)
                 keptAliases.insert(member.name)
+            } else if isStoredProperty(member), !isGeneratedStorage(member, endpoints: endpoints) {
+                reportUnconvertible(member, because: .privateStoredProperty)  // An extension cannot store it.
             } else if !isGeneratedStorage(member, endpoints: endpoints) {
                 draft.extras.append(extraLines(member))
                 if member.kind.hasMembers { moveExtensions(ofNested: member, into: &draft) }
@@ -206,10 +212,14 @@ extension ClientDrafter {
         return words.contains("get") && words.contains("set")
     }
 
+    /// Whether a member is an instance property without accessors: stored.
+    private func isStoredProperty(_ member: SwiftDeclaration) -> Bool {
+        (member.kind == .variable || member.kind == .constant) && !member.isStatic && member.body == nil
+    }
+
     /// Whether a member is a stored property that is not a closure: a sub-client or another stored value.
     private func isStoredValue(_ member: SwiftDeclaration) -> Bool {
-        (member.kind == .variable || member.kind == .constant) && !member.isStatic && member.body == nil
-            && !member.hasModifier("private") && !member.hasModifier("fileprivate")
+        isStoredProperty(member) && !member.hasModifier("private") && !member.hasModifier("fileprivate")
     }
 
     /// The storage clientgen's own struct clients keep behind their endpoints (`_fetch`, `_calls`): regenerated.
