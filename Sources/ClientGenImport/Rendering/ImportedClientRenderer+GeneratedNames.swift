@@ -25,14 +25,15 @@ extension ImportedClientRenderer {
                 continue
             }
             let message = DiagnosticMessage.importGeneratedNameClash(
-                name, client: model.name, rename: rename, named: directive)
+                name, client: model.name, rename: rename, named: directive.map { String($0.prefix { $0 != "\n" }) })
             diagnostics.append(inventory.warning(message, at: located))
         }
         return clashes
     }
 
-    /// Whether the generated type of a name replaces the hand-written one: a type that declares nothing, a key (for the key's name), a double of unimplemented members, or a mock that records calls
-    /// or takes handlers (for the mock's name).
+    /// Whether the generated type of a name replaces the hand-written one: a type that declares nothing, a key (for
+    /// the key's name), a double of unimplemented members, or a mock that records calls or takes handlers (for the
+    /// mock's name).
     private func isReplaced(_ located: ImportInventory.Located, as name: String, model: ClientModel) -> Bool {
         let type = located.declaration
         if type.members.isEmpty { return true }
