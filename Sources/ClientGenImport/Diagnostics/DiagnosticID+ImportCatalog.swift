@@ -15,6 +15,8 @@ extension DiagnosticID {
     package static var importDelete: Self { Self(rawValue: "import.delete") }
     package static var importDirectiveLeftOut: Self { Self(rawValue: "import.directive-left-out") }
     package static var importDuplicateClient: Self { Self(rawValue: "import.duplicate-client") }
+    package static var importEntryKeyName: Self { Self(rawValue: "import.entry-key-name") }
+    package static var importGeneratedNameClash: Self { Self(rawValue: "import.generated-name-clash") }
     package static var importHandWrittenNoop: Self { Self(rawValue: "import.hand-written-noop") }
     package static var importHoistedSubClient: Self { Self(rawValue: "import.hoisted-sub-client") }
     package static var importImported: Self { Self(rawValue: "import.imported") }
@@ -38,5 +40,6 @@ extension DiagnosticID {
     package static var importTrapping: Self { Self(rawValue: "import.trapping") }
     package static var importTypeOnlyProtocol: Self { Self(rawValue: "import.type-only-protocol") }
     package static var importUnconvertibleMember: Self { Self(rawValue: "import.unconvertible-member") }
+    package static var importVoidDefaultThrows: Self { Self(rawValue: "import.void-default-throws") }
     package static var noteImportSpecCheck: Self { Self(rawValue: "note.import-spec-check") }
 }

@@ -134,6 +134,8 @@ extension DiagnosticMessage {
         case .unimplementedDouble(let name): "the unimplemented double '\(name)'"
         case .nestedTypeExtension(let name): "the extension of '\(name)'"
         case .forwardingMethod(let name): "'\(name)' (a method forwarding to its closure)"
+        case .sendableExtension(let name), .sendableExtensionMoved(let name):
+            "the extension conforming '\(name)' to 'Sendable'"
         }
     }
     /// What replaces a declaration, as `import.delete` says.
@@ -148,7 +150,36 @@ extension DiagnosticMessage {
         case .generatedName(let name): "the generated '\(name)'"
         case .nestedTypeExtension, .movedToExtras: "its copy in the extras file"
         case .forwardingMethod: "the generated method"
+        case .sendableExtension: "the generated struct, which declares the conformance,"
+        case .sendableExtensionMoved:
+            "its copy in the extras file, without 'Sendable' (which the generated struct declares),"
         }
+    }
+    static func importVoidDefaultThrows(_ member: String) -> Self {
+        Self(
+            .importVoidDefaultThrows,
+            "the default value of '\(member)' returns after reporting the issue, but the unimplemented double of a "
+                + "throwing member that returns nothing throws, and no spec can make it return: tests and previews that "
+                + "relied on the default now get an error",
+            severity: .warning)
+    }
+    static func importEntryKeyName(_ key: String, generated: String) -> Self {
+        Self(
+            .importEntryKeyName,
+            "the '@DependencyEntry' names its key '\(key)', which a spec cannot: the generated key is '\(generated)'; "
+                + "code that names '\(key)' must name '\(generated)'",
+            severity: .warning)
+    }
+    /// A kept declaration with the name of one the generated code declares, and the name to give it.
+    static func importGeneratedNameClash(_ name: String, client: String, rename: String, named directive: String?)
+        -> Self
+    {
+        let why = directive.map { "the spec's '\($0)' names it" } ?? "it is not a double the generated one replaces"
+        return Self(
+            .importGeneratedNameClash,
+            "'\(name)' has the name of a type the spec of '\(client)' generates, but it stays (\(why)): rename it, "
+                + "for example to '\(rename)', together with what names it (the spec too), before generating",
+            severity: .warning)
     }
     static func importHandWrittenNoop(_ client: String) -> Self {
         Self(
@@ -191,7 +222,7 @@ extension DiagnosticMessage {
     }
     /// Why a protocol's requirement, or a struct's member, cannot be a spec's member.
     enum ImportUnconvertibleProblem {
-        case untypedStoredValue, rejected
+        case untypedStoredValue, rejected, narrowerSetter, privateStoredProperty
     }
     static func importUnconvertibleMember(_ member: String, client: String, problem: ImportUnconvertibleProblem)
         -> Self
@@ -200,6 +231,10 @@ extension DiagnosticMessage {
             switch problem {
             case .untypedStoredValue: "its type is not written, and a spec needs it"
             case .rejected: importRejection
+            case .narrowerSetter: "its setter is less visible than its getter, and a spec's members have one access"
+            case .privateStoredProperty:
+                "it is a private stored property, which a spec cannot declare and an extension in the extras file "
+                    + "cannot store"
             }
         return Self(
             .importUnconvertibleMember,

@@ -12,21 +12,16 @@ extension ImportInventory {
             let location =
                 located.declaration.members.count == 1 ? located : Located(file: located.file, declaration: member)
             if member.hasAttribute("DependencyEntry") {
-                let value = skimmer.initialValue(of: member).map {
-                    KeyValue(
-                        expression: skimmer.unindentedLines($0, indentationOf: member.range.start).joined(
-                            separator: "\n"),
-                        isExpression: true, location: Located(file: located.file, declaration: member))
-                }
                 accessors.append(
                     Accessor(
-                        name: member.name, valueType: type, keyName: nil, entryValue: value,
+                        name: member.name, valueType: type, keyName: nil,
+                        entry: entryValues(of: member, in: located.file),
                         location: location, property: located.member(member)))
             } else if let body = skimmer.bodyTokens(of: member) {
                 accessors.append(
                     Accessor(
                         name: member.name, valueType: type, keyName: Self.subscriptKey(in: body, skimmer),
-                        entryValue: nil, location: location, property: located.member(member)))
+                        entry: nil, location: location, property: located.member(member)))
             }
         }
     }

@@ -45,7 +45,11 @@ extension ImportInventory {
     func registration(of client: String) -> Registration {
         var registration = Registration()
         registration.accessor = accessorsByValue[client]
-        registration.live = registration.accessor?.entryValue
+        if let entry = registration.accessor?.entry {
+            registration.live = entry.live
+            registration.preview = entry.preview
+            registration.test = entry.test
+        }
         var keyNames = [client]
         if let key = registration.accessor?.keyName, key != client { keyNames.append(key) }
         for name in keysByValue[client] ?? [] where !keyNames.contains(name) { keyNames.append(name) }

@@ -60,7 +60,7 @@ extension ImportInventory {
     }
 
     /// The comma-separated items of a list, outside brackets: `Int, [String: Int], (A, B)` → three.
-    private static func topLevelItems(_ list: Substring) -> [String] {
+    static func topLevelItems(_ list: Substring) -> [String] {
         var items: [String] = []
         var depth = 0
         var item = ""
@@ -81,7 +81,7 @@ extension ImportInventory {
 
     /// `aliased` with each use of a generic parameter (a whole name, not a member `.Input`) replaced by its argument,
     /// parenthesized where it is more than one word (`any Encodable`), so that `Input?` stays an optional of it.
-    private static func substituting(_ parameters: [String], with arguments: [String], in aliased: String) -> String {
+    static func substituting(_ parameters: [String], with arguments: [String], in aliased: String) -> String {
         let replacements = Dictionary(zip(parameters, arguments), uniquingKeysWith: { first, _ in first })
         var result = ""
         var word = ""

@@ -34,8 +34,8 @@ struct ImportInventory {
         var name: String
         var valueType: String
         var keyName: String?
-        /// The value of a `@DependencyEntry` accessor, its live value.
-        var entryValue: KeyValue?
+        /// The values of a `@DependencyEntry` accessor, which declares its key.
+        var entry: EntryValues?
         /// The accessor, or the `extension DependencyValues` around it when it is all the extension holds.
         var location: Located
         /// The accessor's property.

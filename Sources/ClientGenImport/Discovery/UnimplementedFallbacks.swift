@@ -127,10 +127,24 @@ struct UnimplementedFallbacks {
                 let value = skimmer.text(
                     SourceRange(start: skimmer.tokens[position + 1].range.start, end: skimmer.tokens[end - 1].range.end)
                 )
+                if token.isKeyword(.throw), declaresType(thrownBy: value, in: body, skimmer) {
+                    return .found(nil)  // `{ struct Unimpl: Error {}; throw Unimpl() }`: no spec can name it.
+                }
                 return .found(token.isKeyword(.return) ? .value(value) : .thrown(value))
             }
             position = skimmer.skipGroup(at: position)
         }
         return .none
+    }
+
+    /// Whether a body declares the type a thrown value names first (`Unimpl` in `throw Unimpl()`): a type local to the
+    /// closure, which a directive outside it cannot name.
+    private static func declaresType(thrownBy value: String, in body: Range<Int>, _ skimmer: SwiftSkimmer) -> Bool {
+        let name = value.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        guard !name.isEmpty else { return false }
+        return body.dropLast().contains { index in
+            ["struct", "enum", "class", "actor"].contains(skimmer.text(of: index))
+                && skimmer.text(of: index + 1) == name
+        }
     }
 }

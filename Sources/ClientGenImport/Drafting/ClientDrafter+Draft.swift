@@ -42,12 +42,37 @@ extension ClientDrafter {
 }
 
 extension ClientDrafter.Draft {
-    /// Moves a key value to the key's extension in the extras file, as it is written.
+    /// Moves a key value to the key's extension in the extras file, as it is written. The generated key declares a
+    /// `testValue` of its own, so a test value moves as `importedTestValue`, which `@test` names.
     mutating func moveToExtras(_ movable: MovableValue, inventory: ImportInventory) {
         let value = movable.value
-        keyExtras.append(
-            inventory.extraLines(value.location.declaration, in: value.location.file, access: keyAccess))
+        var lines = inventory.extraLines(value.location.declaration, in: value.location.file, access: keyAccess)
         if movable.name == "live" { keyConformsToDependencyKey = true }
+        if movable.name == "test", let renamed = Self.renaming("testValue", to: Self.importedTestValue, in: lines) {
+            lines = renamed
+            let isStruct = spec.attributes.contains("@style(struct)")
+            let key = isStruct ? "" : SwiftName.escaped(spec.clientName + "Key")
+            spec.attributes.append("@test(\(key).\(Self.importedTestValue))")
+        }
+        keyExtras.append(lines)
+    }
+
+    /// The name a test value of statements moves to the extras file under.
+    static let importedTestValue = "importedTestValue"
+
+    /// The lines of a moved property with its name changed where it is declared (`static var testValue: Self {`).
+    private static func renaming(_ name: String, to newName: String, in lines: [String]) -> [String]? {
+        for (index, line) in lines.enumerated() {
+            for keyword in ["var ", "let "] {
+                guard let found = line.firstRange(of: keyword + name) else { continue }
+                let after = line[found.upperBound...].first
+                guard after.map({ !($0.isLetter || $0.isNumber || $0 == "_") }) ?? true else { continue }
+                var renamed = lines
+                renamed[index].replaceSubrange(found, with: keyword + newName)
+                return renamed
+            }
+        }
+        return nil
     }
 }
 

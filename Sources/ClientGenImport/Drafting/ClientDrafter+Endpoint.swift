@@ -30,7 +30,7 @@ extension ClientDrafter {
         if let renamed = endpoint.renamedMethod {
             draft.extras.append(renamedForwarder(renamed, endpoint: endpoint))
         }
-        var directives = defaultValueDirectives(of: property, result: signature.result)
+        var directives = defaultValueDirectives(of: property, signature: signature)
         let parameters =
             endpoint.method.map { namedParameters(of: $0.declaration, in: inventory.files[$0.file].skimmer) }
             ?? signature.namedParameters
@@ -77,14 +77,18 @@ extension ClientDrafter {
     }
 
     /// The directives a closure property's default value gives: `= { _ in false }` → `@placeholder(false)`,
-    /// `= { throw E.x }` → `@throwing(E.x)`, `= unimplemented("…", placeholder: false)` → `@placeholder(false)`. A
-    /// default that uses the closure's arguments, or holds statements, cannot be a directive: a warning says so.
-    private mutating func defaultValueDirectives(of property: SwiftDeclaration, result: String?) -> [DraftDirective] {
+    /// `= { throw E.x }` → `@throwing(E.x)`, `= unimplemented("…", placeholder: false)` → `@placeholder(false)`,
+    /// `= { XCTFail("…"); return 10 }` → `@placeholder(10)`. A default that uses the closure's arguments, or holds
+    /// other statements, cannot be a directive: a warning says so.
+    private mutating func defaultValueDirectives(
+        of property: SwiftDeclaration,
+        signature: ClosureSignature
+    ) -> [DraftDirective] {
         guard let value = skimmer.initialValue(of: property) else { return [] }
         let opener = skimmer.tokenIndex(at: value.start)
         let end = skimmer.tokenIndex(at: value.end)
         if let call = UnimplementedFallbacks.unimplementedCall(at: opener, limit: end, in: skimmer) {
-            return placeholderDirectives(of: call, result: result)
+            return placeholderDirectives(call.placeholder, of: property, signature: signature)
         }
         guard skimmer.tokens[opener].kind == .leftBrace, skimmer.tokens[skimmer.closers[opener]].range.end == value.end,
             let body = skimmer.closureBody(at: opener)
@@ -92,8 +96,12 @@ extension ClientDrafter {
             reportValueLeftOut(property, .notAClosure)
             return []
         }
-        guard !body.isEmpty else { return [] }
+        guard !body.isEmpty else { return placeholderDirectives("()", of: property, signature: signature) }
         guard let expression = skimmer.singleExpression(in: body) else {
+            if let returned = returnedAfterReport(in: body), !usesArguments(body, closureAt: opener) {
+                let lines = skimmer.unindentedLines(returned).joined(separator: "\n")
+                return placeholderDirectives(lines, of: property, signature: signature)
+            }
             reportValueLeftOut(property, .statements)
             return []
         }
@@ -104,24 +112,36 @@ extension ClientDrafter {
         let first = skimmer.tokenIndex(at: expression.start)
         let limit = skimmer.tokenIndex(at: expression.end)
         if let call = UnimplementedFallbacks.unimplementedCall(at: first, limit: limit, in: skimmer) {
-            return placeholderDirectives(of: call, result: result)  // `{ unimplemented("…", placeholder: 0) }`
+            // `{ unimplemented("…", placeholder: 0) }`
+            return placeholderDirectives(call.placeholder, of: property, signature: signature)
         }
-        let lines = skimmer.unindentedLines(expression).joined(separator: "\n")
         if skimmer.tokens[body.lowerBound].isKeyword(.throw) {
             let thrown = skimmer.tokenIndex(at: expression.start) + 1
             return [
                 .throwing(skimmer.text(SourceRange(start: skimmer.tokens[thrown].range.start, end: expression.end)))
             ]
         }
-        return NaturalDefault.isNatural(lines, for: result) ? [] : [.placeholder(lines)]
+        let lines = skimmer.unindentedLines(expression).joined(separator: "\n")
+        return placeholderDirectives(lines, of: property, signature: signature)
     }
 
-    /// The placeholder an `unimplemented(…)` call passes, as a directive unless it is the result's natural default.
-    private func placeholderDirectives(
-        of call: UnimplementedFallbacks.UnimplementedCall,
-        result: String?
+    /// A default's value as a directive: none when it is the result's natural default, which the double returns
+    /// anyway, but for a member that throws `UnimplementedFailure` unless given a placeholder: the default is what
+    /// `@DependencyClient` returned instead of throwing. A member that returns nothing cannot have one, and its double
+    /// throws where the default returned: a warning says so.
+    private mutating func placeholderDirectives(
+        _ value: String?,
+        of property: SwiftDeclaration,
+        signature: ClosureSignature
     ) -> [DraftDirective] {
-        call.placeholder.map { NaturalDefault.isNatural($0, for: result) ? [] : [.placeholder($0)] } ?? []
+        guard let value else { return [] }
+        let isVoid = signature.result.map(NaturalDefault.isVoid) ?? true
+        if signature.throwsUnimplementedFailure, isVoid, value == "()" {
+            report(.importVoidDefaultThrows(qualifiedName(of: property)), at: property.nameRange)
+            return []
+        }
+        let isNatural = NaturalDefault.isNatural(value, for: signature.result)
+        return isNatural && (isVoid || !signature.throwsUnimplementedFailure) ? [] : [.placeholder(value)]
     }
 
     /// Whether a closure's body mentions its parameters: a name declared before `in` anywhere in it, or `$0` outside
@@ -202,31 +222,5 @@ extension ClientDrafter {
             cursor = item.value.start
         }
         return text + file.text(SourceRange(start: cursor, end: clause.end))
-    }
-}
-
-/// The values an unimplemented member returns without a `@placeholder`, as a spec's natural defaults.
-enum NaturalDefault {
-    /// Whether a value is the natural default of a result type as written (`nil` for `T?`, `[]` for `[T]`,
-    /// `.finished` for an `AsyncStream`), so that a spec need not write it; any of them when the type is not known.
-    static func isNatural(_ expression: String, for result: String?) -> Bool {
-        guard let result = result?.trimmingSpaces else {
-            return ["()", "nil", "[]", "[:]", ".finished", ".finished()", ".none"].contains(expression)
-        }
-        switch expression {
-        case "()": return isVoid(result)
-        case "nil", ".none": return result.hasSuffix("?") || result.hasSuffix("!") || result.hasPrefix("Optional<")
-        case "[]":
-            return (result.hasPrefix("[") && !result.contains(":")) || result.hasPrefix("Array<")
-                || result.hasPrefix("Set<")
-        case "[:]": return (result.hasPrefix("[") && result.contains(":")) || result.hasPrefix("Dictionary<")
-        case ".finished", ".finished()": return result.contains("AsyncStream") || result.contains("AsyncThrowingStream")
-        default: return false
-        }
-    }
-
-    /// Whether a result type as written is `Void`.
-    static func isVoid(_ result: String) -> Bool {
-        ["Void", "()", "Swift.Void"].contains(result.trimmingSpaces)
     }
 }

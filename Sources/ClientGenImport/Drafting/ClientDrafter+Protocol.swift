@@ -75,7 +75,8 @@ extension ClientDrafter {
         switch requirement.kind {
         case .function, .variable, .initializer, .subscriptMember:
             let text = Self.unparenthesizingEscaping(
-                withDefaults(requirement, defaults[requirement.nameRange.start] ?? [:], in: skimmer))
+                instantiatingGenericAliases(
+                    in: withDefaults(requirement, defaults[requirement.nameRange.start] ?? [:], in: skimmer)))
             var member = member(
                 requirement,
                 lines: skimmer.unindented(text, indentation: skimmer.indentation(at: requirement.range.start)))
@@ -86,7 +87,10 @@ extension ClientDrafter {
                 member.directives.append(directive)
             }
             if requirement.kind == .function,
-                let directive = unrecordedDirective(namedParameters(of: requirement, in: skimmer))
+                let directive = unrecordedDirective(
+                    namedParameters(of: requirement, in: skimmer).map {
+                        NamedParameter(name: $0.name, type: instantiatingGenericAliases(in: $0.type))
+                    })
             {
                 member.directives.append(directive)
             }

@@ -13,6 +13,7 @@ extension ClientDrafter {
             }
             draft.replaced.append(
                 replacement(of: accessor.location, .accessor(accessor.name)))
+            reportEntryKeyName(of: accessor)
         }
         if let defaults = draft.memberwiseDefaults {
             registration.live = registration.live.map { defaults.expanding($0, clientName: clientName) }
@@ -65,6 +66,14 @@ extension ClientDrafter {
                 draft.keyExtras.append(inventory.extraLines(member, of: key, access: declaration.accessPrefix))
             }
         }
+    }
+
+    /// Warns when a `@DependencyEntry` names its key (`@DependencyEntry("SearchKey")`) otherwise than the generated
+    /// key is named: a spec cannot name its key, and code naming the entry's would no longer compile.
+    private mutating func reportEntryKeyName(of accessor: ImportInventory.Accessor) {
+        let generated = declaration.kind == .structType ? clientName : clientName + "Key"
+        guard let key = accessor.entry?.keyName, key != generated else { return }
+        diagnostics.append(inventory.warning(.importEntryKeyName(key, generated: generated), at: accessor.property))
     }
 
     static let keyValueNames: Set<String> = ["liveValue", "previewValue", "testValue"]

@@ -30,6 +30,10 @@ extension ClientDrafter {
                 continue
             }
             if forwarders.contains(member.nameRange.start) { continue }
+            if isStoredProperty(member), member.modifiers.contains(where: { $0.hasSuffix("(set)") }) {
+                reportUnconvertible(member, because: .narrowerSetter)  // No spec member has a setter of its own.
+                continue
+            }
             if member.isStatic, Self.keyValueNames.contains(member.name) { continue }  // Drafted as directives.
             if member.isStatic, Self.generatedStaticNames.contains(member.name) {
                 // The generated struct declares these; the placeholders of `unimplemented` were read already. Its own
@@ -53,12 +57,15 @@ extension ClientDrafter {
             } else if member.kind == .typeAlias, let alias = typeAliasMember(member) {
                 draft.spec.members.append(alias)
                 keptAliases.insert(member.name)
+            } else if isStoredProperty(member), !isGeneratedStorage(member, endpoints: endpoints) {
+                reportUnconvertible(member, because: .privateStoredProperty)  // An extension cannot store it.
             } else if !isGeneratedStorage(member, endpoints: endpoints) {
                 draft.extras.append(extraLines(member))
                 if member.kind.hasMembers { moveExtensions(ofNested: member, into: &draft) }
             }
         }
         draftInitializers(initializers, endpoints: endpoints, into: &draft)
+        replaceSendableExtensions(into: &draft)
         draft.spec.members = namingTypeAliases(kept: keptAliases, moved: [], in: draft.spec.members)
         draft.extras += hoistedAliases.map { [$0] }
         draft.spec.attributes = structAttributes()
@@ -187,38 +194,6 @@ extension ClientDrafter {
                 $0.start <= member.declaration.range.start
                     && member.declaration.range.end <= $0.end
             } == true
-    }
-
-    /// Whether a member is a closure-typed property an endpoint is made of: stored, or computed with a getter and a
-    /// setter (as clientgen's own struct clients are, over `_name` storage).
-    private func isClosureProperty(_ member: SwiftDeclaration) -> Bool {
-        guard !member.hasModifier("private"), !member.hasModifier("fileprivate"),
-            inventory.closureSignature(of: member, in: located.file, context: scopeName) != nil
-        else { return false }
-        guard member.body != nil else { return true }
-        return isSettableComputedProperty(member)
-    }
-
-    /// Whether a property's accessor block has both `get` and `set`.
-    private func isSettableComputedProperty(_ member: SwiftDeclaration) -> Bool {
-        guard let body = skimmer.bodyTokens(of: member) else { return false }
-        let words = Set(body.filter { skimmer.tokens[$0].isAtStartOfLine }.map { skimmer.text(of: $0) })
-        return words.contains("get") && words.contains("set")
-    }
-
-    /// Whether a member is a stored property that is not a closure: a sub-client or another stored value.
-    private func isStoredValue(_ member: SwiftDeclaration) -> Bool {
-        (member.kind == .variable || member.kind == .constant) && !member.isStatic && member.body == nil
-            && !member.hasModifier("private") && !member.hasModifier("fileprivate")
-    }
-
-    /// The storage clientgen's own struct clients keep behind their endpoints (`_fetch`, `_calls`): regenerated.
-    private func isGeneratedStorage(_ member: SwiftDeclaration, endpoints: [Endpoint]) -> Bool {
-        guard member.kind == .variable, !member.isStatic, member.body == nil, member.name.hasPrefix("_") else {
-            return false
-        }
-        let stored = String(member.name.dropFirst())
-        return stored == "calls" || endpoints.contains { $0.property.name == stored }
     }
 
     /// The attributes a struct client's spec keeps: `@style(struct)` and the struct's own, but for the macro's.

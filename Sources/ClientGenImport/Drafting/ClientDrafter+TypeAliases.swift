@@ -72,4 +72,55 @@ extension ClientDrafter {
         for offset in offsets.reversed() { bytes.insert(contentsOf: Array((clientName + ".").utf8), at: offset) }
         return String(decoding: bytes, as: UTF8.self)
     }
+
+    /// Swift text with each use of a generic type alias the client declares written out as what it aliases, its
+    /// parameters replaced: `completion: @escaping CompletionHandler<T>` → `completion: @escaping (Result<T,
+    /// TransferFault>) -> Void`. Swift cannot name a protocol's generic alias from outside it (`P.Alias<T>`), which is
+    /// how the spec's members would otherwise name the alias moved to the extras file.
+    func instantiatingGenericAliases(in text: String) -> String {
+        var generic: [String: (parameters: [String], aliased: String)] = [:]
+        for alias in declaration.members where alias.kind == .typeAlias {
+            let parameters = skimmer.genericParameterNames(of: alias)
+            guard !parameters.isEmpty, let value = skimmer.initialValue(of: alias) else { continue }
+            generic[alias.name] = (parameters, skimmer.text(value))
+        }
+        guard generic.keys.contains(where: text.contains) else { return text }
+        let line = SwiftSkimmer(source: SourceFile(path: "", text: text))
+        let tokens = line.tokens
+        var replacements: [(range: Range<Int>, text: String)] = []
+        var index = 0
+        while index + 1 < tokens.count {
+            guard tokens[index].kind == .identifier, let alias = generic[line.text(of: index)],
+                index == 0 || tokens[index - 1].kind != .period, tokens[index + 1].kind == .leftAngle,
+                let closer = Self.angleCloser(from: index + 1, in: tokens)
+            else {
+                index += 1
+                continue
+            }
+            let arguments = ImportInventory.topLevelItems(
+                line.text(SourceRange(start: tokens[index + 1].range.end, end: tokens[closer].range.start))[...])
+            if arguments.count == alias.parameters.count {
+                let range = tokens[index].range.start..<tokens[closer].range.end
+                replacements.append(
+                    (range, ImportInventory.substituting(alias.parameters, with: arguments, in: alias.aliased)))
+            }
+            index = closer + 1
+        }
+        var bytes = Array(text.utf8)
+        for replacement in replacements.reversed() {
+            bytes.replaceSubrange(replacement.range, with: Array(replacement.text.utf8))
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The `>` closing the `<` at `opener`, or `nil` when the list is not closed.
+    private static func angleCloser(from opener: Int, in tokens: [Token]) -> Int? {
+        var depth = 0
+        for index in opener..<tokens.count {
+            if tokens[index].kind == .leftAngle { depth += 1 }
+            if tokens[index].kind == .rightAngle { depth -= 1 }
+            if depth == 0 { return index }
+        }
+        return nil
+    }
 }

@@ -14,6 +14,12 @@ struct ClosureSignature: Equatable, Sendable {
     var isAsync: Bool
     /// `throws` or `throws(E)`, or `nil`.
     var throwsClause: String?
+    /// Whether its unimplemented double throws `UnimplementedFailure` when it has no placeholder: it throws, and not a
+    /// typed error (whose double returns the natural default).
+    var throwsUnimplementedFailure: Bool {
+        guard let clause = throwsClause.map(ImportInventory.writtenName) else { return false }
+        return clause == "throws" || clause == "throws(anyError)" || clause == "rethrows"
+    }
     /// The result type, or `nil` for `Void`.
     var result: String?
     /// Attributes of the closure type other than `@Sendable` and `@escaping`: global actors.

@@ -33,6 +33,12 @@ public struct ReplacedDeclaration: Sendable, Hashable {
         /// A struct client's method forwarding to a closure with labels (`Client.nonce(address:)`), which the generated
         /// struct declares.
         case forwardingMethod(String)
+        /// An extension conforming a struct client to `Sendable` and nothing else, by the client's name: the generated
+        /// struct declares the conformance.
+        case sendableExtension(String)
+        /// An extension conforming a struct client to `Sendable` among other things, which moved to the extras file
+        /// without `Sendable`, by the client's name.
+        case sendableExtensionMoved(String)
         /// A hand-written declaration moved to the extras file as it is (a struct client's own `noop`, kept with
         /// `@noop(none)`).
         case movedToExtras(String)

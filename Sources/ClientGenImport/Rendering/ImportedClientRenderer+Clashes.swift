@@ -4,19 +4,13 @@ import ClientGenCore
 /// generated one does the same, else left where they are with a warning.
 extension ImportedClientRenderer {
     /// The declarations the generated code replaces because it declares their names: a protocol client's
-    /// `Unimplemented…`, `Mock…` and key; a struct client's `unimplemented`, `recording` and `Calls`, and its `noop`
+    /// `Unimplemented…`, `Mock…` and key when they are what the generated ones are (see ``clashingTypes``); a struct client's `unimplemented`, `recording` and `Calls`, and its `noop`
     /// when the generated one returns the same. A `noop` returning other values stays, with a warning: deleting it
     /// would change what it returns.
     mutating func clashingDeclarations(_ model: ClientModel, draft: inout ClientDrafter.Draft) -> [ReplacedDeclaration]
     {
         var clashes: [ReplacedDeclaration] = []
-        if model.style == .protocol {
-            for name in [model.names.unimplemented, model.names.mock, model.names.key] {
-                guard let located = inventory.concreteTypes[name] else { continue }
-                clashes.append(replacement(located, .generatedName(name)))
-            }
-            return clashes
-        }
+        if model.style == .protocol { return clashingTypes(model, draft: draft) }
         let generated = ["unimplemented", "recording", "Calls"] + (model.hasNoop ? ["noop"] : [])
         let scopes = Set([model.name, draft.scopeName])
         var keepsOwnNoop = false

@@ -4,7 +4,7 @@ import Testing
 /// How import reads a client's registration: its accessor, however it is typed, and its key's values.
 @Suite("Import: registration")
 struct ImportRegistrationTests {
-    @Test("A @DependencyEntry written without a type is the accessor of the type its value names")
+    @Test("A @DependencyEntry written without a type is the accessor of the type its value, the test value, names")
     func untypedDependencyEntry() throws {
         let result = ImportCase.run(
             """
@@ -26,7 +26,7 @@ struct ImportRegistrationTests {
 
             """)
         let spec = try #require(result.spec("HapticsClient"))
-        #expect(spec.contains("@key(haptics)\n@live(HapticsClient.live)\nclient HapticsClient {"))
+        #expect(spec.contains("@key(haptics)\n@test(HapticsClient.live)\nclient HapticsClient {"))
         #expect(
             result.replaced("HapticsClient").contains("the accessor 'DependencyValues.haptics', by the generated code"))
     }
@@ -58,5 +58,77 @@ struct ImportRegistrationTests {
         #expect(spec.contains("@key(currentClock)\n@live(SystemClock2())\npublic client Clock2 {"))
         #expect(
             result.replaced("Clock2").contains("the accessor 'DependencyValues.currentClock', by the generated code"))
+    }
+
+    @Test("A @DependencyEntry's initial value is its test value, and its arguments its live and preview values")
+    func dependencyEntryValues() throws {
+        let result = ImportCase.run(
+            """
+            import Dependencies
+
+            public protocol Ledger: Sendable {
+                func balance() async throws -> Int
+            }
+
+            public protocol Shelf: Sendable {
+                func books() async -> [String]
+            }
+
+            public protocol Chime: Sendable {
+                func ring()
+            }
+
+            extension DependencyValues {
+                @DependencyEntry(liveValue: BankLedger(), previewValue: SampleLedger())
+                public var ledger: any Ledger = ZeroLedger()
+
+                @DependencyEntry(liveValue: WoodenShelf())
+                public var shelf: any Shelf
+
+                @DependencyEntry
+                public var chime: any Chime = SilentChime()
+            }
+
+            """)
+        #expect(
+            result.spec("Ledger")?.contains(
+                "@live(BankLedger())\n@preview(SampleLedger())\n@test(ZeroLedger())\npublic client Ledger {") == true)
+        #expect(result.spec("Shelf")?.contains("\n@live(WoodenShelf())\npublic client Shelf {") == true)
+        #expect(result.spec("Shelf")?.contains("@test") == false)
+        #expect(result.spec("Chime")?.contains("\n@test(SilentChime())\npublic client Chime {") == true)
+        #expect(result.spec("Chime")?.contains("@live") == false)
+        #expect(result.messages.isEmpty)
+    }
+
+    @Test("A @DependencyEntry naming its key otherwise than the generated key is imported with a warning")
+    func dependencyEntryKeyName() throws {
+        let result = ImportCase.run(
+            """
+            import Dependencies
+
+            public struct LampClient: Sendable {
+                public var toggle: @Sendable () -> Void
+            }
+
+            public protocol Siren: Sendable {
+                func wail()
+            }
+
+            extension DependencyValues {
+                @DependencyEntry("LightKey", liveValue: LampClient(toggle: {}))
+                public var lamp: LampClient
+
+                @DependencyEntry("SirenKey", liveValue: LoudSiren())
+                public var siren: any Siren
+            }
+
+            """)
+        #expect(result.spec("LampClient")?.contains("@key(lamp)\n@live(LampClient(toggle: {}))\n") == true)
+        #expect(result.spec("Siren")?.contains("@live(LoudSiren())\npublic client Siren {") == true)
+        #expect(
+            result.messages == [
+                "import.entry-key-name: the '@DependencyEntry' names its key 'LightKey', which a spec cannot: the "
+                    + "generated key is 'LampClient'; code that names 'LightKey' must name 'LampClient'"
+            ])
     }
 }
