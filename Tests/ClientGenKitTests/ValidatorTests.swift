@@ -56,6 +56,7 @@ struct ValidatorTests {
             ("@placeholder(1) func f() throws(E) -> Int", .returnValue(.expression("1"))),
             ("func f() throws(E) -> [Int]", .returnValue(.emptyCollection)),
             ("func f() throws(Never) -> Int?", .returnValue(.nilValue)),
+            ("@placeholder(()) func f() async throws", .returnVoid),
         ])
     func throwingFallbacks(declaration: String, fallback: Fallback) throws {
         #expect(try member(declaration).fallback == fallback)

@@ -1,6 +1,7 @@
 /// Decides what a member's unimplemented double does after reporting the issue, or reports what the spec must add.
 extension SpecValidator {
-    /// - Throwing members throw `UnimplementedFailure`, or the `@throwing` error, or return their `@placeholder`
+    /// - Throwing members throw `UnimplementedFailure`, or the `@throwing` error, or return their `@placeholder` (or,
+    ///   returning nothing, return for `@placeholder(())`)
     ///   (as `@DependencyClient` runs a closure's default after reporting); a typed `throws(E)` needs `@throwing`, a
     ///   `@placeholder`, `@trapping` or a natural default, since `UnimplementedFailure` is not an `E`.
     /// - Other members return `Void`, a natural default (`nil`, `[]`, `[:]`, `.finished`), or the `@placeholder`; or,
@@ -18,6 +19,13 @@ extension SpecValidator {
     ) -> Fallback {
         let natural = resultType.map(\.naturalDefault) ?? .returnVoid
         if case .returnVoid = natural, let placeholder = directives[.placeholder] {
+            // On a member that would throw `UnimplementedFailure`, `@placeholder(())` says it returns instead, as a
+            // `@DependencyClient` endpoint defaulting to `{ }` does.
+            if effects.throwsEffectively, effects.typedError == nil, directives[.throwing] == nil,
+                directives.expression(.placeholder) == "()"
+            {
+                return .returnVoid
+            }
             // `return 3` from a member that returns nothing would not compile.
             diagnostics.report(
                 .placeholderOnVoidMember(qualifiedName()), at: placeholder.range,

@@ -40,6 +40,5 @@ extension DiagnosticID {
     package static var importTrapping: Self { Self(rawValue: "import.trapping") }
     package static var importTypeOnlyProtocol: Self { Self(rawValue: "import.type-only-protocol") }
     package static var importUnconvertibleMember: Self { Self(rawValue: "import.unconvertible-member") }
-    package static var importVoidDefaultThrows: Self { Self(rawValue: "import.void-default-throws") }
     package static var noteImportSpecCheck: Self { Self(rawValue: "note.import-spec-check") }
 }

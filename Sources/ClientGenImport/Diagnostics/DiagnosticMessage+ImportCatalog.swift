@@ -155,14 +155,6 @@ extension DiagnosticMessage {
             "its copy in the extras file, without 'Sendable' (which the generated struct declares),"
         }
     }
-    static func importVoidDefaultThrows(_ member: String) -> Self {
-        Self(
-            .importVoidDefaultThrows,
-            "the default value of '\(member)' returns after reporting the issue, but the unimplemented double of a "
-                + "throwing member that returns nothing throws, and no spec can make it return: tests and previews that "
-                + "relied on the default now get an error",
-            severity: .warning)
-    }
     static func importEntryKeyName(_ key: String, generated: String) -> Self {
         Self(
             .importEntryKeyName,

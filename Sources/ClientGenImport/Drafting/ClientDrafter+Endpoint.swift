@@ -127,8 +127,7 @@ extension ClientDrafter {
 
     /// A default's value as a directive: none when it is the result's natural default, which the double returns
     /// anyway, but for a member that throws `UnimplementedFailure` unless given a placeholder: the default is what
-    /// `@DependencyClient` returned instead of throwing. A member that returns nothing cannot have one, and its double
-    /// throws where the default returned: a warning says so.
+    /// `@DependencyClient` returned instead of throwing: for a member that returns nothing, `@placeholder(())`.
     private mutating func placeholderDirectives(
         _ value: String?,
         of property: SwiftDeclaration,
@@ -136,10 +135,7 @@ extension ClientDrafter {
     ) -> [DraftDirective] {
         guard let value else { return [] }
         let isVoid = signature.result.map(NaturalDefault.isVoid) ?? true
-        if signature.throwsUnimplementedFailure, isVoid, value == "()" {
-            report(.importVoidDefaultThrows(qualifiedName(of: property)), at: property.nameRange)
-            return []
-        }
+        if signature.throwsUnimplementedFailure, isVoid, value == "()" { return [.placeholder("()")] }
         let isNatural = NaturalDefault.isNatural(value, for: signature.result)
         return isNatural && (isVoid || !signature.throwsUnimplementedFailure) ? [] : [.placeholder(value)]
     }
