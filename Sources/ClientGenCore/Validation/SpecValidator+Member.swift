@@ -83,10 +83,11 @@ extension SpecValidator {
             if scope == .initializer(isFailable: true), case .returnVoid = resolution.fallback {
                 resolution.fallback = .returnValue(.nilValue)  // A failable initializer fails.
             }
-            // A `noop` returns without reporting, and never traps.
+            // A `noop` returns without reporting, and never traps; `@placeholder(())` returns nothing, as it is.
+            let natural = signature.resultType.map(\.naturalDefault) ?? .returnVoid
             resolution.noopValue =
-                directives.expression(.placeholder).map(Self.placeholderFallback)
-                ?? (signature.resultType.map(\.naturalDefault) ?? .returnVoid)
+                natural?.isReturnVoid == true
+                ? natural : directives.expression(.placeholder).map(Self.placeholderFallback) ?? natural
             if directives[.trapping] != nil || resolution.noopValue?.isTrap == true { resolution.noopValue = nil }
         }
         noopValue(directives, style: style, into: &resolution)
