@@ -23,6 +23,7 @@ extension DiagnosticID {
     package static var importImportsLeftOut: Self { Self(rawValue: "import.imports-left-out") }
     package static var importInheritanceLeftOut: Self { Self(rawValue: "import.inheritance-left-out") }
     package static var importInitializerDefaults: Self { Self(rawValue: "import.initializer-defaults") }
+    package static var importPrivateValue: Self { Self(rawValue: "import.private-value") }
     package static var importInitializerKept: Self { Self(rawValue: "import.initializer-kept") }
     package static var importKeep: Self { Self(rawValue: "import.keep") }
     package static var importLiveConformanceMoved: Self { Self(rawValue: "import.live-conformance-moved") }

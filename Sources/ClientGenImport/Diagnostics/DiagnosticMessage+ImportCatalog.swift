@@ -155,6 +155,14 @@ extension DiagnosticMessage {
             "its copy in the extras file, without 'Sendable' (which the generated struct declares),"
         }
     }
+    static func importPrivateValue(_ directive: String, names: [String]) -> Self {
+        let listed = names.map { "'\($0)'" }.joined(separator: ", ")
+        return Self(
+            .importPrivateValue,
+            "'@\(directive)(…)' names \(listed), private to this file, which the generated file cannot see: make "
+                + (names.count == 1 ? "it" : "them") + " internal before building",
+            severity: .warning)
+    }
     static func importEntryKeyName(_ key: String, generated: String) -> Self {
         Self(
             .importEntryKeyName,

@@ -97,12 +97,17 @@ extension ClientDrafter {
     /// `@live(expression)`, or nothing when the value is more than one expression or holds `#if` (which a spec
     /// cannot copy): it moves to the key's extension in the extras file, where the checks of the spec cannot reject
     /// it. In a struct client, `unimplemented(…)` calls are qualified: the generated struct has an `unimplemented`.
-    private func valueDirective(_ name: String, _ value: ImportInventory.KeyValue, into draft: inout Draft) -> [String]
+    private mutating func valueDirective(_ name: String, _ value: ImportInventory.KeyValue, into draft: inout Draft)
+        -> [String]
     {
         if value.isExpression, !Self.hasCompilerDirective(value.expression) {
             let expression = declaration.kind == .structType ? structValue(value) : value.expression
             let directive = "@\(name)(\(expression))"
             draft.movableValues[directive] = MovableValue(name: name, value: value)
+            let hidden = privateNames(in: value.expression, file: value.location.file)
+            if !hidden.isEmpty {
+                diagnostics.append(inventory.warning(.importPrivateValue(name, names: hidden), at: value.location))
+            }
             return [directive]
         }
         draft.moveToExtras(MovableValue(name: name, value: value), inventory: inventory)
@@ -122,6 +127,23 @@ extension ClientDrafter {
             expression = SwiftName.escaped(clientName) + expression.dropFirst("Self".count)
         }
         return expression
+    }
+
+    /// The declarations at the top level of a value's file that it names and that are `private` or `fileprivate`
+    /// there (`private struct SystemPasteboard`, `private func liveTap()`): the generated file cannot see them.
+    private func privateNames(in expression: String, file: Int) -> [String] {
+        let hidden = inventory.files[file].declarations.filter {
+            $0.hasModifier("private") || $0.hasModifier("fileprivate")
+        }
+        guard !hidden.isEmpty else { return [] }
+        let skimmer = SwiftSkimmer(source: SourceFile(path: "", text: expression))
+        let words = Set(
+            skimmer.tokens.indices.filter { skimmer.tokens[$0].kind == .identifier }.map { skimmer.text(of: $0) })
+        var names: [String] = []
+        for declaration in hidden where words.contains(declaration.name) && !names.contains(declaration.name) {
+            names.append(declaration.name)
+        }
+        return names
     }
 
     /// Whether an expression holds a compiler directive (`#if DEBUG`), which a spec cannot copy.

@@ -131,4 +131,49 @@ struct ImportRegistrationTests {
                     + "generated key is 'LampClient'; code that names 'LightKey' must name 'LampClient'"
             ])
     }
+
+    @Test("A live value naming what is private to its file is written, with a warning to make that internal")
+    func liveValueNamingPrivateDeclarations() throws {
+        let result = ImportCase.run(
+            """
+            import Dependencies
+
+            public protocol PasteboardService: Sendable {
+                func read() -> String?
+            }
+
+            private struct SystemPasteboard: PasteboardService {
+                func read() -> String? { nil }
+            }
+
+            fileprivate func systemName() -> String { "system" }
+
+            private enum PasteboardKey: DependencyKey {
+                static let liveValue: any PasteboardService = SystemPasteboard()
+                static let previewValue: any PasteboardService = NamedPasteboard(name: systemName())
+            }
+
+            struct NamedPasteboard: PasteboardService {
+                let name: String
+                func read() -> String? { name }
+            }
+
+            extension DependencyValues {
+                public var pasteboard: any PasteboardService {
+                    get { self[PasteboardKey.self] }
+                    set { self[PasteboardKey.self] = newValue }
+                }
+            }
+
+            """)
+        let spec = try #require(result.spec("PasteboardService"))
+        #expect(spec.contains("@live(SystemPasteboard())\n"))
+        #expect(
+            result.messages == [
+                "import.private-value: '@live(…)' names 'SystemPasteboard', private to this file, which the generated "
+                    + "file cannot see: make it internal before building",
+                "import.private-value: '@preview(…)' names 'systemName', private to this file, which the generated "
+                    + "file cannot see: make it internal before building",
+            ])
+    }
 }
