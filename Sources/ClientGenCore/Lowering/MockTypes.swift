@@ -58,8 +58,7 @@ package enum MockTypes {
         return Parameter(
             handler: core.attributed(with: parts.attributes).withSpecifier(specifier),
             recorded: parameter.isRecorded ? parts.storable : nil,
-            isNonSendableClosure: core.isFunction && !parts.canRecord
-                && !parts.attributes.contains { $0.name == "Sendable" })
+            isNonSendableClosure: parts.isLentClosure)
     }
 
     /// The type of the values a mock keeps of what a settable property of this type is set to.

@@ -58,6 +58,10 @@ struct MockParameterParts {
     /// Whether a value can be kept at all: an escaping closure or a value.
     var canRecord: Bool { !core.isFunction || attributes.contains { $0.name == "escaping" } }
 
+    /// Whether the value is a closure neither escaping nor `@Sendable`, which a mock can only lend its handler, in the
+    /// caller's isolation.
+    var isLentClosure: Bool { !canRecord && !attributes.contains { $0.name == "Sendable" } }
+
     /// The type a recorded value has: the core with its attributes but `@escaping`.
     var storable: TypeSyntax { core.attributed(with: attributes.filter { $0.name != "escaping" }) }
 
@@ -67,8 +71,7 @@ struct MockParameterParts {
     /// for any other parameter. (`withoutActuallyEscaping`, which lends a synchronous member's closure, would need
     /// its `async` closure to cross from an actor, or from any caller with `NonisolatedNonsendingByDefault`.)
     func closureLentWrapped(generics: GenericScope) -> WrappedClosure? {
-        guard !canRecord, !attributes.contains(where: { $0.name == "Sendable" }),
-            case .function(let parameters, let effects, let result) = core.kind,
+        guard isLentClosure, case .function(let parameters, let effects, let result) = core.kind,
             result.mentionsGenericParameter(in: generics.names)
         else { return nil }
         for parameter in parameters {

@@ -135,8 +135,7 @@ extension SpecValidator {
             let generics = member.genericScope
             for parameter in member.parameters {
                 let parts = MockParameterParts(parameter.type, isVariadic: parameter.isVariadic)
-                guard !parts.canRecord, !parts.attributes.contains(where: { $0.name == "Sendable" }),
-                    parts.core.mentionsGenericParameter(in: generics.names),
+                guard parts.isLentClosure, parts.core.mentionsGenericParameter(in: generics.names),
                     parts.closureLentWrapped(generics: generics) == nil
                 else { continue }
                 let name = parameter.specLocalName ?? parameter.label ?? "_"
