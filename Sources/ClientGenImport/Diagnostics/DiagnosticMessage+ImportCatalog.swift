@@ -20,6 +20,12 @@ extension DiagnosticMessage {
     static func importClientLeftOut(_ client: String, reason: String) -> Self {
         Self(.importClientLeftOut, "'\(client)' was not imported: \(reason)", severity: .warning)
     }
+    /// Why a client registered only as an optional value is left out.
+    static func importOptionalRegistration(_ client: String, by registration: String, type: String) -> String {
+        "\(registration) registers it as an optional value, '\(type)', a service that may be absent, and the "
+            + "generated code would register a '\(client)' with an unimplemented test value under the same names; "
+            + "keep the registration as it is, or register a non-optional value and import again"
+    }
     static func importClientNotFound(_ client: String) -> Self {
         Self(.importClientNotFound, "no protocol or client struct named '\(client)' was found in the inputs")
     }
@@ -222,7 +228,7 @@ extension DiagnosticMessage {
     }
     /// Why a protocol's requirement, or a struct's member, cannot be a spec's member.
     enum ImportUnconvertibleProblem {
-        case untypedStoredValue, rejected, narrowerSetter, privateStoredProperty
+        case untypedStoredValue, rejected, narrowerSetter, privateStoredProperty, nonSendableStoredValue
     }
     static func importUnconvertibleMember(_ member: String, client: String, problem: ImportUnconvertibleProblem)
         -> Self
@@ -235,6 +241,9 @@ extension DiagnosticMessage {
             case .privateStoredProperty:
                 "it is a private stored property, which a spec cannot declare and an extension in the extras file "
                     + "cannot store"
+            case .nonSendableStoredValue:
+                "it stores a value of a type the inputs declare that is not 'Sendable', and the generated struct is "
+                    + "'Sendable' with each value it stores"
             }
         return Self(
             .importUnconvertibleMember,

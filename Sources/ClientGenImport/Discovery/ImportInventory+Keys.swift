@@ -105,15 +105,20 @@ extension ImportInventory {
 
     /// The name of a key's `Value`: its typealias, or the type of its values.
     func valueType(of key: Located) -> String? {
+        writtenValueType(of: key).map(Self.bareName)
+    }
+
+    /// A key's `Value` as written (`(any CrashReporter)?`): its typealias, or the type of its values.
+    func writtenValueType(of key: Located) -> String? {
         let skimmer = files[key.file].skimmer
         for member in key.declaration.members {
             if member.kind == .typeAlias, member.name == "Value", let value = skimmer.initialValue(of: member) {
-                return Self.bareName(skimmer.text(value))
+                return skimmer.text(value)
             }
             if member.isStatic, ["liveValue", "testValue", "previewValue"].contains(member.name),
                 let type = skimmer.propertyType(of: member)
             {
-                return Self.bareName(skimmer.text(type))
+                return skimmer.text(type)
             }
         }
         return nil

@@ -130,8 +130,8 @@ struct ImportInventory {
     /// The name a type is known by: `Dependencies.TestDependencyKey` → `TestDependencyKey`, `any P` → `P`.
     static func bareName(_ type: String) -> String {
         var name = type.trimmingSpaces
-        for prefix in ["any ", "some "] where name.hasPrefix(prefix) { name = String(name.dropFirst(prefix.count)) }
         if name.hasPrefix("("), name.hasSuffix(")") { name = String(name.dropFirst().dropLast()).trimmingSpaces }
+        for prefix in ["any ", "some "] where name.hasPrefix(prefix) { name = String(name.dropFirst(prefix.count)) }
         if let angle = name.firstIndex(of: "<") { name = String(name[..<angle]) }
         if let dot = name.lastIndex(of: ".") { name = String(name[name.index(after: dot)...]) }
         return name.trimmingSpaces

@@ -22,7 +22,9 @@ extension ClientDrafter {
             var overloads: [SwiftDeclaration] = []
             for overload in located.declaration.members
             where overload.kind == .function || overload.kind == .initializer {
-                if let implementation = defaultImplementation(overload, in: located.file) {
+                if let implementation = defaultImplementation(overload, in: located.file),
+                    !namesPrivateDeclaration(implementation.values.values, file: located.file)
+                {
                     for (index, value) in implementation.values
                     where found.defaults[implementation.offset]?[index] == nil {
                         found.defaults[implementation.offset, default: [:]][index] = value
@@ -37,7 +39,9 @@ extension ClientDrafter {
                 }
                 guard let body = file.bodyTokens(of: overload), let call = file.forwardingCall(in: body),
                     call.name == overload.name, let parameters = file.parameters(of: overload)?.items,
-                    let forwarded = forwardedRequirement(call, parameters: parameters, in: file)
+                    let forwarded = forwardedRequirement(call, parameters: parameters, in: file),
+                    // A value naming what is private to its file stays in its overload, which still compiles there.
+                    !namesPrivateDeclaration(forwarded.values.values, file: located.file)
                 else { continue }
                 for (index, value) in forwarded.values where found.defaults[forwarded.offset]?[index] == nil {
                     found.defaults[forwarded.offset, default: [:]][index] = value

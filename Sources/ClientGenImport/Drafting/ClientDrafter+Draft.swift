@@ -9,6 +9,9 @@ extension ClientDrafter {
         var extras: [[String]] = []
         /// Members for `extension ClientKey { ... }` (a protocol client's multi-line key values).
         var keyExtras: [[String]] = []
+        /// Accessors for `extension DependencyValues { ... }` in the extras file: the other accessors of a deleted
+        /// key, reading the generated one.
+        var accessorExtras: [[String]] = []
         /// Key values declared under `#if`, each for an extension of the key under its condition in the extras file.
         var conditionalKeyValues: [ImportInventory.ConditionalKeyValue] = []
         /// Declarations that follow the extensions in the extras file as they are written: the extensions of a nested

@@ -38,6 +38,7 @@ extension ClientDrafter {
             draft.replaced.append(replacement(of: value.located, .keyValue(name)))
         }
         replaceKeys(registration.keys, keeping: outside ?? OutsideLive(), into: &draft)
+        moveOtherAccessors(of: registration, into: &draft)
         draft.spec.attributes += directives
     }
 
@@ -131,7 +132,7 @@ extension ClientDrafter {
 
     /// The declarations at the top level of a value's file that it names and that are `private` or `fileprivate`
     /// there (`private struct SystemPasteboard`, `private func liveTap()`): the generated file cannot see them.
-    private func privateNames(in expression: String, file: Int) -> [String] {
+    func privateNames(in expression: String, file: Int) -> [String] {
         let hidden = inventory.files[file].declarations.filter {
             $0.hasModifier("private") || $0.hasModifier("fileprivate")
         }
@@ -144,6 +145,11 @@ extension ClientDrafter {
             names.append(declaration.name)
         }
         return names
+    }
+
+    /// Whether any of the values names a declaration private to the file (see ``privateNames(in:file:)``).
+    func namesPrivateDeclaration(_ values: some Sequence<String>, file: Int) -> Bool {
+        values.contains { !privateNames(in: $0, file: file).isEmpty }
     }
 
     /// Whether an expression holds a compiler directive (`#if DEBUG`), which a spec cannot copy.

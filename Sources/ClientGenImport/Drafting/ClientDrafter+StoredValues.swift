@@ -12,6 +12,11 @@ extension ClientDrafter {
             reportUnconvertible(member, because: .untypedStoredValue)
             return nil
         }
+        // An `@unchecked Sendable` struct may store a class that is not; the generated struct checks what it stores.
+        if inventory.isKnownNonSendable(skimmer.text(type), clients: .run(importedNames), context: scopeName) {
+            reportUnconvertible(member, because: .nonSendableStoredValue)
+            return nil
+        }
         var directives: [DraftDirective] = []
         if let subClient = inventory.subClient(storedIn: member, in: located.file, context: scopeName),
             let hoisted = hoistedNames[subClient.qualifiedName]

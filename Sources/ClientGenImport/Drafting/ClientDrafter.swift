@@ -53,6 +53,12 @@ struct ClientDrafter {
             report(.importClientLeftOut(clientName, reason: reason), at: declaration.nameRange)
             return nil
         }
+        if let optional = inventory.optionalRegistration(of: clientName) {
+            let reason = DiagnosticMessage.importOptionalRegistration(
+                clientName, by: optional.what, type: optional.type)
+            report(.importClientLeftOut(clientName, reason: reason), at: declaration.nameRange)
+            return nil
+        }
         var draft: Draft?
         if declaration.kind == .protocolType {
             draft = draftProtocol()

@@ -37,7 +37,11 @@ extension ImportedClientRenderer {
     private func isReplaced(_ located: ImportInventory.Located, as name: String, model: ClientModel) -> Bool {
         let type = located.declaration
         if type.members.isEmpty { return true }
-        if name == model.names.key { return inventory.keys[name] != nil }
+        // A key of another value (`(any CrashReporter)?`) registers another dependency under the name.
+        if name == model.names.key {
+            return inventory.keys[name]?.allSatisfy { inventory.valueType(of: $0).map { $0 == model.name } ?? true }
+                ?? false
+        }
         if inventory.isUnimplementedDouble(name, of: model.name) { return true }
         guard name == model.names.mock else { return false }
         let recording = ["handler", "calls", "callcount", "called", "received", "invocation", "stub", "spy"]
@@ -50,16 +54,6 @@ extension ImportedClientRenderer {
     /// Whether Swift text names an identifier: `MockWeatherService` in `@preview(MockWeatherService())`, not in
     /// `MockWeatherServices`.
     static func names(_ identifier: String, in text: String) -> Bool {
-        var rest = text[...]
-        while let found = rest.firstRange(of: identifier) {
-            let before = rest[..<found.lowerBound].last
-            let after = found.upperBound < rest.endIndex ? rest[found.upperBound] : nil
-            let isWordCharacter = { (character: Character?) in
-                character.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false
-            }
-            if !isWordCharacter(before), !isWordCharacter(after) { return true }
-            rest = rest[found.upperBound...]
-        }
-        return false
+        !text.wholeWordRanges(of: identifier).isEmpty
     }
 }

@@ -42,7 +42,7 @@ struct ImportedClientRenderer {
     private func extras(of draft: ClientDrafter.Draft) -> ImportedFile? {
         guard
             !draft.extras.isEmpty || !draft.keyExtras.isEmpty || !draft.movedDeclarations.isEmpty
-                || !draft.conditionalKeyValues.isEmpty
+                || !draft.conditionalKeyValues.isEmpty || !draft.accessorExtras.isEmpty
         else { return nil }
         let origin = inventory.originName(ofFile: draft.spec.originFile)
         let name = draft.spec.clientName
@@ -66,6 +66,10 @@ struct ImportedClientRenderer {
             let head = "extension \(key)" + (conditional.isLive ? ": DependencyKey" : "")
             if lines.last != "" { lines.append("") }
             lines += ["#if \(conditional.condition)"] + Self.extensionLines(head, members: [member]) + ["#endif"]
+        }
+        if !draft.accessorExtras.isEmpty {
+            if lines.last != "" { lines.append("") }
+            lines += Self.extensionLines("extension DependencyValues", members: draft.accessorExtras)
         }
         for declaration in draft.movedDeclarations { lines += [""] + declaration }
         return ImportedFile(path: name + "+Extras.swift", text: lines.joined(separator: "\n") + "\n")
