@@ -9,8 +9,10 @@ extension ClientDrafter {
     mutating func moveOtherAccessors(of registration: ImportInventory.Registration, into draft: inout Draft) {
         let deletedKeys = Set(
             draft.replaced.compactMap { replaced -> String? in
-                if case .key(let name) = replaced.kind { return name }
-                return nil
+                switch replaced.kind {
+                case .key(let name), .testKey(let name, _): return name
+                default: return nil
+                }
             })
         guard !deletedKeys.isEmpty else { return }
         let generatedKey = declaration.kind == .structType ? clientName : clientName + "Key"

@@ -134,6 +134,32 @@ struct ImportOtherRegistrationTests {
         #expect(result.replaced("Geocoder").contains("the key 'GeoKey', by the generated code"))
     }
 
+    @Test("A second accessor of a test-only key, whose live side is elsewhere, reads the generated key too")
+    func secondAccessorOfATestKey() throws {
+        let result = ImportCase.run(
+            """
+            public protocol Speller: Sendable { func check(_ word: String) -> Bool }
+            enum SpellerKey: TestDependencyKey {
+                static let testValue: any Speller = UnimplementedSpeller()
+            }
+            extension DependencyValues {
+                var speller: any Speller {
+                    get { self[SpellerKey.self] }
+                    set { self[SpellerKey.self] = newValue }
+                }
+                var spellChecker: any Speller {
+                    get { self[SpellerKey.self] }
+                    set { self[SpellerKey.self] = newValue }
+                }
+            }
+
+            """)
+        let extras = try #require(result.extras("Speller"))
+        #expect(extras.contains("    var spellChecker: any Speller {\n        get { self[SpellerKey.self] }\n"))
+        #expect(
+            result.replaced("Speller").contains("the accessor 'DependencyValues.spellChecker', by the generated code"))
+    }
+
     @Test("An identifier is replaced only where it stands whole")
     func identifierReplacement() {
         #expect(
