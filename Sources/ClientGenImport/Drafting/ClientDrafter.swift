@@ -65,7 +65,12 @@ struct ClientDrafter {
         } else {
             draft = draftStruct()
         }
-        guard var draft, !hasUnconvertibleMember else { return nil }
+        if hasUnconvertibleMember {
+            // What it says about a client it does not import is why: advice on the rest would be about no spec.
+            diagnostics.removeAll { $0.id != .importUnconvertibleMember }
+            return nil
+        }
+        guard var draft else { return nil }
         draft.keyAccess = declaration.accessPrefix
         if keepsCondition { draft.spec.branches = declaration.branches }
         draft.scopeName = scopeName
