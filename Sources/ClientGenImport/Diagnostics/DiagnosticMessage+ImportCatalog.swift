@@ -96,6 +96,9 @@ extension DiagnosticMessage {
             case .liveConformance(let key):
                 "keep the conformance of '\(key)' to 'DependencyKey' \(range): its 'liveValue' is declared outside the "
                     + "inputs, and the generated code declares none, so without it the app would get the test value"
+            case .availableLiveConformance(let key, let attribute):
+                "keep the conformance of '\(key)' to 'DependencyKey' \(range) with its 'liveValue': its "
+                    + "'\(attribute)' says where the live value exists, which a spec's '@live' cannot say"
             case .liveKey(let key, let directive):
                 "keep the key '\(key)' \(range): its 'liveValue' is declared outside the inputs, and the spec's "
                     + "'\(directive)' reads it"

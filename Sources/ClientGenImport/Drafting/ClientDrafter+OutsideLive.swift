@@ -65,12 +65,28 @@ extension ClientDrafter {
             return true
         }
         guard outside.keptConformances.contains(Self.position(of: key)) else { return false }
-        draft.kept.append(kept(key, .liveConformance(key: name)))
+        let availability = Self.liveAvailability(of: key)
+        if let availability {
+            draft.kept.append(kept(key, .availableLiveConformance(key: name, attribute: availability)))
+        } else {
+            draft.kept.append(kept(key, .liveConformance(key: name)))
+        }
         for member in key.declaration.members where member.isStatic && Self.keyValueNames.contains(member.name) {
+            if availability != nil, member.name == "liveValue" { continue }
             let value = MemberName(base: member.name).qualified(by: name)
             draft.replaced.append(replacement(of: key.member(member), .keyValue(value)))
         }
         return true
+    }
+
+    /// The `@available` of an extension conforming a key to `DependencyKey` that declares the `liveValue` itself
+    /// (`@available(iOSApplicationExtension, unavailable) extension AppClient: DependencyKey`): the live value stays
+    /// in it, where it is, as no `@live` can carry the attribute.
+    static func liveAvailability(of key: ImportInventory.Located) -> String? {
+        guard key.declaration.kind == .extensionType, conformsToDependencyKey(key),
+            key.declaration.members.contains(where: { $0.isStatic && $0.name == "liveValue" })
+        else { return nil }
+        return key.declaration.attributes.first { $0.name == "available" }?.text
     }
 
     /// How a key is listed for deletion: a `TestDependencyKey` only, whose live side is outside the inputs, says so,

@@ -8,6 +8,10 @@ public struct KeptDeclaration: Sendable, Hashable {
         /// An extension conforming the generated key (the struct client, or the protocol client's key) to
         /// `DependencyKey`, whose `liveValue` is declared outside the inputs: `extension SpeechClient: DependencyKey {}`.
         case liveConformance(key: String)
+        /// An extension conforming the generated key to `DependencyKey` whose `liveValue` is available only where
+        /// its `@available` says (`@available(iOSApplicationExtension, unavailable)`), which a spec's `@live` cannot
+        /// say: kept with its live value.
+        case availableLiveConformance(key: String, attribute: String)
         /// A key of another name whose `liveValue` is declared outside the inputs, which the spec's `@live` reads.
         case liveKey(key: String, directive: String)
     }

@@ -46,6 +46,44 @@ struct ImportOutsideLiveTests {
                 + "the app would get the test value")
     }
 
+    @Test("A live conformance limited by @available keeps its liveValue where it is, and the spec has no @live")
+    func availableLiveConformanceKept() throws {
+        let result = ImportCase.run(
+            """
+            import Dependencies
+
+            struct ApplicationClient: Sendable {
+                var open: @Sendable (String) async -> Bool
+            }
+
+            @available(iOSApplicationExtension, unavailable)
+            extension ApplicationClient: DependencyKey {
+                static let liveValue = Self(open: { _ in true })
+                static let previewValue = Self(open: { _ in false })
+            }
+
+            extension ApplicationClient: TestDependencyKey {
+                static let testValue = Self(open: { _ in false })
+            }
+
+            """)
+        let client = try #require(result.clients.first)
+        #expect(!client.spec.text.contains("@live"), "\(client.spec.text)")
+        #expect(client.spec.text.contains("@preview(ApplicationClient(open: { _ in false }))\n"))
+        #expect(
+            client.kept.map(\.kind) == [
+                .availableLiveConformance(
+                    key: "ApplicationClient", attribute: "@available(iOSApplicationExtension, unavailable)")
+            ])
+        #expect(result.replaced("ApplicationClient").contains("'ApplicationClient.previewValue', by the generated key"))
+        #expect(!result.replaced("ApplicationClient").contains { $0.contains("liveValue") })
+        let keep = try #require(notes(result).first { $0.hasPrefix("import.keep") })
+        #expect(
+            keep == "import.keep App.swift: keep the conformance of 'ApplicationClient' to 'DependencyKey' (lines "
+                + "7-11) with its 'liveValue': its '@available(iOSApplicationExtension, unavailable)' says where the "
+                + "live value exists, which a spec's '@live' cannot say")
+    }
+
     @Test("Given the file with the liveValue too, import writes @live and the conformance goes, as before")
     func liveValueAmongTheInputs() throws {
         let live =
