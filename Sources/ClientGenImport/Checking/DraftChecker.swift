@@ -77,10 +77,16 @@ struct DraftChecker {
         for diagnostic in settled.sorted(by: { $0.range.start > $1.range.start }) {
             let part = repair.part(of: diagnostic.range.start)
             guard repaired.insert(part).inserted else { continue }
-            repair.apply(diagnostic)
-            if repair.draft.isLeftOut || part == .other { break }
+            // Once the client is left out, only the other members it cannot hold are said: they are why.
+            if case .member = part {
+                repair.apply(diagnostic)
+            } else if !repair.draft.isLeftOut {
+                repair.apply(diagnostic)
+            }
+            if part == .other { break }
         }
         drafts[index] = repair.draft
+        if repair.draft.isLeftOut { drafts[index].spec.members = [] }
         let name = repair.draft.spec.clientName
         if repair.draft.isLeftOut {
             warnings[name] = repair.diagnostics.filter { DraftRepair.leftOutWarnings.contains($0.id) }

@@ -76,7 +76,6 @@ struct DraftRepair {
                 draft.spec.importLines = []
                 warn(.importImportsLeftOut(client: draft.spec.clientName), because: diagnostic)
             } else {
-                draft.spec.members = []
                 draft.isLeftOut = true
                 warn(
                     .importClientLeftOut(draft.spec.clientName, reason: DiagnosticMessage.importRejection),
@@ -110,7 +109,7 @@ struct DraftRepair {
             return
         }
         // A member the checks reject cannot be left out: the original declaration is deleted, and the member with it.
-        draft.spec.members = []
+        // The members stay until the round ends, so that every other member rejected is named in the same run.
         draft.isLeftOut = true
         warn(
             .importUnconvertibleMember(member.name, client: draft.spec.clientName, problem: .rejected), at: location,

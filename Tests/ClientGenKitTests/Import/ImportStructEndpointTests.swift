@@ -340,4 +340,30 @@ extension ImportStructEndpointTests {
         #expect(!spec.contains("@test"))
         #expect(result.diagnostics.map(\.id.rawValue) == ["import.initializer-defaults"], "\(result.messages)")
     }
+
+    @Test("Every endpoint a spec cannot hold is named in one run, not one per run")
+    func everyRejectedEndpointNamed() {
+        let result = ImportCase.run(
+            """
+            import DependenciesMacros
+
+            @DependencyClient
+            struct KeychainClient: Sendable {
+                var save: @Sendable (_ value: String) throws -> Void
+                var calls: @Sendable () -> Int = { 0 }
+                var noop: @Sendable () -> Void
+                var unimplemented: @Sendable () -> Void
+            }
+
+            """)
+        #expect(result.clients.isEmpty)
+        let rejected = result.diagnostics.filter { $0.id.rawValue == "import.unconvertible-member" }
+        #expect(
+            rejected.map { $0.message.prefix { $0 != ":" } } == [
+                "'KeychainClient.calls' cannot be a member of a spec",
+                "'KeychainClient.noop' cannot be a member of a spec",
+                "'KeychainClient.unimplemented' cannot be a member of a spec",
+            ])
+        #expect(rejected.allSatisfy { $0.notes.count == 1 })
+    }
 }
