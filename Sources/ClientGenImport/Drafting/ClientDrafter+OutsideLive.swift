@@ -89,6 +89,17 @@ extension ClientDrafter {
         return key.declaration.attributes.first { $0.name == "available" }?.text
     }
 
+    /// Whether the registration's live value is declared in a conformance with an `@available` (see
+    /// ``liveAvailability(of:)``).
+    static func isLiveValueLimitedByAvailability(_ registration: ImportInventory.Registration) -> Bool {
+        guard let live = registration.live?.location else { return false }
+        return registration.keys.contains { key in
+            key.file == live.file && liveAvailability(of: key) != nil
+                && key.declaration.range.start <= live.declaration.range.start
+                && live.declaration.range.end <= key.declaration.range.end
+        }
+    }
+
     /// How a key is listed for deletion: a `TestDependencyKey` only, whose live side is outside the inputs, says so,
     /// and which key a conformance to `DependencyKey` there must extend now.
     func replacedKey(_ key: ImportInventory.Located, _ outside: OutsideLive) -> ReplacedDeclaration.Kind {

@@ -23,15 +23,7 @@ extension ClientDrafter {
         draft.conditionalKeyValues = registration.conditionalValues
         // A live value whose conformance says where it exists stays in it: the key is then read as one whose live
         // value is elsewhere.
-        if let live = registration.live,
-            registration.keys.contains(where: {
-                $0.file == live.location.file && Self.liveAvailability(of: $0) != nil
-                    && $0.declaration.range.start <= live.location.declaration.range.start
-                    && live.location.declaration.range.end <= $0.declaration.range.end
-            })
-        {
-            registration.live = nil
-        }
+        if Self.isLiveValueLimitedByAvailability(registration) { registration.live = nil }
         let outside = outsideLive(of: registration)
         if let live = registration.live { directives += valueDirective("live", live, into: &draft) }
         if let live = outside?.liveDirective { directives.append(live) }
