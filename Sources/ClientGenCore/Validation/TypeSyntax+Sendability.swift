@@ -82,13 +82,14 @@ extension TypeSyntax {
     /// Names of types that are never `Sendable`: the standard library's type-erased and unsafe types, and the framework
     /// classes apps pass their clients most that no SDK marks `Sendable` (apps migrating to Swift 6 declare
     /// `@unchecked @retroactive Sendable` conformances for them): Foundation's mutable and Objective-C classes
-    /// (`NSObject` itself, `NSPredicate`, `NSSortDescriptor`, `UserDefaults`), Core Data's objects and contexts,
+    /// (`NSObject` itself, `NSPredicate`, `NSSortDescriptor`, `UserDefaults`), the `NSObjectProtocol` tokens
+    /// `NotificationCenter.addObserver(forName:object:queue:using:)` returns, Core Data's objects and contexts,
     /// AppKit's `NSImage`, Combine's `AnyCancellable`, AVFoundation's players, capture sessions, assets and audio
     /// buffers, `CLLocationManager`, and CloudKit's records, zones and queries. Types an SDK marks `Sendable` are not
     /// here however often apps pass them (`URLSession`, `NotificationCenter`, `Bundle`, `URLRequest`, `UIImage`), nor
     /// is `AVAudioFile`, `Sendable` since the Xcode 26 SDK. Subclasses of these go unseen: their names say nothing.
     package static let knownNonSendableNames: Set<String> = [
-        "Any", "AnyObject", "AnyHashable", "AnyClass", "AnyKeyPath", "NSObject", "NSManagedObject",
+        "Any", "AnyObject", "AnyHashable", "AnyClass", "AnyKeyPath", "NSObject", "NSObjectProtocol", "NSManagedObject",
         "NSManagedObjectContext", "NSMutableArray", "NSMutableDictionary", "NSMutableString", "NSMutableData",
         "NSMutableAttributedString", "NSPredicate", "NSSortDescriptor", "UserDefaults", "NSImage", "AnyCancellable",
         "AVPlayer", "AVPlayerItem", "AVAudioPlayer", "AVCaptureSession", "AVAsset", "AVAudioPCMBuffer",

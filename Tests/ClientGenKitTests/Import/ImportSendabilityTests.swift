@@ -165,4 +165,25 @@ struct ImportSendabilityTests {
             "\(store)")
         #expect(!result.diagnostics.contains { $0.severity == .error }, "\(result.messages)")
     }
+
+    @Test("A notification observer token, 'NSObjectProtocol', is not recorded")
+    func notificationObserverToken() throws {
+        let result = ImportCase.run(
+            """
+            import Dependencies
+            import Foundation
+
+            public struct DockClient: Sendable {
+                public var observe: @Sendable (Notification.Name, @escaping @Sendable (Notification) -> Void) -> NSObjectProtocol
+                public var stopObserving: @Sendable (_ token: any NSObjectProtocol) -> Void
+            }
+
+            extension DockClient: DependencyKey {
+                public static let liveValue = DockClient(observe: { _, _ in NSObject() }, stopObserving: { _ in })
+            }
+
+            """)
+        let spec = try #require(result.spec("DockClient"))
+        #expect(spec.contains("    @unrecorded(token)\n    func stopObserving(_ token: any NSObjectProtocol)\n"))
+    }
 }
