@@ -133,21 +133,28 @@ extension ClientDrafter {
         return expression
     }
 
-    /// The declarations at the top level of a value's file that it names and that are `private` or `fileprivate`
-    /// there (`private struct SystemPasteboard`, `private func liveTap()`): the generated file cannot see them.
+    /// The declarations of a value's file that it names and that are `private` or `fileprivate` there, at its top
+    /// level (`private struct SystemPasteboard`, `private func liveTap()`) or members of the client, its extensions
+    /// or a key (`private static func exchange(code:)`): the generated file cannot see them.
     func privateNames(in expression: String, file: Int) -> [String] {
-        let hidden = inventory.files[file].declarations.filter {
-            $0.hasModifier("private") || $0.hasModifier("fileprivate")
-        }
+        let declarations = inventory.files[file].declarations
+        let members = declarations.filter(isClientOrKey).flatMap(\.members)
+        let hidden = (declarations + members).filter { $0.hasModifier("private") || $0.hasModifier("fileprivate") }
         guard !hidden.isEmpty else { return [] }
-        let skimmer = SwiftSkimmer(source: SourceFile(path: "", text: expression))
-        let words = Set(
-            skimmer.tokens.indices.filter { skimmer.tokens[$0].kind == .identifier }.map { skimmer.text(of: $0) })
+        let words = SwiftSkimmer.identifiers(in: expression)
         var names: [String] = []
         for declaration in hidden where words.contains(declaration.name) && !names.contains(declaration.name) {
             names.append(declaration.name)
         }
         return names
+    }
+
+    /// Whether a declaration is the client's, an extension of it, or a key (whose private members a value names
+    /// unqualified, as `exchange(code:)` in a closure of the live value names `private static func exchange`).
+    private func isClientOrKey(_ declaration: SwiftDeclaration) -> Bool {
+        guard [.structType, .enumType, .extensionType, .protocolType].contains(declaration.kind) else { return false }
+        return declaration.name == clientName || declaration.name == scopeName
+            || declaration.inheritance.contains { ["DependencyKey", "TestDependencyKey"].contains($0) }
     }
 
     /// Whether any of the values names a declaration private to the file (see ``privateNames(in:file:)``).

@@ -176,4 +176,41 @@ struct ImportRegistrationTests {
                     + "file cannot see: make it internal before building",
             ])
     }
+
+    @Test("A live value calling the client's private static helpers, also in string interpolations, is warned about")
+    func liveValueNamingPrivateMembersOfTheClient() throws {
+        let result = ImportCase.run(
+            #"""
+            import Dependencies
+            import DependenciesMacros
+            import Foundation
+
+            @DependencyClient
+            struct TokenRepository: Sendable {
+                var signIn: @Sendable (_ code: String) async throws -> String
+                var signInURL: @Sendable () throws -> URL
+            }
+
+            extension TokenRepository: DependencyKey {
+                static let liveValue = TokenRepository(
+                    signIn: { code in try await exchange(code: code) },
+                    signInURL: { URL(string: "https://example.com/login?client=\(try clientID())")! }
+                )
+            }
+
+            extension TokenRepository {
+                private static func clientID() throws -> String { "id" }
+                private static func exchange(code: String) async throws -> String { code }
+                static func scopes() -> [String] { [] }
+            }
+
+            """#)
+        let spec = try #require(result.spec("TokenRepository"))
+        #expect(spec.contains("@live(TokenRepository("))
+        #expect(
+            result.messages == [
+                "import.private-value: '@live(…)' names 'clientID', 'exchange', private to this file, which the "
+                    + "generated file cannot see: make them internal before building"
+            ])
+    }
 }
