@@ -33,6 +33,7 @@ extension DiagnosticID {
     package static var importNestedClient: Self { Self(rawValue: "import.nested-client") }
     package static var importTooDeeplyConditional: Self { Self(rawValue: "import.too-deeply-conditional") }
     package static var importNestedSubClient: Self { Self(rawValue: "import.nested-sub-client") }
+    package static var importNonisolatedNestedType: Self { Self(rawValue: "import.nonisolated-nested-type") }
     package static var importNoClients: Self { Self(rawValue: "import.no-clients") }
     package static var importNonSendableClosures: Self { Self(rawValue: "import.non-sendable-closures") }
     package static var importNonSendableConformer: Self { Self(rawValue: "import.non-sendable-conformer") }

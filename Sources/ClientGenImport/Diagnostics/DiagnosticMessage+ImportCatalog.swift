@@ -172,6 +172,14 @@ extension DiagnosticMessage {
                 + (names.count == 1 ? "it" : "them") + " internal before building",
             severity: .warning)
     }
+    static func importNonisolatedNestedType(_ type: String, client: String) -> Self {
+        Self(
+            .importNonisolatedNestedType,
+            "'\(type)' is nested in '\(client)', which is 'nonisolated' here but not in the generated code (a spec "
+                + "cannot say it of a client): in a module isolated to the main actor by default, '\(type)' would be "
+                + "too; write 'nonisolated' before its declaration to keep it usable from anywhere",
+            severity: .warning)
+    }
     static func importEntryKeyName(_ key: String, generated: String) -> Self {
         Self(
             .importEntryKeyName,

@@ -38,6 +38,10 @@ extension ClientDrafter {
         var scopeName = ""
         /// The access modifier, with a space, that the members moved into the key's extension need: the client's.
         var keyAccess = ""
+        /// `nonisolated ` before the extras file's extension of the client, and of its key, when the client or key
+        /// was declared `nonisolated` (see ``ClientDrafter/extensionIsolation(keys:)``); otherwise empty.
+        var clientIsolation = ""
+        var keyIsolation = ""
         var replaced: [ReplacedDeclaration] = []
         /// Declarations the app still needs that import might have taken for replaced: the live side of a key.
         var kept: [KeptDeclaration] = []

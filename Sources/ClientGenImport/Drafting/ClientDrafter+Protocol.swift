@@ -76,7 +76,9 @@ extension ClientDrafter {
         case .function, .variable, .initializer, .subscriptMember:
             let text = Self.unparenthesizingEscaping(
                 instantiatingGenericAliases(
-                    in: withDefaults(requirement, defaults[requirement.nameRange.start] ?? [:], in: skimmer)))
+                    in: isolatingRequirement(
+                        requirement,
+                        text: withDefaults(requirement, defaults[requirement.nameRange.start] ?? [:], in: skimmer))))
             var member = member(
                 requirement,
                 lines: skimmer.unindented(text, indentation: skimmer.indentation(at: requirement.range.start)))

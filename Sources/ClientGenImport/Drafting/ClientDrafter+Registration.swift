@@ -21,6 +21,7 @@ extension ClientDrafter {
             registration.test = registration.test.map { defaults.expanding($0, clientName: clientName) }
         }
         draft.conditionalKeyValues = registration.conditionalValues
+        (draft.clientIsolation, draft.keyIsolation) = extensionIsolation(keys: registration.keys)
         // A live value whose conformance says where it exists stays in it: the key is then read as one whose live
         // value is elsewhere.
         if Self.isLiveValueLimitedByAvailability(registration) { registration.live = nil }

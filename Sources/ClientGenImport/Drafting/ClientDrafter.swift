@@ -85,6 +85,7 @@ struct ClientDrafter {
                     kind: .client(scopeName)), at: 0)
         }
         addRegistration(to: &draft)
+        reportNestedTypesLosingIsolation()
         // The spec's imports are those of every file that contributed to it: the client's, and those of its key,
         // accessor, values and overloads, which the generated code replaces.
         var contributing = [located.file]
@@ -143,7 +144,13 @@ struct ClientDrafter {
     /// A member moved into the extras file as it is.
     func extra(_ member: SwiftDeclaration) -> [String] {
         let start = member.fullStart
-        return skimmer.unindentedLines(SourceRange(start: start, end: member.range.end), indentationOf: start)
+        guard losesIsolation(member) else {
+            return skimmer.unindentedLines(SourceRange(start: start, end: member.range.end), indentationOf: start)
+        }
+        let text =
+            skimmer.text(SourceRange(start: start, end: member.modifiersStart)) + "nonisolated "
+            + skimmer.text(SourceRange(start: member.modifiersStart, end: member.range.end))
+        return skimmer.unindented(text, indentation: skimmer.indentation(at: start))
     }
 
     /// `@unrecorded(item, context)` for the parameters whose types the inputs declare and are not `Sendable`, which a

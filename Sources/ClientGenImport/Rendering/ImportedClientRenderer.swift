@@ -53,17 +53,20 @@ struct ImportedClientRenderer {
             "",
         ]
         lines += draft.extrasImportLines + [""]
-        if !draft.extras.isEmpty { lines += Self.extensionLines("extension \(name)", members: draft.extras) }
+        if !draft.extras.isEmpty {
+            lines += Self.extensionLines(draft.clientIsolation + "extension \(name)", members: draft.extras)
+        }
         let key = draft.spec.attributes.contains("@style(struct)") ? name : name + "Key"
         if !draft.keyExtras.isEmpty {
-            let head = "extension \(key)" + (draft.keyConformsToDependencyKey ? ": DependencyKey" : "")
+            let head =
+                draft.keyIsolation + "extension \(key)" + (draft.keyConformsToDependencyKey ? ": DependencyKey" : "")
             if !draft.extras.isEmpty { lines.append("") }
             lines += Self.extensionLines(head, members: draft.keyExtras)
         }
         for conditional in draft.conditionalKeyValues {
             let value = conditional.value.location
             let member = inventory.extraLines(value.declaration, in: value.file, access: draft.keyAccess)
-            let head = "extension \(key)" + (conditional.isLive ? ": DependencyKey" : "")
+            let head = draft.keyIsolation + "extension \(key)" + (conditional.isLive ? ": DependencyKey" : "")
             if lines.last != "" { lines.append("") }
             lines += ["#if \(conditional.condition)"] + Self.extensionLines(head, members: [member]) + ["#endif"]
         }
