@@ -204,6 +204,9 @@ extension ImportInventory {
             // A key whose values are another type's (`struct WeatherKey: DependencyKey`) is that type's key.
             let values = Set((keys[name] ?? []).compactMap(valueType))
             if values.isEmpty || values.contains(name) || values.contains("Self") { return true }
+            // Its own values are not its registration (`registration(of:)` would read them): only another key's or
+            // an accessor's would be.
+            return accessorsByValue[name] != nil || keysByValue[name]?.isEmpty == false
         }
         if accessorsByValue[name] != nil { return true }
         let registration = registration(of: name)

@@ -156,6 +156,34 @@ struct ImportDiscoveryTests {
         #expect(result.messages.contains { $0.contains("'Search.Client' is declared inside 'Search'") })
     }
 
+    @Test("A key declared as a struct, holding another type's values, is that type's key, not a client left out")
+    func structKeyOfAnotherTypeIsNoClient() throws {
+        let result = ImportCase.run(
+            """
+            import Dependencies
+
+            public protocol PlayerService: Sendable {
+                func pause() async
+            }
+
+            private struct PlayerServiceKey: DependencyKey {
+                typealias Value = any PlayerService
+                static let liveValue: Value = LivePlayer()
+            }
+
+            extension DependencyValues {
+                public var player: any PlayerService {
+                    get { self[PlayerServiceKey.self] }
+                    set { self[PlayerServiceKey.self] = newValue }
+                }
+            }
+
+            """)
+        #expect(result.spec("PlayerService")?.contains("@live(LivePlayer())") == true)
+        #expect(result.messages.isEmpty, "\(result.messages)")
+        #expect(result.replaced("PlayerService").contains { $0.hasPrefix("the key 'PlayerServiceKey'") })
+    }
+
     @Test("A live value holding '#if' moves to the key's extension in the extras file, as it is written")
     func liveValueWithCompilerDirective() throws {
         let result = ImportCase.run(
