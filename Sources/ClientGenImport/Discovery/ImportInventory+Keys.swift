@@ -76,15 +76,24 @@ extension ImportInventory {
                     registration.looseValues.append(loose)
                     continue
                 }
+                let isFree = { (given: KeyValue?) in given.map { Self.reads(member, of: owner, $0) } ?? true }
                 switch member.name {
-                case "liveValue" where registration.live == nil: registration.live = value
-                case "testValue" where registration.test == nil: registration.test = value
-                case "previewValue" where registration.preview == nil: registration.preview = value
+                case "liveValue" where isFree(registration.live): registration.live = value
+                case "testValue" where isFree(registration.test): registration.test = value
+                case "previewValue" where isFree(registration.preview): registration.preview = value
                 default: continue
                 }
                 registration.looseValues.append(loose)
             }
         }
+    }
+
+    /// Whether a value only reads a loose value of the same name (`@DependencyEntry(liveValue:
+    /// SerialNumberClient.liveValue)` next to `extension SerialNumberClient { static let liveValue = … }`): that
+    /// static is the value, and the generated key, a struct client itself, declares one of the same name instead.
+    private static func reads(_ member: SwiftDeclaration, of owner: String, _ value: KeyValue) -> Bool {
+        let expression = value.expression.trimmingSpaces
+        return [owner + ".", "Self.", "."].contains { expression == $0 + member.name }
     }
 
     /// Reads a live or preview value declared under `#if`, or in an extension under `#if`, as a conditional value;

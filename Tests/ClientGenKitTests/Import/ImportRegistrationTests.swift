@@ -213,4 +213,35 @@ struct ImportRegistrationTests {
                     + "generated file cannot see: make them internal before building"
             ])
     }
+
+    @Test("An entry's live value reading the client's own static 'liveValue' takes that static's value, deleted")
+    func entryReadingTheClientsOwnLiveValue() throws {
+        let result = ImportCase.run(
+            """
+            import Dependencies
+            import DependenciesMacros
+
+            @DependencyClient
+            public struct SerialNumberClient: Sendable {
+                public var serialNumber: @Sendable () -> String? = { nil }
+            }
+
+            extension SerialNumberClient {
+                public static let liveValue = SerialNumberClient(serialNumber: { "C02ABC" })
+                public static let sample = "C02ABC"
+            }
+
+            extension DependencyValues {
+                @DependencyEntry(liveValue: SerialNumberClient.liveValue)
+                public nonisolated var serialNumberClient = SerialNumberClient()
+            }
+
+            """)
+        let spec = try #require(result.spec("SerialNumberClient"))
+        #expect(spec.contains("@live(SerialNumberClient(serialNumber: { \"C02ABC\" }))\n"))
+        #expect(
+            result.replaced("SerialNumberClient").contains(
+                "'SerialNumberClient.liveValue', by the generated key"))
+        #expect(result.messages.isEmpty, "\(result.messages)")
+    }
 }
