@@ -52,6 +52,19 @@ struct LiveValueTests {
         #expect(sites == ["Lakeside 4", "Pine 12"])
     }
 
+    @Test("An entry reading the client's own static live value, and a struct key naming its Value, give them live")
+    func entryAndStructKeyLiveValues() async {
+        let (serial, count) = await withDependencies {
+            $0.context = .live
+        } operation: {
+            @Dependency(\.lanternSerial) var lantern
+            @Dependency(\.trailheadCounter) var counter
+            return (lantern.serialNumber(), await counter.count())
+        }
+        #expect(serial == "LNT-0042")
+        #expect(count == 12)
+    }
+
     @Test("Unnamed closure parameters stay unnamed, and the recorder keeps them as arg0, arg1")
     func unnamedParametersAreRecorded() async {
         let calls = WeatherRadioClient.Calls()
