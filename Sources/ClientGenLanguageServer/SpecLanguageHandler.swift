@@ -52,6 +52,7 @@ package final class SpecLanguageHandler: LanguageServerHandler, Sendable {
         case "textDocument/definition": return try definition(params)
         case "textDocument/documentSymbol": return try documentSymbols(params)
         case "textDocument/formatting": return try formatting(params)
+        case "workspace/symbol": return try workspaceSymbols(params)
         default: throw ResponseError.methodNotFound(request.method)
         }
     }
@@ -82,6 +83,7 @@ package final class SpecLanguageHandler: LanguageServerHandler, Sendable {
             "definitionProvider": true,
             "documentSymbolProvider": true,
             "documentFormattingProvider": true,
+            "workspaceSymbolProvider": true,
             "workspace": ["workspaceFolders": ["supported": true, "changeNotifications": true]],
         ]
     }

@@ -62,6 +62,36 @@ struct DefinitionAndSymbolTests {
         #expect(location["range"] == range(3, 7, 3, 8))
     }
 
+    @Test("Workspace symbols: the clients of every spec whose names hold the query's letters in order, any case")
+    func workspaceSymbols() throws {
+        let client = try TestClient(files: Fixtures.workspace)
+        defer { client.stop() }
+        client.open("Specs/Draft.client", "client WeatherClient {}\n")
+        let found = try client.request("workspace/symbol", ["query": "wc"])
+        #expect(
+            found == [
+                [
+                    "name": "WeatherClient", "kind": 11,
+                    "location": ["uri": .string(TestClient.uri("Specs/Draft.client")), "range": range(0, 7, 0, 20)],
+                ]
+            ])
+        let all = try client.request("workspace/symbol", ["query": ""])
+        #expect(
+            all.array?.compactMap { $0["name"]?.string } == [
+                "AppClient", "WebRepository", "WeatherClient", "TrailsRepository",
+            ])
+        #expect(all.array?.first?["kind"] == 23)
+        #expect(try client.request("workspace/symbol", ["query": "zz"]) == [])
+    }
+
+    @Test("A name matches a query whose letters it holds in order, ignoring case")
+    func symbolQueryMatching() {
+        #expect(SpecLanguageHandler.matches("TrailsRepository", query: "trepo"))
+        #expect(SpecLanguageHandler.matches("TrailsRepository", query: ""))
+        #expect(!SpecLanguageHandler.matches("TrailsRepository", query: "repoz"))
+        #expect(!SpecLanguageHandler.matches("Trails", query: "trailsx"))
+    }
+
     @Test("Document symbols: clients with their type aliases and members, nested, with names as Swift spells them")
     func hierarchicalSymbols() throws {
         let client = try TestClient()

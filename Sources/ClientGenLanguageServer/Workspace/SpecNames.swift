@@ -11,6 +11,8 @@ struct SpecNames: Sendable, Equatable {
         var name: String
         /// Where the name is written.
         var range: SourceRange
+        /// Whether `@style(struct)` comes before it: a struct of closures, not a protocol.
+        var isStruct = false
     }
 
     /// The clients the spec declares, in order.
@@ -30,6 +32,7 @@ struct SpecNames: Sendable, Equatable {
         var declarations: [Declaration] = []
         var words: Set<String> = []
         var keyNames: Set<String> = []
+        var isStruct = false
         for (index, token) in tokens.enumerated() where token.kind == .identifier {
             let word = source.text(token.nameRange)
             words.insert(word)
@@ -39,7 +42,13 @@ struct SpecNames: Sendable, Equatable {
                 tokens[index + 1].kind == .identifier
             {
                 let name = tokens[index + 1].nameRange
-                declarations.append(Declaration(name: source.text(name), range: name))
+                declarations.append(Declaration(name: source.text(name), range: name, isStruct: isStruct))
+                isStruct = false
+            }
+            if word == "style", index > 0, tokens[index - 1].kind == .atSign, index + 2 < tokens.count,
+                tokens[index + 1].kind == .leftParen
+            {
+                isStruct = tokens[index + 2].kind == .identifier && source.text(tokens[index + 2].nameRange) == "struct"
             }
             if word == "key", index > 0, tokens[index - 1].kind == .atSign, index + 2 < tokens.count,
                 tokens[index + 1].kind == .leftParen, tokens[index + 2].kind == .identifier

@@ -57,6 +57,25 @@ final class SpecWorkspace: Sendable {
         state.withLock { $0.index.clientNames }
     }
 
+    /// The client declarations of every spec whose names `include` accepts, in key order then in order in each spec,
+    /// at most `limit` of them, each with its spec.
+    func declarations(
+        limit: Int,
+        where include: (String) -> Bool
+    ) -> [DeclaredClient] {
+        state.withLock { state in
+            var found: [DeclaredClient] = []
+            for key in state.index.names.keys.sorted() {
+                guard let spec = state.specs[key] else { continue }
+                for declaration in state.index.names[key]?.declarations ?? [] where include(declaration.name) {
+                    found.append(DeclaredClient(spec: spec, declaration: declaration))
+                    if found.count == limit { return found }
+                }
+            }
+            return found
+        }
+    }
+
     /// Where a client name is declared: the declaring spec nearest to `key`'s, and the name's range in it. When
     /// `key` declares the name at `offset` (a client in one branch of an `#if` chain, say), that declaration itself.
     func declaration(
@@ -167,4 +186,10 @@ extension SpecWorkspace {
     {
         state.index.affected(by: key, from: old, to: new).filter { state.specs[$0]?.isOpen == true }.sorted()
     }
+}
+
+/// A client a spec of the workspace declares, and that spec.
+struct DeclaredClient {
+    var spec: WorkspaceSpec
+    var declaration: SpecNames.Declaration
 }
