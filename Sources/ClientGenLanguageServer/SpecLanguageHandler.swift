@@ -52,6 +52,7 @@ package final class SpecLanguageHandler: LanguageServerHandler, Sendable {
         case "textDocument/definition": return try definition(params)
         case "textDocument/documentSymbol": return try documentSymbols(params)
         case "textDocument/formatting": return try formatting(params)
+        case "textDocument/references": return try references(params)
         case "workspace/symbol": return try workspaceSymbols(params)
         default: throw ResponseError.methodNotFound(request.method)
         }
@@ -81,6 +82,7 @@ package final class SpecLanguageHandler: LanguageServerHandler, Sendable {
             "hoverProvider": true,
             "completionProvider": ["triggerCharacters": ["@", ":"]],
             "definitionProvider": true,
+            "referencesProvider": true,
             "documentSymbolProvider": true,
             "documentFormattingProvider": true,
             "workspaceSymbolProvider": true,

@@ -62,6 +62,32 @@ struct DefinitionAndSymbolTests {
         #expect(location["range"] == range(3, 7, 3, 8))
     }
 
+    @Test("References: every spec naming the client, and its declaration when the context asks for it")
+    func references() throws {
+        var files = Fixtures.workspace
+        files["Other/Base.client"] = Fixtures.base
+        files["Other/Uses.client"] = "client Reader: WebRepository {}\n"
+        let client = try TestClient(files: files)
+        defer { client.stop() }
+        client.open("Specs/Trails.client", Fixtures.trails)
+        let params: (Bool) -> JSONValue = { includeDeclaration in
+            [
+                "textDocument": ["uri": .string(TestClient.uri("Specs/Trails.client"))],
+                "position": position(0, 40), "context": ["includeDeclaration": .bool(includeDeclaration)],
+            ]
+        }
+        let all = try client.request("textDocument/references", params(true))
+        #expect(
+            all == [
+                ["uri": .string(TestClient.uri("Specs/Base.client")), "range": range(0, 14, 0, 27)],
+                ["uri": .string(TestClient.uri("Specs/Trails.client")), "range": range(0, 32, 0, 45)],
+            ])
+        let uses = try client.request("textDocument/references", params(false))
+        #expect(uses == [["uri": .string(TestClient.uri("Specs/Trails.client")), "range": range(0, 32, 0, 45)]])
+        let onMember = try client.request("textDocument/references", "Specs/Trails.client", line: 2, character: 10)
+        #expect(onMember == [])
+    }
+
     @Test("Workspace symbols: the clients of every spec whose names hold the query's letters in order, any case")
     func workspaceSymbols() throws {
         let client = try TestClient(files: Fixtures.workspace)

@@ -76,6 +76,11 @@ struct SpecIndex: Sendable {
         return reached.union(rivals(of: key, claiming: root.claimed)).subtracting([key]).sorted()
     }
 
+    /// The keys of the specs that use `word` outside comments and strings, in key order.
+    func keys(using word: String) -> [String] {
+        words.filter { $0.value.contains(word) }.map(\.key).sorted()
+    }
+
     /// The specs whose diagnostics may change when the clients named `declared` change (are added, removed or
     /// edited): those that use one of the names without declaring it, and, transitively, those that use a client
     /// they declare. `key`, the spec that changed, is not among them.

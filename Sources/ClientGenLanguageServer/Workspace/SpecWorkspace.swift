@@ -76,6 +76,13 @@ final class SpecWorkspace: Sendable {
         }
     }
 
+    /// The specs that use `word` outside comments and strings, in key order, each with its key.
+    func specs(using word: String) -> [KeyedSpec] {
+        state.withLock { state in
+            state.index.keys(using: word).compactMap { key in state.specs[key].map { KeyedSpec(key: key, spec: $0) } }
+        }
+    }
+
     /// Where a client name is declared: the declaring spec nearest to `key`'s, and the name's range in it. When
     /// `key` declares the name at `offset` (a client in one branch of an `#if` chain, say), that declaration itself.
     func declaration(
@@ -192,4 +199,10 @@ extension SpecWorkspace {
 struct DeclaredClient {
     var spec: WorkspaceSpec
     var declaration: SpecNames.Declaration
+}
+
+/// A spec of the workspace with the key it is filed under.
+struct KeyedSpec {
+    var key: String
+    var spec: WorkspaceSpec
 }
