@@ -47,6 +47,8 @@ async def test_initialize_announces_what_the_server_does(client: LanguageClient)
     assert capabilities.definition_provider
     assert capabilities.document_symbol_provider
     assert capabilities.document_formatting_provider
+    assert capabilities.references_provider
+    assert capabilities.workspace_symbol_provider
     assert "@" in capabilities.completion_provider.trigger_characters
     assert encoding(client) in ("utf-16", "utf-8")
 
@@ -231,6 +233,28 @@ async def test_definition_goes_to_the_spec_that_declares_the_client(client: Lang
     assert location.range == types.Range(
         start=types.Position(line=0, character=14), end=types.Position(line=0, character=27)
     )
+
+
+async def test_references_list_the_specs_that_name_the_client(client: LanguageClient):
+    open_spec(client, "Specs/Trails.client", TRAILS)
+    locations = await client.text_document_references_async(
+        types.ReferenceParams(
+            text_document=types.TextDocumentIdentifier(uri=uri("Specs/Trails.client")),
+            position=types.Position(line=0, character=40),
+            context=types.ReferenceContext(include_declaration=True),
+        )
+    )
+    assert [location.uri for location in locations] == [uri("Specs/Base.client"), uri("Specs/Trails.client")]
+    assert locations[1].range == types.Range(
+        start=types.Position(line=0, character=32), end=types.Position(line=0, character=45)
+    )
+
+
+async def test_workspace_symbols_find_clients_by_the_letters_of_their_names(client: LanguageClient):
+    symbols = await client.workspace_symbol_async(types.WorkspaceSymbolParams(query="trepo"))
+    assert [symbol.name for symbol in symbols] == ["TrailsRepository"]
+    assert symbols[0].kind == types.SymbolKind.Interface
+    assert symbols[0].location.uri == uri("Specs/Trails.client")
 
 
 async def test_document_symbols_list_clients_and_members(client: LanguageClient):
