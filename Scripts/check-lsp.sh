@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Drives `clientgen lsp` from a real LSP client: pytest-lsp (on pygls) in Tests/LanguageServer starts the server with
 # VS Code's and Neovim's capabilities and checks diagnostics (exact positions after an emoji, catalog ids, specs of the
-# workspace resolved), a quick fix that applies, hover, completion, definition and references across specs, document
+# workspace resolved), a quick fix that applies, hover, completion, definition, references and rename across specs, document
 # and workspace symbols, formatting, shutdown and exit.
 #
 # Needs python3 with pytest-lsp (`pip install pytest-lsp`). Builds clientgen (debug) unless $CLIENTGEN names a binary.

@@ -53,6 +53,8 @@ package final class SpecLanguageHandler: LanguageServerHandler, Sendable {
         case "textDocument/documentSymbol": return try documentSymbols(params)
         case "textDocument/formatting": return try formatting(params)
         case "textDocument/references": return try references(params)
+        case "textDocument/prepareRename": return try prepareRename(params)
+        case "textDocument/rename": return try rename(params)
         case "workspace/symbol": return try workspaceSymbols(params)
         default: throw ResponseError.methodNotFound(request.method)
         }
@@ -83,6 +85,7 @@ package final class SpecLanguageHandler: LanguageServerHandler, Sendable {
             "completionProvider": ["triggerCharacters": ["@", ":"]],
             "definitionProvider": true,
             "referencesProvider": true,
+            "renameProvider": ["prepareProvider": true],
             "documentSymbolProvider": true,
             "documentFormattingProvider": true,
             "workspaceSymbolProvider": true,

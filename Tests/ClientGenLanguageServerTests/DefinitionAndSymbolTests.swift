@@ -88,6 +88,39 @@ struct DefinitionAndSymbolTests {
         #expect(onMember == [])
     }
 
+    @Test("Rename: a client's name changes where every spec names it, and a name Swift reserves is refused")
+    func rename() throws {
+        let client = try TestClient(files: Fixtures.workspace)
+        defer { client.stop() }
+        client.open("Specs/Trails.client", Fixtures.trails)
+        let at: JSONValue = [
+            "textDocument": ["uri": .string(TestClient.uri("Specs/Trails.client"))], "position": position(0, 40),
+        ]
+        let prepared = try client.request("textDocument/prepareRename", at)
+        #expect(prepared == ["range": range(0, 32, 0, 45), "placeholder": "WebRepository"])
+        let renaming = { (name: String) -> JSONValue in
+            [
+                "textDocument": ["uri": .string(TestClient.uri("Specs/Trails.client"))], "position": position(0, 40),
+                "newName": .string(name),
+            ]
+        }
+        let edit = try client.request("textDocument/rename", renaming("HTTPRepository"))
+        #expect(
+            edit == [
+                "changes": [
+                    TestClient.uri("Specs/Base.client"): [["range": range(0, 14, 0, 27), "newText": "HTTPRepository"]],
+                    TestClient.uri("Specs/Trails.client"): [
+                        ["range": range(0, 32, 0, 45), "newText": "HTTPRepository"]
+                    ],
+                ]
+            ])
+        #expect(throws: ResponseError.self) { try client.request("textDocument/rename", renaming("protocol")) }
+        #expect(throws: ResponseError.self) { try client.request("textDocument/rename", renaming("Two Words")) }
+        #expect(throws: ResponseError.self) { try client.request("textDocument/rename", renaming("")) }
+        let onMember = try client.request("textDocument/prepareRename", "Specs/Trails.client", line: 2, character: 10)
+        #expect(onMember == .null)
+    }
+
     @Test("Workspace symbols: the clients of every spec whose names hold the query's letters in order, any case")
     func workspaceSymbols() throws {
         let client = try TestClient(files: Fixtures.workspace)

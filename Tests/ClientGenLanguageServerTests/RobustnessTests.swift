@@ -8,7 +8,8 @@ import Testing
 struct RobustnessTests {
     static let methods = [
         "textDocument/codeAction", "textDocument/hover", "textDocument/completion", "textDocument/definition",
-        "textDocument/documentSymbol", "textDocument/formatting",
+        "textDocument/documentSymbol", "textDocument/formatting", "textDocument/references",
+        "textDocument/prepareRename", "textDocument/rename",
     ]
 
     @Test("A request without the params it needs gets InvalidParams; an unknown one MethodNotFound", arguments: methods)
@@ -26,7 +27,7 @@ struct RobustnessTests {
             }
         }
         #expect {
-            _ = try client.request("textDocument/rename", [:])
+            _ = try client.request("textDocument/semanticTokens/full", [:])
         } throws: { error in
             (error as? ResponseError)?.code == .methodNotFound
         }
@@ -42,7 +43,7 @@ struct RobustnessTests {
             for end in positions {
                 let params: JSONValue = [
                     "textDocument": ["uri": .string(TestClient.uri("Specs/Trails.client"))], "position": start,
-                    "range": ["start": start, "end": end], "context": ["diagnostics": []],
+                    "range": ["start": start, "end": end], "context": ["diagnostics": []], "newName": "Renamed",
                 ]
                 _ = try client.request(method, params)
             }

@@ -1,5 +1,6 @@
 """`clientgen lsp` from a real LSP client: diagnostics with exact positions and catalog ids, a quick fix that
-applies, hover, completion, definition across specs, symbols, formatting, shutdown and exit."""
+applies, hover, completion, definition, references and rename across specs, symbols, formatting, shutdown and
+exit."""
 
 import asyncio
 
@@ -49,6 +50,7 @@ async def test_initialize_announces_what_the_server_does(client: LanguageClient)
     assert capabilities.document_formatting_provider
     assert capabilities.references_provider
     assert capabilities.workspace_symbol_provider
+    assert capabilities.rename_provider
     assert "@" in capabilities.completion_provider.trigger_characters
     assert encoding(client) in ("utf-16", "utf-8")
 
@@ -248,6 +250,20 @@ async def test_references_list_the_specs_that_name_the_client(client: LanguageCl
     assert locations[1].range == types.Range(
         start=types.Position(line=0, character=32), end=types.Position(line=0, character=45)
     )
+
+
+async def test_rename_changes_the_client_in_every_spec_that_names_it(client: LanguageClient):
+    open_spec(client, "Specs/Trails.client", TRAILS)
+    where = types.TextDocumentIdentifier(uri=uri("Specs/Trails.client"))
+    prepared = await client.text_document_prepare_rename_async(
+        types.PrepareRenameParams(text_document=where, position=types.Position(line=0, character=40))
+    )
+    assert prepared.placeholder == "WebRepository"
+    edit = await client.text_document_rename_async(
+        types.RenameParams(text_document=where, position=types.Position(line=0, character=40), new_name="HTTPStore")
+    )
+    assert sorted(edit.changes) == [uri("Specs/Base.client"), uri("Specs/Trails.client")]
+    assert all(change.new_text == "HTTPStore" for changes in edit.changes.values() for change in changes)
 
 
 async def test_workspace_symbols_find_clients_by_the_letters_of_their_names(client: LanguageClient):
