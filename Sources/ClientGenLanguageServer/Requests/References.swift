@@ -13,7 +13,7 @@ extension SpecLanguageHandler {
     /// The client named at a position of a document, and every place a spec names that client, declaration
     /// included: the places `textDocument/definition` would take to the same declaration (a spec naming another
     /// client of the same name, declared nearer to it, is not among them). `nil` where no client is named.
-    func clientReferences(_ params: RequestParams) throws -> (name: ClientName, references: [ClientReference])? {
+    func clientReferences(_ params: RequestParams) throws -> ClientReferences? {
         let uri = try params.uri()
         let position = try params.position()
         let key = SpecKey.of(uri: uri)
@@ -39,7 +39,7 @@ extension SpecLanguageHandler {
             }
         }
         let written = ClientName(text: name, range: tokens.tokens[index].nameRange, spec: spec)
-        return (written, references)
+        return ClientReferences(name: written, references: references)
     }
 
     /// `textDocument/references`: on a client's name, every place a spec names that client (see
@@ -57,6 +57,12 @@ extension SpecLanguageHandler {
                 ]
             })
     }
+}
+
+/// The client named where a request points, and the places specs name it.
+struct ClientReferences {
+    var name: ClientName
+    var references: [SpecLanguageHandler.ClientReference]
 }
 
 /// A client's name as written where a request points, in the document it is written in.
