@@ -80,7 +80,7 @@ package final class SpecLanguageHandler: LanguageServerHandler, Sendable {
         [
             "positionEncoding": encoding.serverCapability,
             "textDocumentSync": ["openClose": true, "change": 2],
-            "codeActionProvider": ["codeActionKinds": ["quickfix"]],
+            "codeActionProvider": ["codeActionKinds": ["quickfix", .string(fixAllKind)]],
             "hoverProvider": true,
             "completionProvider": ["triggerCharacters": ["@", ":"]],
             "definitionProvider": true,

@@ -86,6 +86,28 @@ struct CodeActionTests {
         #expect(try client.request("textDocument/codeAction", Self.params(only: ["quickfix"])).array?.count == 1)
     }
 
+    @Test("Asked for source.fixAll, one action makes every fix-it of the spec, wherever the range is")
+    func fixAll() throws {
+        let client = try TestClient()
+        defer { client.stop() }
+        let spec = "protocol Flags {\n    func isOn(_ name: String) -> Bool\n    func count() -> Int\n}\n"
+        client.open("Flags.client", spec, version: 3)
+        _ = try client.diagnostics("Flags.client", version: 3)
+        var params = Self.params(only: ["source.fixAll"]).object!
+        params["range"] = range(0, 0, 0, 0)
+        let actions = try #require(try client.request("textDocument/codeAction", .object(params)).array)
+        #expect(actions.map { $0["kind"] } == ["source.fixAll.clientgen"])
+        let edits = try #require(actions.first?["edit"]?["documentChanges"]?[0]?["edits"]?.array)
+        #expect(
+            edits.map { $0["newText"] } == ["client", "@placeholder(<#Bool#>)\n    ", "@placeholder(<#Int#>)\n    "])
+        // Quick fixes alone do not bring it, nor does a kind of another family.
+        let quickFixes = try client.request("textDocument/codeAction", Self.params(only: ["quickfix"])).array ?? []
+        #expect(quickFixes.map { $0["kind"] } == ["quickfix"])
+        #expect(try client.request("textDocument/codeAction", Self.params(only: ["refactor"])) == [])
+        #expect(SpecLanguageHandler.asks(["source"], for: SpecLanguageHandler.fixAllKind))
+        #expect(!SpecLanguageHandler.asks(["sourcery"], for: SpecLanguageHandler.fixAllKind))
+    }
+
     @Test("A diagnostic with several fix-its is one quick fix that makes them all, named by each title once")
     func severalFixIts() throws {
         let fixIts = [

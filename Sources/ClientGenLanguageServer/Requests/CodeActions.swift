@@ -4,16 +4,17 @@ import LanguageServerBase
 extension SpecLanguageHandler {
     /// `textDocument/codeAction`: a quick fix for each diagnostic with fix-its whose range touches the requested
     /// range, applying all of the diagnostic's fix-its at once (they are one edit: the compiler's fix-its are too),
-    /// checked against the document as it is now.
+    /// checked against the document as it is now; and, when the request asks for it by kind, the action fixing all
+    /// (``fixAll(_:)``).
     func codeActions(_ params: RequestParams) throws -> JSONValue {
         let uri = try params.uri()
         let requested = try params.range()
-        if let only = params.params?["context"]?["only"]?.array?.compactMap(\.string),
-            !only.contains(where: { "quickfix".hasPrefix($0) || $0.hasPrefix("quickfix") })
-        {
-            return []
-        }
+        let only = params.params?["context"]?["only"]?.array?.compactMap(\.string)
         guard let snapshot = workspace.snapshot(uri: uri) else { return [] }
+        let fixAll = only.map { Self.asks($0, for: Self.fixAllKind) } == true ? self.fixAll(snapshot) : []
+        if let only, !Self.asks(only, for: "quickfix") {
+            return .array(fixAll)
+        }
         let support = self.support.withLock { $0 }
         let lines = snapshot.spec.lines
         let wanted = lines.offsets(of: requested, in: support.positionEncoding)
@@ -33,7 +34,7 @@ extension SpecLanguageHandler {
                     documentChanges: support.documentChanges),
             ]
         }
-        return .array(actions)
+        return .array(actions + fixAll)
     }
 
     /// What a quick fix is called: its fix-its' titles, each once.
