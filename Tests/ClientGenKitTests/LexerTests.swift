@@ -104,6 +104,29 @@ struct LexerTests {
         #expect(result.diagnostics.isEmpty)
     }
 
+    /// Specs holding one character Swift rejects in a comment or literal, and where it is.
+    static let rejectedCharacters: [(bytes: [UInt8], offset: Int)] = [
+        (Array("/// a \u{0} b\nx".utf8), 6), (Array("// a ".utf8) + [0xFF, 0x0A, 0x78], 5),
+        (Array("/* \u{0} */ x".utf8), 3), (Array("\"a\u{7}b\"".utf8), 2), (Array("\"a\tb\"".utf8), 2),
+        (Array("\"a\u{7F}b\"".utf8), 2), (Array("\"a".utf8) + [0xC3, 0x22], 2),
+    ]
+
+    @Test(
+        "What Swift rejects in a comment or literal clientgen copies is reported: NUL, invalid UTF-8, control characters",
+        arguments: rejectedCharacters)
+    func rejectedCharactersInCommentsAndLiterals(bytes: [UInt8], offset: Int) {
+        let (_, diagnostics) = Lexer.tokenize(SourceFile(path: "t", bytes: bytes))
+        #expect(diagnostics.map(\.id.rawValue) == ["lexer.invalid-character"])
+        #expect(diagnostics.first?.range.start == offset)
+    }
+
+    @Test("A multiline literal's tabs and line breaks, and a comment's control characters but NUL, are Swift's")
+    func acceptedCharactersInCommentsAndLiterals() {
+        let result = lex("\"\"\"\n\ta\r\n\"\"\" // a \u{7}\u{B}\u{C}é\n/// \u{1B}\nx")
+        #expect(result.diagnostics.isEmpty)
+        #expect(result.texts == ["\"\"\"\n\ta\r\n\"\"\"", "x", ""])
+    }
+
     @Test("Doc comments are the last run of '///' lines, or a '/** */' block, before a declaration")
     func docComments() throws {
         let text = """

@@ -101,6 +101,15 @@ struct VerbatimCopyTests {
             name: "a line separator after a number",
             spec: "func ping(x: Int = 0\u{2028}let evil = 1\u{2028}) async", id: "lexer.invalid-character"),
         Attack(
+            name: "a NUL in a doc comment", spec: "/// Pings.\u{0}\nfunc ping() async", id: "lexer.invalid-character"),
+        Attack(
+            name: "a control character in a placeholder's string",
+            spec: "@placeholder(\"a\u{7}b\")\nfunc ping() -> String",
+            id: "lexer.invalid-character"),
+        Attack(
+            name: "a tab in a multiline default value", spec: "func ping(x: String = \"\"\"\n\ta\n\"\"\") async",
+            id: nil),
+        Attack(
             name: "keywords as argument labels and members, declarations inside a closure",
             spec:
                 "func ping(x: Int = Foo(for: 1, in: 2).init(3).self, y: () -> Int = { let one = 1; return one }) async",

@@ -38,7 +38,7 @@ extension Lexer {
             } else if LineBreak.isLineBreak(byte), !isMultiline {
                 break
             } else {
-                offset += 1
+                offset += checkCopiedCharacter(at: offset, inLiteral: isMultiline)
             }
         }
         diagnostics.report(.unterminatedString, at: SourceRange(start: start, end: start + pounds + 1))

@@ -11,13 +11,39 @@ extension Lexer {
                 offset += 1
                 atStartOfLine = true
             case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "/"):
+                let start = offset
                 advanceWhile { !LineBreak.isLineBreak($0) }
+                reportRejectedCharacters(from: start)
             case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "*"):
+                let start = offset
                 skipBlockComment(atStartOfLine: &atStartOfLine)
+                reportRejectedCharacters(from: start)
             default:
                 return
             }
         }
+    }
+
+    /// Reports each character of the comment between `start` and `offset` that Swift rejects: a doc comment is copied
+    /// into the generated code.
+    private mutating func reportRejectedCharacters(from start: Int) {
+        var position = start
+        while position < offset { position += checkCopiedCharacter(at: position, inLiteral: nil) }
+    }
+
+    /// Reports the character at `position` if Swift rejects it in text clientgen copies: a NUL or invalid UTF-8
+    /// anywhere, and in a literal (`inLiteral` says whether it is multiline) any other control character but a
+    /// multiline literal's tabs and line breaks. Returns the character's length in bytes.
+    mutating func checkCopiedCharacter(at position: Int, inLiteral isMultiline: Bool?) -> Int {
+        let byte = buffer[position]
+        let length = byte < 0x80 ? 1 : scalarLength(at: position)
+        let isControl =
+            byte == 0x7F || (byte < 0x20 && !(isMultiline == true && (byte == 0x09 || LineBreak.isLineBreak(byte))))
+        if byte == 0 || (byte >= 0x80 && length == 1) || (isMultiline != nil && isControl) {
+            diagnostics.report(
+                .invalidCharacter(Self.describe([byte])), at: SourceRange(start: position, end: position + 1))
+        }
+        return length
     }
 
     /// Skips a `/* */` comment, which nests as in Swift.
