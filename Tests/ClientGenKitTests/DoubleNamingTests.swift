@@ -154,18 +154,29 @@ struct BodyNameTests {
 /// Requirements a client re-declares from a standard protocol.
 @Suite("Inherited standard requirements")
 struct InheritedStandardRequirementTests {
-    @Test("A global-actor client re-declares a standard protocol's requirement 'nonisolated', or lint says to")
-    func isolatedRequirement() throws {
-        let spec =
-            "@MainActor\nclient C: CustomStringConvertible {\n    @inherited @placeholder(\"\")\n"
-            + "    var description: String { get }\n}"
+    @Test(
+        "A global-actor client declares a standard protocol's requirements 'nonisolated', an initializer too, or lint says to",
+        arguments: [
+            (
+                "CustomStringConvertible", "@inherited @placeholder(\"\")\n    var description: String { get }",
+                "    nonisolated var description: String { get }"
+            ),
+            ("Identifiable", "@placeholder(0)\n    var id: Int { get }", "    nonisolated var id: Int { get }"),
+            (
+                "RawRepresentable",
+                "init?(rawValue: Int)\n    @placeholder(0)\n    nonisolated var rawValue: Int { get }",
+                "    nonisolated init?(rawValue: Int)"
+            ),
+        ])
+    func isolatedRequirement(parent: String, members: String, fixedLine: String) throws {
+        let spec = "@MainActor\nclient C: \(parent) {\n    \(members)\n}"
         let errors = ClientGenerator().lint([SourceFile(path: "t.client", text: spec)]).filter { $0.severity == .error }
         try #require(errors.count == 1, "\(errors.map(\.message))")
         #expect(errors[0].id.rawValue == "sema.isolated-inherited-requirement")
         let fixed = String(
             decoding: FixItApplier.apply(errors[0].fixIts, to: SourceFile(path: "t.client", text: spec)).bytes,
             as: UTF8.self)
-        #expect(fixed.contains("    nonisolated var description: String { get }"))
+        #expect(fixed.contains(fixedLine + "\n"))
         #expect(ClientGenerator().lint([SourceFile(path: "t.client", text: fixed)]).isEmpty)
     }
 }

@@ -46,6 +46,27 @@ struct IsolationAndRecordingSnippetTests {
             rejected.diagnostics.map(\.message) == ["'nonisolated(nonsending)' is not supported on a struct endpoint"])
     }
 
+    @Test(
+        "A standard protocol's requirement is nonisolated in a client without a global actor, as in a MainActor module")
+    func standardRequirementsAreNonisolated() {
+        let output = Snippet.generate(
+            """
+            client Tag: Identifiable, Swift.CustomStringConvertible {
+                @placeholder(0)
+                var id: Int { get }
+                @inherited
+                @placeholder("")
+                var description: String { get }
+                func count() -> Int?
+            }
+
+            """, [.interface, .unimplemented, .mock])
+        #expect(output.contains("    nonisolated var id: Int { get }\n"))
+        #expect(output.components(separatedBy: "    nonisolated var id: Int {\n").count == 3)
+        #expect(output.components(separatedBy: "    nonisolated var description: String {\n").count == 3)
+        #expect(!output.contains("nonisolated func count()"))
+    }
+
     @Test("A protocol client's mock runs an endpoint's handler on the endpoint's own actor, not also on the client's")
     func mockHandlerTakesTheEndpointsActor() {
         let output = Snippet.generate(

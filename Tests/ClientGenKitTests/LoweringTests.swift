@@ -262,6 +262,21 @@ struct LoweringTests {
         #expect(own.imports == [ImportModel(access: .package, path: "Dependencies")])
     }
 
+    @Test(
+        "A client is class-bound however it writes AnyObject: its doubles are classes, and its composition is one parent",
+        arguments: [": Swift.AnyObject", ": AnyObject & Sendable", ": Swift.Sendable & Swift.AnyObject"])
+    func classBoundSpellings(written: String) throws {
+        let plan = try lower("client C\(written) {\n    func ping() async\n}", [.interface, .unimplemented])
+        guard case .protocolInterface(let interface) = try #require(plan.artifacts.first),
+            case .unimplementedDouble(let double) = try #require(plan.artifacts.last)
+        else {
+            Issue.record("client C\(written): expected a protocol and its double, got \(plan.artifacts)")
+            return
+        }
+        #expect(double.head.kind == .finalClass, "client C\(written)")
+        #expect(interface.head.conformances.count == 2, "client C\(written)")
+    }
+
     @Test("Sendable is added to a client's conformances once, whether written as Sendable or Swift.Sendable")
     func sendableConformance() throws {
         for written in ["", ": Swift.Sendable", ": Sendable, AnyObject"] {

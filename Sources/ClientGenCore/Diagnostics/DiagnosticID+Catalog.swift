@@ -128,6 +128,7 @@ extension DiagnosticID {
     package static var semaActorInheritsNonActor: Self { Self(rawValue: "sema.actor-inherits-non-actor") }
     package static var semaActorWithGlobalActor: Self { Self(rawValue: "sema.actor-with-global-actor") }
     package static var semaAsyncLentClosure: Self { Self(rawValue: "sema.async-lent-closure") }
+    package static var semaAttributeNeedsPublic: Self { Self(rawValue: "sema.attribute-needs-public") }
     package static var semaBacktickedWildcardParameter: Self { Self(rawValue: "sema.backticked-wildcard-parameter") }
     package static var semaBareResult: Self { Self(rawValue: "sema.bare-result") }
     package static var semaClassMember: Self { Self(rawValue: "sema.class-member") }
@@ -157,9 +158,11 @@ extension DiagnosticID {
     package static var semaInheritedIsolationMismatch: Self { Self(rawValue: "sema.inherited-isolation-mismatch") }
     package static var semaInheritedMockNameCollision: Self { Self(rawValue: "sema.inherited-mock-name-collision") }
     package static var semaInheritsStructClient: Self { Self(rawValue: "sema.inherits-struct-client") }
+    package static var semaInoutDefaultValue: Self { Self(rawValue: "sema.inout-default-value") }
     package static var semaInitializerModifier: Self { Self(rawValue: "sema.initializer-modifier") }
     package static var semaInitializerPlaceholder: Self { Self(rawValue: "sema.initializer-placeholder") }
     package static var semaInvalidClientAccess: Self { Self(rawValue: "sema.invalid-client-access") }
+    package static var semaIsolationNeedsAsync: Self { Self(rawValue: "sema.isolation-needs-async") }
     package static var semaIsolatedInheritedRequirement: Self {
         Self(rawValue: "sema.isolated-inherited-requirement")
     }
@@ -193,6 +196,8 @@ extension DiagnosticID {
     package static var semaMockNameCollision: Self { Self(rawValue: "sema.mock-name-collision") }
     package static var semaNonSendableParameter: Self { Self(rawValue: "sema.non-sendable-parameter") }
     package static var semaNonSendableProperty: Self { Self(rawValue: "sema.non-sendable-property") }
+    package static var semaNeverParameter: Self { Self(rawValue: "sema.never-parameter") }
+    package static var semaNonGenericParameter: Self { Self(rawValue: "sema.non-generic-parameter") }
     package static var semaNonisolatedAndGlobalActor: Self { Self(rawValue: "sema.nonisolated-and-global-actor") }
     package static var semaNonisolatedClient: Self { Self(rawValue: "sema.nonisolated-client") }
     package static var semaNonisolatedWithIsolatedParameter: Self {
@@ -243,6 +248,11 @@ extension DiagnosticID {
     package static var semaTooManyDefaults: Self { Self(rawValue: "sema.too-many-defaults") }
     package static var semaTooManyEndpointCombinations: Self { Self(rawValue: "sema.too-many-endpoint-combinations") }
     package static var semaTypedThrowsNeedsFailure: Self { Self(rawValue: "sema.typed-throws-needs-failure") }
+    package static var semaUnavailableMember: Self { Self(rawValue: "sema.unavailable-member") }
+    package static var semaUnsafeNonisolatedRequirement: Self {
+        Self(rawValue: "sema.unsafe-nonisolated-requirement")
+    }
+    package static var semaUncopiedAttribute: Self { Self(rawValue: "sema.uncopied-attribute") }
     package static var semaUnexpectedDirectiveArgument: Self { Self(rawValue: "sema.unexpected-directive-argument") }
     package static var semaUnimplementableInheritance: Self { Self(rawValue: "sema.unimplementable-inheritance") }
     package static var semaUnknownModifierArgument: Self { Self(rawValue: "sema.unknown-modifier-argument") }

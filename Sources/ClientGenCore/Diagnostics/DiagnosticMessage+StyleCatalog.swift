@@ -103,6 +103,12 @@ extension DiagnosticMessage {
     static let voidParameter = Self(
         .semaVoidParameter,
         "a parameter of type 'Void' carries nothing, and the mock cannot pass it on; remove it")
+    static let neverParameter = Self(
+        .semaNeverParameter,
+        """
+        a parameter of type 'Never' can never be passed, so the member can never be called, and Swift warns that the \
+        code generated for it never runs; remove it
+        """)
     static let structImplicitlyUnwrapped = Self(
         .semaStructImplicitlyUnwrapped,
         """

@@ -46,7 +46,7 @@ extension RunResolver {
                 reportInvisibleRequirements(of: type, in: client, source: source)
             }
         }
-        if declaresInherited, !client.attributes.globalActors.isEmpty {
+        if !client.attributes.globalActors.isEmpty {
             checkIsolatedStandardRequirements(of: client, inheriting: types, in: source)
         }
     }
@@ -72,23 +72,20 @@ extension RunResolver {
     }
 
     /// A standard protocol's requirements are not isolated to a global actor, so a client isolated to one (whose
-    /// doubles implement its members in that isolation) must re-declare them `nonisolated`, or the doubles' conformance
-    /// would cross into the actor's isolation: reported at the member, with a fix-it that writes `nonisolated`.
+    /// doubles implement its members in that isolation) must declare them `nonisolated`, `@inherited` or not, or the
+    /// doubles' conformance would cross into the actor's isolation: reported at the member, with a fix-it that writes
+    /// `nonisolated`.
     private mutating func checkIsolatedStandardRequirements(
         of client: ClientModel,
         inheriting types: [TypeSyntax],
         in source: SourceFile
     ) {
         for type in types {
-            guard let name = Self.standardName(of: type), let requirements = Self.knownRequirementNames[name],
-                Self.knownRequirements[name] != nil
-            else {
+            guard let name = Self.standardName(of: type), let requirements = Self.knownRequirementNames[name] else {
                 continue
             }
             for member in client.members
-            where member.role == .inheritedRequirement && requirements.contains(member.name.base)
-                && !member.modifiers.contains(where: \.isNonisolated)
-            {
+            where requirements.contains(member.name.base) && !member.modifiers.contains(where: \.isNonisolated) {
                 diagnostics.append(
                     Diagnostic(
                         .isolatedInheritedRequirement(member.name.base, protocol: name), path: source.path,
@@ -106,6 +103,7 @@ extension RunResolver {
     /// Where the keyword before a member's name (`var`, `func`) starts.
     private static func keywordStart(of member: MemberModel, in source: SourceFile) -> Int {
         var start = member.nameRange.start
+        if case .initializer = member.scope { return start }  // `init` is both.
         while start > 0, source.bytes[start - 1] == UInt8(ascii: " ") || source.bytes[start - 1] == 9 { start -= 1 }
         while start > 0, Lexer.isIdentifierContinuation(source.bytes[start - 1]) { start -= 1 }
         return start

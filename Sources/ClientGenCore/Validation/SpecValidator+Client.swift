@@ -7,6 +7,7 @@ extension SpecValidator {
         let access = clientAccess(decl.modifiers)
         let (directives, swiftAttributes) = splitDirectives(decl.attributes, on: .client)
         checkAttributeNames(swiftAttributes)
+        checkCopiedAttributes(swiftAttributes, on: .client, access: access)
         let valuesProperty = keyName(directives)
         let style = clientStyle(directives)
         checkClientName(decl.name, style: style)
@@ -27,15 +28,19 @@ extension SpecValidator {
         self.typeAliases = ClientTypeAliases(
             owner: decl.name.name,
             types: Dictionary(typeAliases.map { ($0.name, $0.type) }, uniquingKeysWith: { first, _ in first }))
+        let attributes = ClientAttributes(swiftAttributes.map(AttributeModel.init))
+        nonisolatedRequirementNames = nonisolatedRequirementNames(
+            of: decl.inheritance.flatMap(\.compositionParts), style: style, isolated: !attributes.globalActors.isEmpty)
         let members = validateMembers(of: qualified, style: style, access: access)
         for alias in decl.typeAliases where style == .struct && Self.structReservedNames.contains(alias.name.name) {
             diagnostics.report(.structReservedName(alias.name.name, declaration: "type alias"), at: alias.name.range)
         }
-        let (inheritance, markers) = markerParents(in: decl.inheritance)
+        // `AnyObject & Sendable` says what `AnyObject, Sendable` says, which the checks of each parent read.
+        let (inheritance, markers) = markerParents(in: decl.inheritance.flatMap(\.compositionParts))
         let client = ClientModel(
             name: decl.name.name, nameRange: decl.name.range, declarationStart: decl.range.start, style: style,
             access: access, docLines: decl.docLines,
-            attributes: ClientAttributes(swiftAttributes.map(AttributeModel.init)), inheritance: inheritance,
+            attributes: attributes, inheritance: inheritance,
             members: members,
             names: GeneratedNames(client: decl.name.name, valuesProperty: valuesProperty),
             values: clientValues(directives),
@@ -45,16 +50,14 @@ extension SpecValidator {
         if style == .struct, let actor = client.attributes.globalActors.first {
             checkIsolatedParameters(of: decl.members, actor: actor.name)
         }
-        if let actor = decl.inheritance.first(where: \.isActorProtocol) {
+        if let actor = client.inheritance.first(where: \.isActorProtocol) {
             if style == .struct {
                 diagnostics.report(.structActor, at: actor.range)
             } else if let globalActor = client.attributes.globalActors.first {
                 diagnostics.report(.actorWithGlobalActor(globalActor.description), at: actor.range)
             }
         } else if style == .struct, client.isClassBound,
-            let anyObject = decl.inheritance.first(where: {
-                $0.kind == .named(name: "AnyObject", genericArguments: nil)
-            })
+            let anyObject = client.inheritance.first(where: { $0.isStandard("AnyObject") })
         {
             diagnostics.report(.structClassBound, at: anyObject.range)
         }

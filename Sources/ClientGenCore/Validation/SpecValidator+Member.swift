@@ -60,6 +60,9 @@ extension SpecValidator {
         let recording = recordingChoices(directives, of: decl, style: style)
         let signature = checkSignature(of: decl, client: client, style: style, recording: recording)
         checkDiscardableResult(swiftAttributes, of: decl, resultType: signature.resultType)
+        checkAsyncIsolation(of: decl, isAsync: signature.effects.isAsync, style: style)
+        checkCopiedAttributes(
+            swiftAttributes, on: style == .protocol ? .requirement : .endpoint, access: modifiers.access ?? access)
         // A member already reported as unsupported is not checked for a fallback: one error per problem.
         guard diagnostics.errorCount == errorMark else { return nil }
         let qualifiedName = signature.name.qualified(by: client)
@@ -94,7 +97,10 @@ extension SpecValidator {
         return MemberModel(
             name: signature.name, nameRange: decl.name.range, declarationStart: decl.range.start,
             kind: signature.kind, scope: scope, docLines: decl.docLines,
-            attributes: MemberAttributes(all: swiftAttributes.map(AttributeModel.init)), modifiers: modifiers.kept,
+            attributes: MemberAttributes(all: swiftAttributes.map(AttributeModel.init)),
+            modifiers: nonisolatedRequirementNames.contains(decl.name.name)
+                && !modifiers.kept.contains(where: \.isNonisolated)
+                ? modifiers.kept + [.nonisolated(argument: nil)] : modifiers.kept,
             effects: signature.effects, resultType: signature.resultType, access: modifiers.access,
             resolution: resolution, condition: condition(of: decl.condition))
     }

@@ -27,6 +27,13 @@ extension SpecValidator {
                     diagnostics.report(.unknownModifierArgument("nonisolated", argument: argument), at: modifier.range)
                     continue
                 }
+                if modifier.argument == "unsafe", style == .protocol {
+                    // Only a stored property can be `nonisolated(unsafe)`; a requirement's declarations are none.
+                    diagnostics.report(
+                        .unsafeNonisolatedRequirement, at: modifier.range,
+                        fixIts: [FixIt(.removeDirectiveArgument, range: modifier.argumentRange, replacement: "")])
+                    continue
+                }
                 checked.kept.append(.nonisolated(argument: modifier.argument))
             case let keyword where style == .struct && AccessLevel(rawValue: keyword.text) != nil:
                 let level = AccessLevel(rawValue: keyword.text) ?? clientAccess

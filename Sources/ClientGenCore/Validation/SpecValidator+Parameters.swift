@@ -28,6 +28,16 @@ extension SpecValidator {
             if types.passing == .inout, parameter.type.mentionsGenericParameter(in: generics.names) {
                 diagnostics.report(.genericInoutParameter, at: parameter.type.range)
             }
+            if types.passing == .inout, let value = parameter.defaultValue {
+                diagnostics.report(
+                    .inoutDefaultValue, at: value.range,
+                    fixIts: [
+                        FixIt(
+                            .removeDefaultValue,
+                            range: SourceRange(start: parameter.type.range.end, end: value.range.end),
+                            replacement: "")
+                    ])
+            }
             // Both styles record calls (a protocol client's mock, a struct client's recorder), so both warn.
             if types.isKnownNotSendable, choice == .checked {
                 let name = parameter.localName ?? parameter.label ?? "arg\(position)"
@@ -101,15 +111,16 @@ extension SpecValidator {
     }
 
     /// Reports a parameter of type `Void` (or `()`): it carries nothing, and a handler taking it would have to be
-    /// called with an empty tuple Swift no longer passes implicitly.
+    /// called with an empty tuple Swift no longer passes implicitly; and one of type `Never`, which no call can pass,
+    /// so that Swift warns that the generated bodies never run.
     private mutating func checkVoid(_ parameter: Parameter) {
-        let isVoid: Bool
+        guard !parameter.isVariadic else { return }
         switch parameter.type.kind {
-        case .named("Void", nil), .tuple([]): isVoid = !parameter.isVariadic
-        default: isVoid = false
+        case .named("Void", nil), .tuple([]): diagnostics.report(.voidParameter, at: parameter.type.range)
+        case .named("Never", nil), .named("Swift.Never", nil):
+            diagnostics.report(.neverParameter, at: parameter.type.range)
+        default: break
         }
-        guard isVoid else { return }
-        diagnostics.report(.voidParameter, at: parameter.type.range)
     }
 
     /// Reports `consuming` and `borrowing` parameters: the generated types record them and pass them to a handler

@@ -49,6 +49,7 @@ extension SpecValidator {
         for requirement in function.requirements {
             checkSignatureType(requirement.left, client: ClientReference(name: client, style: style))
             checkSignatureType(requirement.right, client: ClientReference(name: client, style: style))
+            checkSameType(requirement, generics: generics)
         }
         let parameters = validateParameters(
             function.parameters, generics: generics, recording: recording, before: decl,

@@ -9,6 +9,9 @@ struct SpecValidator {
     var chains: [ConditionalChain] = []
     /// The type aliases of the client being validated.
     var typeAliases = ClientTypeAliases()
+    /// The names of the requirements of standard protocols (`description`, `id`) that the client being validated
+    /// inherits and must implement `nonisolated`, since it has no global actor that says otherwise.
+    var nonisolatedRequirementNames: Set<String> = []
 
     init(source: SourceFile) {
         self.source = source

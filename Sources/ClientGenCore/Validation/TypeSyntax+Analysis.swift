@@ -86,6 +86,12 @@ extension TypeSyntax {
         }
     }
 
+    /// The protocols a composition joins (`A & B`), or the type itself.
+    var compositionParts: [TypeSyntax] {
+        if case .composition(let parts) = kind { return parts }
+        return [self]
+    }
+
     /// Whether the type is a standard protocol or type without generic arguments, written `Name` or `Swift.Name`.
     func isStandard(_ name: String) -> Bool {
         guard let standard = standardName else { return false }

@@ -115,7 +115,7 @@ package final class ClientModel: Sendable {
     /// mock must be classes.
     var isClassBound: Bool {
         inheritsClassBound || isActor
-            || inheritance.contains { $0.kind == .named(name: "AnyObject", genericArguments: nil) }
+            || inheritance.contains { $0.isStandard("AnyObject") }
     }
 
     /// Whether the client refines `Actor` (or inherits a client of the run that does), so its doubles and mock must be
