@@ -38,8 +38,9 @@ extension SpecValidator {
     /// Attributes Swift rejects on every declaration generated from one written at `place`.
     private static func rejectedAttributes(on place: AttributePlace) -> Set<String> {
         switch place {
+        // `@dynamicMemberLookup` stays allowed: a client's extras may declare its subscript.
         case .client:
-            ["backDeployed", "Sendable", "unchecked", "globalActor", "dynamicMemberLookup", "objc", "nonobjc"]
+            ["backDeployed", "Sendable", "unchecked", "globalActor", "objc", "nonobjc"]
         // A mock implements a requirement over private state, which an inlinable body cannot use; a method isolated
         // to an actor (the client's, or the module's default) cannot be `@Sendable`.
         case .requirement:
