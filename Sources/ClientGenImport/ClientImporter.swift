@@ -60,14 +60,15 @@ public struct ClientImporter: Sendable {
         let names = Set(chosen.map(\.declaration.name) + hoisted.map(\.name))
         var drafts: [ClientDrafter.Draft] = []
         for located in chosen {
+            let seen = inventory.seen(fromModuleOf: located.file)
             var drafter = ClientDrafter(
-                inventory: inventory, located: located, importedNames: names, hoistedNames: hoistedNames)
+                inventory: seen, located: located, importedNames: names, hoistedNames: hoistedNames)
             if let draft = drafter.draft() { drafts.append(draft) }
             diagnostics += drafter.diagnostics
             // A sub-client declared inside the client follows it, as a client of its own.
             for subClient in hoisted where subClient.parent == located.declaration.name {
                 var drafter = ClientDrafter(
-                    inventory: inventory, located: subClient.located, importedNames: names, hoisted: subClient)
+                    inventory: seen, located: subClient.located, importedNames: names, hoisted: subClient)
                 if let draft = drafter.draft() { drafts.append(draft) }
                 diagnostics += drafter.diagnostics
             }

@@ -120,12 +120,12 @@ extension DiagnosticMessage {
         switch kind {
         case .testKey(_, generatedKey: nil):
             text +=
-                ", but not its live value, outside the inputs: keep the conformance to 'DependencyKey' there that "
-                + "gives it one, which extends the generated key as it extended this one"
+                ", but not its live value, outside the inputs or in another module: keep the conformance to "
+                + "'DependencyKey' there that gives it one, which extends the generated key as it extended this one"
         case .testKey(let key, generatedKey: let generated?):
             text +=
-                ", but not its live value, outside the inputs: a conformance to 'DependencyKey' there that gives "
-                + "'\(key)' one must now extend the generated key, '\(generated)' (or the spec can say '@live(…)')"
+                ", but not its live value, outside the inputs or in another module: a conformance to "
+                + "'DependencyKey' there that gives '\(key)' one must now extend the generated key, '\(generated)' (or the spec can say '@live(…)')"
         default:
             break
         }

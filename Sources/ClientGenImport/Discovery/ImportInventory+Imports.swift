@@ -42,8 +42,13 @@ extension ImportInventory {
 
     /// Whether a file imports a module, however the import is written.
     func imports(module: String, inFile index: Int) -> Bool {
+        importedModules(inFile: index).contains(module)
+    }
+
+    /// The modules a file imports, however each import is written.
+    func importedModules(inFile index: Int) -> [String] {
         let file = files[index]
-        return file.declarations.contains { $0.kind == .importDecl && ImportLine($0, in: file).module == module }
+        return file.imports.map { ImportLine($0, in: file).module }
     }
 
     /// An import declaration as one line, and the module it imports (its last word).

@@ -125,10 +125,10 @@ struct ImportOutsideLiveTests {
         #expect(
             deletions == [
                 "import.delete App.swift: delete the key 'ApiClient' (lines 7-9): the generated code replaces it, but "
-                    + "not its live value, outside the inputs: keep the conformance to 'DependencyKey' there that gives "
+                    + "not its live value, outside the inputs or in another module: keep the conformance to 'DependencyKey' there that gives "
                     + "it one, which extends the generated key as it extended this one",
                 "import.delete App.swift: delete the key 'WeatherDependency' (lines 15-17): the generated code replaces "
-                    + "it, but not its live value, outside the inputs: a conformance to 'DependencyKey' there that "
+                    + "it, but not its live value, outside the inputs or in another module: a conformance to 'DependencyKey' there that "
                     + "gives 'WeatherDependency' one must now extend the generated key, 'WeatherKey' (or the spec can "
                     + "say '@live(…)')",
             ])

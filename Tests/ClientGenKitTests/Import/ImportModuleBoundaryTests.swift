@@ -1,0 +1,103 @@
+import ClientGenKit
+import Testing
+
+@testable import ClientGenImport
+
+/// A run over several modules (`clientgen import Sources`): a client's interface module and the module of its live
+/// value, which imports it. The generated code is compiled into the client's module, which cannot see the live module.
+@Suite("Import of clients whose live value is in another module of the inputs")
+struct ImportModuleBoundaryTests {
+    /// An interface module with the client, its test key and accessor, and a live module that imports it, modelled on
+    /// the `FooClient` / `FooClientLive` split of apps built with swift-dependencies.
+    static let interfaceAndLive = [
+        "Sources/WeatherClient/Interface.swift": """
+        import Dependencies
+        import DependenciesMacros
+
+        @DependencyClient
+        public struct WeatherClient: Sendable {
+            public var forecast: @Sendable (_ city: String) async throws -> Forecast
+        }
+
+        extension WeatherClient: TestDependencyKey {
+            public static let testValue = Self()
+        }
+
+        extension DependencyValues {
+            public var weather: WeatherClient {
+                get { self[WeatherClient.self] }
+                set { self[WeatherClient.self] = newValue }
+            }
+        }
+
+        """,
+        "Sources/WeatherClientLive/Live.swift": """
+        import Dependencies
+        import WeatherClient
+
+        final class ForecastSession: Sendable {
+            func fetch(_ city: String) async throws -> Forecast { Forecast() }
+        }
+
+        extension WeatherClient: DependencyKey {
+            public static let liveValue: WeatherClient = {
+                let session = ForecastSession()
+                return Self(forecast: { try await session.fetch($0) })
+            }()
+        }
+
+        extension WeatherClient {
+            public static func fixed(_ forecast: Forecast) -> Self { Self(forecast: { _ in forecast }) }
+        }
+
+        """,
+    ]
+
+    @Test("A live value in a module that imports the client's stays there, and the spec takes no '@live' from it")
+    func liveModuleKeepsItsLiveValue() throws {
+        let result = ImportCase.run(Self.interfaceAndLive)
+        #expect(result.diagnostics.isEmpty, "\(result.messages)")
+        let spec = try #require(result.spec("WeatherClient"))
+        #expect(!spec.contains("@live"))
+        #expect(!spec.contains("import WeatherClient"))
+        #expect(result.extras("WeatherClient") == nil)
+        #expect(
+            result.replaced("WeatherClient") == [
+                "'WeatherClient', by the spec",
+                "the key 'WeatherClient', by the generated code",
+                "the accessor 'DependencyValues.weather', by the generated code",
+            ])
+        #expect(
+            result.clients.first?.replaced.allSatisfy { $0.path == "Sources/WeatherClient/Interface.swift" } == true)
+    }
+
+    @Test("Files of one module whose folder is named like a module they import stay one module")
+    func folderNamedLikeAnImportIsNoBoundary() throws {
+        let result = ImportCase.run([
+            "Targets/Model/Sources/Dependencies/Client.swift": """
+            import Dependencies
+
+            public protocol Clock: Sendable { func now() -> Double }
+
+            """,
+            "Targets/Model/Sources/Dependencies/Live.swift": """
+            import Dependencies
+
+            struct SystemClock: Clock { func now() -> Double { 0 } }
+
+            enum ClockKey: DependencyKey {
+                static let liveValue: any Clock = SystemClock()
+            }
+
+            extension DependencyValues {
+                var clock: any Clock {
+                    get { self[ClockKey.self] }
+                    set { self[ClockKey.self] = newValue }
+                }
+            }
+
+            """,
+        ])
+        #expect(try #require(result.spec("Clock")).contains("@live(SystemClock())"))
+    }
+}
