@@ -188,10 +188,18 @@ extension DiagnosticMessage {
             severity: .warning)
     }
     /// A kept declaration with the name of one the generated code declares, and the name to give it.
-    static func importGeneratedNameClash(_ name: String, client: String, rename: String, named directive: String?)
-        -> Self
-    {
-        let why = directive.map { "the spec's '\($0)' names it" } ?? "it is not a double the generated one replaces"
+    static func importGeneratedNameClash(
+        _ name: String,
+        client: String,
+        rename: String,
+        named directive: String?,
+        inAnotherModule: Bool = false
+    ) -> Self {
+        var why = directive.map { "the spec's '\($0)' names it" } ?? "it is not a double the generated one replaces"
+        if inAnotherModule {
+            why =
+                "it is declared in another module, whose code uses what it declares; the two clash where both modules are imported"
+        }
         return Self(
             .importGeneratedNameClash,
             "'\(name)' has the name of a type the spec of '\(client)' generates, but it stays (\(why)): rename it, "

@@ -20,12 +20,17 @@ extension ImportedClientRenderer {
             let isNamedByExtras = (draft.extras + draft.keyExtras).joined().contains { Self.names(name, in: $0) }
             // A type clientgen generated is the generated one: a directive naming it named it already.
             let isGenerated = inventory.files[located.file].skimmer.isGeneratedCode
-            if isGenerated || (directive == nil && !isNamedByExtras && isReplaced(located, as: name, model: model)) {
+            // A test target's own mock, say, stays: its tests use what it declares, not what the generated one does.
+            let isElsewhere = inventory.isInAnotherModule(located.file, than: draft.spec.originFile)
+            if isGenerated
+                || (directive == nil && !isNamedByExtras && !isElsewhere && isReplaced(located, as: name, model: model))
+            {
                 clashes.append(replacement(located, .generatedName(name)))
                 continue
             }
             let message = DiagnosticMessage.importGeneratedNameClash(
-                name, client: model.name, rename: rename, named: directive.map { String($0.prefix { $0 != "\n" }) })
+                name, client: model.name, rename: rename, named: directive.map { String($0.prefix { $0 != "\n" }) },
+                inAnotherModule: isElsewhere && directive == nil)
             diagnostics.append(inventory.warning(message, at: located))
         }
         return clashes

@@ -100,4 +100,47 @@ struct ImportModuleBoundaryTests {
         ])
         #expect(try #require(result.spec("Clock")).contains("@live(SystemClock())"))
     }
+
+    @Test("A test target's own recording mock named like the generated one stays, with a warning, for its tests")
+    func testTargetMockStays() throws {
+        let result = ImportCase.run([
+            "Sources/App/Profiles.swift": """
+            import Dependencies
+
+            public protocol ProfileService: Sendable {
+                func avatarURL(for id: String) -> String?
+            }
+
+            enum ProfileServiceKey: TestDependencyKey {
+                static let testValue: any ProfileService = LiveProfileService()
+            }
+
+            struct LiveProfileService: ProfileService {
+                func avatarURL(for id: String) -> String? { nil }
+            }
+
+            """,
+            "Tests/AppTests/Mocks.swift": """
+            @testable import App
+
+            final class MockProfileService: ProfileService, @unchecked Sendable {
+                var stubbedAvatarURL: String?
+                var avatarURLCallCount = 0
+                func avatarURL(for id: String) -> String? {
+                    avatarURLCallCount += 1
+                    return stubbedAvatarURL
+                }
+            }
+
+            """,
+        ])
+        #expect(result.replaced("ProfileService").allSatisfy { !$0.contains("MockProfileService") })
+        #expect(
+            result.messages.contains(
+                "import.generated-name-clash: 'MockProfileService' has the name of a type the spec of 'ProfileService' "
+                    + "generates, but it stays (it is declared in another module, whose code uses what it declares; "
+                    + "the two clash where both modules are imported): rename it, for example to "
+                    + "'PreviewProfileService', together with what names it (the spec too), before generating"),
+            "\(result.messages)")
+    }
 }
