@@ -16,6 +16,8 @@ extension ImportedClientRenderer {
         var keepsOwnNoop = false
         var hasNoop = draft.movedNoop != nil
         for located in scopes.sorted().flatMap({ inventory.extensions[$0] ?? [] }) {
+            // Another module's own (a test target's `static func recording(_:)`) shadows the generated one there.
+            if inventory.isInAnotherModule(located.file, than: draft.spec.originFile) { continue }
             for member in located.declaration.members where generated.contains(member.name) && member.isStatic {
                 let value = ImportInventory.Located(file: located.file, declaration: member)
                 if let noop = draft.movedNoop, noop.located.file == value.file,

@@ -143,4 +143,40 @@ struct ImportModuleBoundaryTests {
                     + "'PreviewProfileService', together with what names it (the spec too), before generating"),
             "\(result.messages)")
     }
+
+    @Test("A test target's own statics named like a struct client's generated ones stay for its tests")
+    func testTargetStaticsStay() throws {
+        let result = ImportCase.run([
+            "Sources/App/Weather.swift": """
+            import Dependencies
+            import DependenciesMacros
+
+            @DependencyClient
+            public struct WeatherClient: Sendable {
+                public var forecast: @Sendable (_ city: String) async throws -> Double
+            }
+
+            extension WeatherClient: TestDependencyKey {
+                public static let testValue = Self()
+            }
+
+            """,
+            "Tests/AppTests/WeatherFixtures.swift": """
+            @testable import App
+
+            extension WeatherClient {
+                static func recording(_ cities: LockIsolated<[String]>) -> Self {
+                    Self(forecast: { city in
+                        cities.withValue { $0.append(city) }
+                        return 0
+                    })
+                }
+            }
+
+            """,
+        ])
+        #expect(result.diagnostics.isEmpty, "\(result.messages)")
+        #expect(result.replaced("WeatherClient").allSatisfy { !$0.contains("recording") })
+        #expect(result.extras("WeatherClient") == nil)
+    }
 }
