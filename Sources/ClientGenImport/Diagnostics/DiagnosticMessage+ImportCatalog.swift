@@ -26,6 +26,11 @@ extension DiagnosticMessage {
             + "generated code would register a '\(client)' with an unimplemented test value under the same names; "
             + "keep the registration as it is, or register a non-optional value and import again"
     }
+    static func importRegisteredInAnotherModule(_ client: String, accessor: String, path: String) -> String {
+        "its accessor '\(accessor)' is declared in another module, '\(path)', and the generated code, compiled into "
+            + "the module of '\(client)', would register it there, without the live value that module gives it; "
+            + "keep the registration as it is, or move it next to the client and import again"
+    }
     static func importClientNotFound(_ client: String) -> Self {
         Self(.importClientNotFound, "no protocol or client struct named '\(client)' was found in the inputs")
     }

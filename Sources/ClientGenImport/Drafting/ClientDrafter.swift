@@ -53,6 +53,14 @@ struct ClientDrafter {
             report(.importClientLeftOut(clientName, reason: reason), at: declaration.nameRange)
             return nil
         }
+        if let accessor = inventory.accessorsByValue[clientName],
+            inventory.isInAnotherModule(accessor.property.file, than: located.file)
+        {
+            let reason = DiagnosticMessage.importRegisteredInAnotherModule(
+                clientName, accessor: accessor.name, path: inventory.files[accessor.property.file].source.path)
+            report(.importClientLeftOut(clientName, reason: reason), at: declaration.nameRange)
+            return nil
+        }
         if let optional = inventory.optionalRegistration(of: clientName) {
             let reason = DiagnosticMessage.importOptionalRegistration(
                 clientName, by: optional.what, type: optional.type)

@@ -179,4 +179,44 @@ struct ImportModuleBoundaryTests {
         #expect(result.replaced("WeatherClient").allSatisfy { !$0.contains("recording") })
         #expect(result.extras("WeatherClient") == nil)
     }
+
+    @Test("A client registered by another module of the inputs is left out, its registration kept")
+    func registrationInAnotherModuleLeavesTheClientOut() {
+        let result = ImportCase.run([
+            "Sources/Domain/WeatherService.swift": """
+            public protocol WeatherService: Sendable {
+                func temperature(in city: String) async throws -> Double
+            }
+
+            """,
+            "Sources/App/Dependencies.swift": """
+            import Dependencies
+            import Domain
+
+            struct LiveWeatherService: WeatherService {
+                func temperature(in city: String) async throws -> Double { 20 }
+            }
+
+            private enum WeatherServiceKey: DependencyKey {
+                static let liveValue: any WeatherService = LiveWeatherService()
+            }
+
+            extension DependencyValues {
+                var weatherService: any WeatherService {
+                    get { self[WeatherServiceKey.self] }
+                    set { self[WeatherServiceKey.self] = newValue }
+                }
+            }
+
+            """,
+        ])
+        #expect(result.clients.isEmpty)
+        #expect(
+            result.messages.contains(
+                "import.client-left-out: 'WeatherService' was not imported: its accessor 'weatherService' is declared "
+                    + "in another module, 'Sources/App/Dependencies.swift', and the generated code, compiled into the "
+                    + "module of 'WeatherService', would register it there, without the live value that module gives "
+                    + "it; keep the registration as it is, or move it next to the client and import again"),
+            "\(result.messages)")
+    }
 }
