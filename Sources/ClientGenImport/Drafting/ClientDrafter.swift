@@ -40,6 +40,24 @@ struct ClientDrafter {
         self.hoistedNames = hoistedNames
     }
 
+    /// Why the client cannot be imported whatever its members are: it is generic, another module of the inputs
+    /// registers it, or it is registered as an optional value; `nil` when none holds.
+    private func reasonToLeaveOut() -> String? {
+        if let parameter = declaration.genericParameter {
+            return DiagnosticMessage.genericClient(clientName, parameter: parameter).text
+        }
+        if let accessor = inventory.accessorsByValue[clientName],
+            inventory.isInAnotherModule(accessor.property.file, than: located.file)
+        {
+            return DiagnosticMessage.importRegisteredInAnotherModule(
+                clientName, accessor: accessor.name, path: inventory.files[accessor.property.file].source.path)
+        }
+        if let optional = inventory.optionalRegistration(of: clientName) {
+            return DiagnosticMessage.importOptionalRegistration(clientName, by: optional.what, type: optional.type)
+        }
+        return nil
+    }
+
     /// Drafts the client; `nil`, with a warning, when it cannot be a spec.
     mutating func draft() -> Draft? {
         // A client under `#if` is one under the same `#if` in its spec, unless the inputs declare it again (a
@@ -48,22 +66,7 @@ struct ClientDrafter {
         if let condition = declaration.condition, !keepsCondition {
             report(.importConditionalClient(clientName, condition: condition), at: declaration.nameRange)
         }
-        if let parameter = declaration.genericParameter {
-            let reason = DiagnosticMessage.genericClient(clientName, parameter: parameter).text
-            report(.importClientLeftOut(clientName, reason: reason), at: declaration.nameRange)
-            return nil
-        }
-        if let accessor = inventory.accessorsByValue[clientName],
-            inventory.isInAnotherModule(accessor.property.file, than: located.file)
-        {
-            let reason = DiagnosticMessage.importRegisteredInAnotherModule(
-                clientName, accessor: accessor.name, path: inventory.files[accessor.property.file].source.path)
-            report(.importClientLeftOut(clientName, reason: reason), at: declaration.nameRange)
-            return nil
-        }
-        if let optional = inventory.optionalRegistration(of: clientName) {
-            let reason = DiagnosticMessage.importOptionalRegistration(
-                clientName, by: optional.what, type: optional.type)
+        if let reason = reasonToLeaveOut() {
             report(.importClientLeftOut(clientName, reason: reason), at: declaration.nameRange)
             return nil
         }
