@@ -146,23 +146,11 @@ struct ImportModuleBoundaryTests {
 
     @Test("A test target's own statics named like a struct client's generated ones stay for its tests")
     func testTargetStaticsStay() throws {
+        let interface = "Sources/WeatherClient/Interface.swift"
         let result = ImportCase.run([
-            "Sources/App/Weather.swift": """
-            import Dependencies
-            import DependenciesMacros
-
-            @DependencyClient
-            public struct WeatherClient: Sendable {
-                public var forecast: @Sendable (_ city: String) async throws -> Double
-            }
-
-            extension WeatherClient: TestDependencyKey {
-                public static let testValue = Self()
-            }
-
-            """,
-            "Tests/AppTests/WeatherFixtures.swift": """
-            @testable import App
+            interface: try #require(Self.interfaceAndLive[interface]),
+            "Tests/WeatherClientTests/WeatherFixtures.swift": """
+            @testable import WeatherClient
 
             extension WeatherClient {
                 static func recording(_ cities: LockIsolated<[String]>) -> Self {
