@@ -25,7 +25,8 @@ cp -R "$app/Shapes/." "$sources/Shapes/"
 echo "== import the corpus"
 clients=()
 while read -r name; do clients+=(--client "$name"); done < <(grep -v '^#' "$app/clients.txt" | grep .)
-(cd "$sources" && "$clientgen" import . --output Imported "${clients[@]}" >"$notes")
+# The live module (Live, which imports ImportedApp) is given too: import must leave what it declares there.
+(cd "$app" && "$clientgen" import Sources/ImportedApp Live --output Sources/ImportedApp/Imported "${clients[@]}" >"$notes")
 grep -c "^imported" "$notes" | sed 's/^/clients imported: /'
 
 echo "== delete the declarations the generated code replaces"
@@ -33,7 +34,10 @@ echo "== delete the declarations the generated code replaces"
 # earlier line numbers stay valid.
 grep ': note: delete ' "$notes" | sed -E 's/^([^:]+):[0-9]+:[0-9]+: note: delete .* \(lines ([0-9]+)-([0-9]+)\).*$/\1 \2 \3/' |
     sort -k1,1 -k2,2nr | while read -r file first last; do
-        sed -i "${first},${last}d" "$sources/$file"
+        case "$file" in
+        Sources/ImportedApp/*) sed -i "${first},${last}d" "$app/$file" ;;
+        *) echo "check-import: import listed a declaration of another module for deletion: $file" >&2 && exit 1 ;;
+        esac
     done
 find "$sources" -name '*.swift' -exec sed -i '/^import DependenciesMacros$/d' {} +
 

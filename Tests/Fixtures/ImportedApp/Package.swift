@@ -6,8 +6,8 @@ import PackageDescription
 // the originals into Sources/ImportedApp, imports their clients into specs and extras files next to them, deletes the
 // declarations the import says the generated code replaces, adds the files import was not given (NotImported), and
 // builds the result through the build plugin, warnings as errors, without the DependenciesMacros product: nothing may
-// still need the macros. ImportedAppLive holds a live key import never reads, in a module of its own, and the tests
-// check that live values outside the import are still the app's.
+// still need the macros. ImportedAppLive holds a live key in a module of its own, which import is given and must leave
+// where it is, and the tests check that live values outside the import are still the app's.
 let package = Package(
     name: "ImportedApp",
     platforms: [.macOS(.v14), .iOS(.v17)],

@@ -1,5 +1,5 @@
-// The live key of BasecampApiClient, in a module of its own as isowords' ApiClientLive is: clientgen import never
-// reads it, and the generated code must leave its conformance working. ImportedAppTests checks that a live
+// The live key of BasecampApiClient, in a module of its own as isowords' ApiClientLive is: clientgen import is given
+// it, and must leave it where it is (the generated code, in ImportedApp, cannot see this module) and working. ImportedAppTests checks that a live
 // `@Dependency(\.basecampApi)` gets this value.
 import Dependencies
 import Foundation

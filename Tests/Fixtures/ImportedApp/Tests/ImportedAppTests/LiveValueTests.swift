@@ -3,8 +3,8 @@ import ImportedApp
 import ImportedAppLive
 import Testing
 
-/// The live values the imported app keeps although clientgen import never read them: one in another module, and
-/// others in files of the target that import was not given. A live `@Dependency` must get each, never the test value
+/// The live values the imported app keeps although clientgen import did not take them: one in another module, which
+/// import is given and must leave where it is, and others in files of the target that import was not given. A live `@Dependency` must get each, never the test value
 /// (which would report an unimplemented endpoint).
 @Suite("Live values outside the import")
 struct LiveValueTests {
