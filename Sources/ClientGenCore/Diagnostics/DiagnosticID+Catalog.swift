@@ -253,6 +253,7 @@ extension DiagnosticID {
         Self(rawValue: "sema.unsafe-nonisolated-requirement")
     }
     package static var semaUncopiedAttribute: Self { Self(rawValue: "sema.uncopied-attribute") }
+    package static var semaWildcardAvailabilityVersion: Self { Self(rawValue: "sema.wildcard-availability-version") }
     package static var semaUnexpectedDirectiveArgument: Self { Self(rawValue: "sema.unexpected-directive-argument") }
     package static var semaUnimplementableInheritance: Self { Self(rawValue: "sema.unimplementable-inheritance") }
     package static var semaUnknownModifierArgument: Self { Self(rawValue: "sema.unknown-modifier-argument") }

@@ -40,6 +40,12 @@ extension DiagnosticMessage {
         'nonisolated(unsafe)' applies only to stored properties, and the declarations generated for a requirement \
         are none; write 'nonisolated'
         """)
+    static let wildcardAvailabilityVersion = Self(
+        .semaWildcardAvailabilityVersion,
+        """
+        '@available(*, …)' takes no version ('introduced: 2'), which Swift warns about in the generated code: name a \
+        platform or 'swift' before the version, or write '@available(*, deprecated)'
+        """)
     static func uncopiedAttribute(_ name: String, on declaration: String) -> Self {
         Self(
             .semaUncopiedAttribute,

@@ -19,6 +19,8 @@ extension SpecValidator {
             let message: DiagnosticMessage
             if place != .client, attribute.makesUnavailable {
                 message = .unavailableMember
+            } else if attribute.versionsWildcard {
+                message = .wildcardAvailabilityVersion
             } else if Self.rejectedAttributes(on: place).contains(attribute.name) {
                 message = .uncopiedAttribute(attribute.name, on: place == .client ? "client" : "member")
             } else if access != .public, attribute.name == "_spi" || attribute.name == "backDeployed" {
@@ -40,15 +42,15 @@ extension SpecValidator {
         switch place {
         // `@dynamicMemberLookup` stays allowed: a client's extras may declare its subscript.
         case .client:
-            ["backDeployed", "Sendable", "unchecked", "globalActor", "objc", "nonobjc"]
+            ["backDeployed", "Sendable", "unchecked", "globalActor", "objc", "nonobjc", "frozen"]
         // A mock implements a requirement over private state, which an inlinable body cannot use; a method isolated
         // to an actor (the client's, or the module's default) cannot be `@Sendable`.
         case .requirement:
             [
                 "objc", "nonobjc", "usableFromInline", "_transparent", "inlinable", "_alwaysEmitIntoClient",
-                "Sendable",
+                "Sendable", "frozen",
             ]
-        case .endpoint: ["objc", "nonobjc", "usableFromInline", "_transparent"]
+        case .endpoint: ["objc", "nonobjc", "usableFromInline", "_transparent", "frozen"]
         }
     }
 
@@ -113,6 +115,19 @@ extension TypeSyntax {
 extension Attribute {
     /// Whether the attribute is `@available(*, unavailable)`, or an `@available(swift, …)` that makes its
     /// declaration unavailable in some language mode.
+    /// Whether it is `@available(*, …)` with a version (`introduced: 2`), which Swift warns has none to give.
+    var versionsWildcard: Bool {
+        guard name == "available", let arguments = arguments?.text else { return false }
+        let parts = arguments.split(separator: ",").map { String($0).trimmingSpaces }
+        guard parts.first == "*" else { return false }
+        for part in parts.dropFirst() {
+            for word in ["introduced", "deprecated", "obsoleted"] where part.hasPrefix(word) {
+                if String(part.dropFirst(word.count)).trimmingSpaces.hasPrefix(":") { return true }
+            }
+        }
+        return false
+    }
+
     var makesUnavailable: Bool {
         guard name == "available", let arguments = arguments?.text else { return false }
         let parts = arguments.split(separator: ",").map { String($0).trimmingSpaces }

@@ -81,6 +81,7 @@ package struct FixItSelection: Sendable, Hashable {
         "sema.ownership-parameter",
         "sema.parameterless-initializer", "sema.placeholder-and-trapping", "sema.placeholder-calls-unimplemented",
         "sema.placeholder-on-void-member", "sema.unavailable-member", "sema.uncopied-attribute",
+        "sema.wildcard-availability-version",
         "sema.unsafe-nonisolated-requirement",
         "sema.attribute-needs-public", "sema.property-recording-argument", "sema.protocol-noop",
         "sema.protocol-noop-value", "sema.read-only-property-recording", "sema.recursive-stored-value",
