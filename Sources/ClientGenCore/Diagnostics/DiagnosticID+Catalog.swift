@@ -96,6 +96,7 @@ extension DiagnosticID {
     package static var parserExpectedType: Self { Self(rawValue: "parser.expected-type") }
     package static var parserExpectedTypeAliasValue: Self { Self(rawValue: "parser.expected-type-alias-value") }
     package static var parserGenericClient: Self { Self(rawValue: "parser.generic-client") }
+    package static var parserSuppressedConformance: Self { Self(rawValue: "parser.suppressed-conformance") }
     package static var parserGenericTypeAlias: Self { Self(rawValue: "parser.generic-type-alias") }
     package static var parserImplicitlyUnwrappedInitializer: Self {
         Self(rawValue: "parser.implicitly-unwrapped-initializer")

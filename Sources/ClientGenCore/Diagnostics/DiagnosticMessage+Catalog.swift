@@ -87,6 +87,15 @@ extension DiagnosticMessage {
     static let classConstraint = Self(
         .parserClassConstraint,
         "use 'AnyObject' to make a client class-bound; 'class' is its old spelling")
+    static func suppressedConformance(_ name: String) -> Self {
+        Self(
+            .parserSuppressedConformance,
+            template: """
+                '~%1' cannot be written in a spec: the generated mock records and stores the values it is given, and \
+                its doubles return them, which needs '%1'; take a type that is '%1'
+                """,
+            name)
+    }
     package static func genericClient(_ client: String, parameter: String) -> Self {
         Self(
             .parserGenericClient,

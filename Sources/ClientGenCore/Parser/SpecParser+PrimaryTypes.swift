@@ -28,6 +28,17 @@ extension SpecParser {
             return MeasuredType(syntax: TypeSyntax(kind: kind, range: range(from: start)), height: height + 1)
         case .leftParen:
             return parseTupleOrFunctionType()
+        case .otherOperator where source.text(current.range) == "~" && peek().kind == .identifier:
+            // `~Copyable`: one error, and the protocol read as the type, so that what follows parses.
+            let tilde = advance()
+            let protocolName = advance()
+            diagnostics.report(
+                .suppressedConformance(name(of: protocolName)),
+                at: SourceRange(start: tilde.range.start, end: protocolName.range.end))
+            return MeasuredType(
+                syntax: TypeSyntax(
+                    kind: .named(name: typeName(of: protocolName), genericArguments: nil), range: range(from: start)),
+                height: 1)
         default:
             diagnostics.report(.expectedType, at: current.isAtStartOfLine ? insertionPoint : current.range)
             return .missing(at: start)

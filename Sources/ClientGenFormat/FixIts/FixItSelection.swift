@@ -45,6 +45,7 @@ package struct FixItSelection: Sendable, Hashable {
         "parser.expected-parameter-list", "parser.expected-parameter-separator", "parser.expected-property-type",
         "parser.expected-requirement", "parser.expected-subscript-result", "parser.expected-top-level-declaration",
         "parser.expected-type", "parser.expected-type-alias-value", "parser.generic-client",
+        "parser.suppressed-conformance",
         "parser.generic-type-alias", "parser.implicitly-unwrapped-initializer", "parser.initializer-result",
         "parser.invalid-condition", "parser.keyword-as-name", "parser.let-property",
         "parser.line-break-in-directive-argument", "parser.member-body", "parser.mismatched-bracket",
