@@ -15,7 +15,6 @@ extension ClientDrafter {
                 }
             })
         guard !deletedKeys.isEmpty else { return }
-        let generatedKey = declaration.kind == .structType ? clientName : clientName + "Key"
         let own = registration.accessor.map { ($0.property.file, $0.property.declaration.nameRange) }
         for accessor in inventory.accessors {
             guard let key = accessor.keyName, deletedKeys.contains(key),
@@ -24,7 +23,7 @@ extension ClientDrafter {
             let member = accessor.property.declaration
             let access = member.accessModifier.map { $0 + " " } ?? ""
             let lines = inventory.extraLines(member, in: accessor.property.file, access: access)
-            draft.accessorExtras.append(lines.map { Self.replacingIdentifier(key, with: generatedKey, in: $0) })
+            draft.accessorExtras.append(lines.map { Self.replacingIdentifier(key, with: generatedKeyName, in: $0) })
             draft.replaced.append(replacement(of: accessor.location, .accessor(accessor.name)))
         }
     }

@@ -76,9 +76,9 @@ extension ClientDrafter {
     /// Warns when a `@DependencyEntry` names its key (`@DependencyEntry("SearchKey")`) otherwise than the generated
     /// key is named: a spec cannot name its key, and code naming the entry's would no longer compile.
     private mutating func reportEntryKeyName(of accessor: ImportInventory.Accessor) {
-        let generated = declaration.kind == .structType ? clientName : clientName + "Key"
-        guard let key = accessor.entry?.keyName, key != generated else { return }
-        diagnostics.append(inventory.warning(.importEntryKeyName(key, generated: generated), at: accessor.property))
+        guard let key = accessor.entry?.keyName, key != generatedKeyName else { return }
+        diagnostics.append(
+            inventory.warning(.importEntryKeyName(key, generated: generatedKeyName), at: accessor.property))
     }
 
     static let keyValueNames: Set<String> = ["liveValue", "previewValue", "testValue"]
