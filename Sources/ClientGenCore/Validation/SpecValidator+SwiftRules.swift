@@ -113,13 +113,16 @@ extension TypeSyntax {
 }
 
 extension Attribute {
-    /// Whether the attribute is `@available(*, unavailable)`, or an `@available(swift, …)` that makes its
-    /// declaration unavailable in some language mode.
+    /// The comma-separated arguments of an `@available(…)`, trimmed (`["*", "unavailable"]`); `nil` for another
+    /// attribute.
+    private var availabilityArguments: [String]? {
+        guard name == "available", let arguments = arguments?.text else { return nil }
+        return arguments.split(separator: ",").map { String($0).trimmingSpaces }
+    }
+
     /// Whether it is `@available(*, …)` with a version (`introduced: 2`), which Swift warns has none to give.
     var versionsWildcard: Bool {
-        guard name == "available", let arguments = arguments?.text else { return false }
-        let parts = arguments.split(separator: ",").map { String($0).trimmingSpaces }
-        guard parts.first == "*" else { return false }
+        guard let parts = availabilityArguments, parts.first == "*" else { return false }
         for part in parts.dropFirst() {
             for word in ["introduced", "deprecated", "obsoleted"] where part.hasPrefix(word) {
                 if String(part.dropFirst(word.count)).trimmingSpaces.hasPrefix(":") { return true }
@@ -128,10 +131,10 @@ extension Attribute {
         return false
     }
 
+    /// Whether the attribute is `@available(*, unavailable)`, or an `@available(swift, …)` that makes its
+    /// declaration unavailable in some language mode.
     var makesUnavailable: Bool {
-        guard name == "available", let arguments = arguments?.text else { return false }
-        let parts = arguments.split(separator: ",").map { String($0).trimmingSpaces }
-        guard let platform = parts.first else { return false }
+        guard let parts = availabilityArguments, let platform = parts.first else { return false }
         if platform == "*" { return parts.dropFirst().contains("unavailable") }
         guard platform == "swift" || platform.hasPrefix("swift ") else { return false }
         return platform != "swift"
