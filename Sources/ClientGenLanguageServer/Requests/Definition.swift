@@ -6,20 +6,46 @@ extension SpecLanguageHandler {
     /// declaration itself), the name in the spec that declares it: the declaring spec nearest to this one, the one
     /// its diagnostics are resolved against (the spec itself when it declares it); on a declaration, itself.
     func definition(_ params: RequestParams) throws -> JSONValue {
-        let uri = try params.uri()
-        let position = try params.position()
-        guard let spec = workspace.spec(SpecKey.of(uri: uri)) else { return .null }
+        guard let named = try namedClient(params) else { return .null }
+        let declaration = named.declaration
         let encoding = support.withLock { $0.positionEncoding }
-        let key = SpecKey.of(uri: uri)
-        let tokens = SpecTokens(spec.source(key))
-        let offset = spec.lines.offset(of: position, in: encoding)
-        guard let index = tokens.index(at: offset), tokens.tokens[index].kind == .identifier,
-            !tokens.isAttributeName(index),
-            let declaration = workspace.declaration(of: tokens.text(index), nearestTo: key, at: offset)
-        else { return .null }
         return [
             "uri": .string(declaration.spec.uri),
             "range": DiagnosticConversion.range(declaration.range, in: declaration.spec.lines, encoding: encoding),
         ]
     }
+
+    /// The client named where a request points (`textDocument` and `position`): the word there, unless it is an
+    /// attribute's name, and the declaration it resolves to, the nearest declaring spec's; `nil` where no client is
+    /// named.
+    func namedClient(_ params: RequestParams) throws -> NamedClient? {
+        let uri = try params.uri()
+        let position = try params.position()
+        let key = SpecKey.of(uri: uri)
+        guard let spec = workspace.spec(key) else { return nil }
+        let encoding = support.withLock { $0.positionEncoding }
+        let tokens = SpecTokens(spec.source(key))
+        let offset = spec.lines.offset(of: position, in: encoding)
+        guard let index = tokens.index(at: offset), tokens.tokens[index].kind == .identifier,
+            !tokens.isAttributeName(index),
+            let declaration = workspace.declaration(of: tokens.text(index), nearestTo: key, at: offset)
+        else { return nil }
+        return NamedClient(key: key, spec: spec, tokens: tokens, index: index, declaration: declaration)
+    }
+}
+
+/// A client's name where a request points, and the declaration it resolves to.
+struct NamedClient {
+    /// The spec the name is written in, its key and its tokens.
+    var key: String
+    var spec: WorkspaceSpec
+    var tokens: SpecTokens
+    /// The name's token.
+    var index: Int
+    var declaration: (key: String, spec: WorkspaceSpec, range: SourceRange)
+
+    /// The name, without backticks.
+    var name: String { tokens.text(index) }
+    /// Where the name is written (backticks excluded).
+    var range: SourceRange { tokens.tokens[index].nameRange }
 }

@@ -14,21 +14,11 @@ extension SpecLanguageHandler {
     /// included: the places `textDocument/definition` would take to the same declaration (a spec naming another
     /// client of the same name, declared nearer to it, is not among them). `nil` where no client is named.
     func clientReferences(_ params: RequestParams) throws -> ClientReferences? {
-        let uri = try params.uri()
-        let position = try params.position()
-        let key = SpecKey.of(uri: uri)
-        guard let spec = workspace.spec(key) else { return nil }
-        let encoding = support.withLock { $0.positionEncoding }
-        let tokens = SpecTokens(spec.source(key))
-        let offset = spec.lines.offset(of: position, in: encoding)
-        guard let index = tokens.index(at: offset), tokens.tokens[index].kind == .identifier,
-            !tokens.isAttributeName(index),
-            let target = workspace.declaration(of: tokens.text(index), nearestTo: key, at: offset)
-        else { return nil }
-        let name = tokens.text(index)
+        guard let named = try namedClient(params) else { return nil }
+        let (name, target) = (named.name, named.declaration)
         var references: [ClientReference] = []
         for user in workspace.specs(using: name) {
-            let userTokens = user.key == key ? tokens : SpecTokens(user.spec.source(user.key))
+            let userTokens = user.key == named.key ? named.tokens : SpecTokens(user.spec.source(user.key))
             for place in userTokens.tokens.indices where userTokens.names(name, at: place) {
                 let range = userTokens.tokens[place].nameRange
                 guard let declaration = workspace.declaration(of: name, nearestTo: user.key, at: range.start),
@@ -38,8 +28,7 @@ extension SpecLanguageHandler {
                 references.append(ClientReference(spec: user.spec, range: range, isDeclaration: isDeclaration))
             }
         }
-        let written = ClientName(text: name, range: tokens.tokens[index].nameRange, spec: spec)
-        return ClientReferences(name: written, references: references)
+        return ClientReferences(client: named, references: references)
     }
 
     /// `textDocument/references`: on a client's name, every place a spec names that client (see
@@ -61,17 +50,8 @@ extension SpecLanguageHandler {
 
 /// The client named where a request points, and the places specs name it.
 struct ClientReferences {
-    var name: ClientName
+    var client: NamedClient
     var references: [SpecLanguageHandler.ClientReference]
-}
-
-/// A client's name as written where a request points, in the document it is written in.
-struct ClientName {
-    /// The name, without backticks.
-    var text: String
-    /// Where it is written (backticks excluded).
-    var range: SourceRange
-    var spec: WorkspaceSpec
 }
 
 extension SpecTokens {

@@ -8,8 +8,8 @@ extension SpecLanguageHandler {
         guard let found = try clientReferences(params) else { return .null }
         let encoding = support.withLock { $0.positionEncoding }
         return [
-            "range": DiagnosticConversion.range(found.name.range, in: found.name.spec.lines, encoding: encoding),
-            "placeholder": .string(found.name.text),
+            "range": DiagnosticConversion.range(found.client.range, in: found.client.spec.lines, encoding: encoding),
+            "placeholder": .string(found.client.name),
         ]
     }
 
