@@ -13,6 +13,7 @@ struct DiagnosticCatalogTests {
         "ClientGenCore/Diagnostics/DiagnosticMessage+Catalog.swift",
         "ClientGenCore/Diagnostics/DiagnosticMessage+SemanticCatalog.swift",
         "ClientGenCore/Diagnostics/DiagnosticMessage+RunCatalog.swift",
+        "ClientGenCore/Diagnostics/DiagnosticMessage+SwiftRulesCatalog.swift",
         "ClientGenCore/Diagnostics/DiagnosticMessage+StyleCatalog.swift",
         "ClientGenCore/Diagnostics/NoteMessage+Catalog.swift",
         "ClientGenCore/Diagnostics/FixItMessage+Catalog.swift",

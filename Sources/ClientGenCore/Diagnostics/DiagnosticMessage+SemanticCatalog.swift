@@ -1,6 +1,7 @@
 /// The spec checks' messages about what a spec means within one client (`sema.…`): its members, their signatures,
 /// modifiers and directives, and the names it declares. How a client relates to the others of a run is in
-/// DiagnosticMessage+RunCatalog.swift. Part of the one catalog that DiagnosticMessage+Catalog.swift introduces.
+/// DiagnosticMessage+RunCatalog.swift, what Swift rejects in the declarations generated from a spec in
+/// DiagnosticMessage+SwiftRulesCatalog.swift. Part of the one catalog that DiagnosticMessage+Catalog.swift introduces.
 extension DiagnosticMessage {
     static func clientHidesGeneratedName(_ name: String) -> Self {
         Self(
@@ -15,63 +16,6 @@ extension DiagnosticMessage {
         .semaMisplacedDiscardableResult,
         "'@discardableResult' applies to a method that returns a value, and is copied to each of its declarations; remove it"
     )
-    static let unavailableMember = Self(
-        .semaUnavailableMember,
-        """
-        a member cannot be unavailable: the code generated for it implements and calls it (and Swift allows an \
-        unavailable requirement only in an '@objc' protocol), and '@available(swift, …)' makes it unavailable in some \
-        language modes; remove the attribute, or write '@available(*, deprecated)'
-        """)
-    static func isolationNeedsAsync(_ isolation: String) -> Self {
-        Self(
-            .semaIsolationNeedsAsync,
-            template: """
-                '%1' says where an async member runs, and this one is not async; make it 'async', or write \
-                'nonisolated'
-                """,
-            isolation)
-    }
-    static let inoutDefaultValue = Self(
-        .semaInoutDefaultValue,
-        "an 'inout' parameter cannot have a default value, as Swift passes it a variable; remove the default value")
-    static let unsafeNonisolatedRequirement = Self(
-        .semaUnsafeNonisolatedRequirement,
-        """
-        'nonisolated(unsafe)' applies only to stored properties, and the declarations generated for a requirement \
-        are none; write 'nonisolated'
-        """)
-    static let wildcardAvailabilityVersion = Self(
-        .semaWildcardAvailabilityVersion,
-        """
-        '@available(*, …)' takes no version ('introduced: 2'), which Swift warns about in the generated code: name a \
-        platform or 'swift' before the version, or write '@available(*, deprecated)'
-        """)
-    static func uncopiedAttribute(_ name: String, on declaration: String) -> Self {
-        Self(
-            .semaUncopiedAttribute,
-            template: "'@%1' is copied to the declarations generated for the %2, where Swift rejects it; remove it",
-            name,
-            declaration)
-    }
-    static func attributeNeedsPublic(_ name: String) -> Self {
-        Self(
-            .semaAttributeNeedsPublic,
-            template: """
-                '@%1' applies only to public declarations, and is copied to the ones generated here, which are not; \
-                remove it, or make the client public
-                """,
-            name)
-    }
-    static func nonGenericParameter(_ requirement: String, parameter: String) -> Self {
-        Self(
-            .semaNonGenericParameter,
-            template: """
-                the same-type requirement '%1' makes generic parameter '%2' non-generic, which Swift rejects; write \
-                the type it equals for '%2' and remove the requirement
-                """,
-            requirement,
-            parameter)
-    }
     static let unlabeledAfterVariadic = Self(
         .semaUnlabeledAfterVariadic,
         "a parameter after a variadic parameter needs an argument label, or its arguments would continue the list")
