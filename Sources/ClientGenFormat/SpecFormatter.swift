@@ -43,10 +43,35 @@ package enum SpecFormatter {
         return .formatted(formatted)
     }
 
-    /// The edits that turn `source` into `formatted`: none when they are equal, else one edit replacing the lines
-    /// that differ (from the first line that differs to the last), so an editor moves as little as it can.
+    /// The edits that turn `source` into `formatted`, its layout: one for each stretch of whitespace and comments
+    /// between two tokens that differs, none when they are equal. Formatting writes the same tokens (see
+    /// ``format(_:)``), so an editor keeps its cursor and marks where they were, and a range can take only the edits
+    /// that touch it. Were the tokens to differ after all, one edit would replace the whole text.
     package static func edits(from source: SourceFile, to formatted: [UInt8]) -> [SourceEdit] {
-        SourceEdit.lineEdits(from: source.bytes, to: formatted)
+        guard source.bytes != formatted else { return [] }
+        let old = Lexer.tokenize(source).tokens
+        let new = Lexer.tokenize(SourceFile(path: source.path, bytes: formatted)).tokens
+        let sameTokens =
+            old.count == new.count
+            && zip(old, new).allSatisfy { old, new in
+                old.kind == new.kind
+                    && source.bytes[old.range.start..<old.range.end] == formatted[new.range.start..<new.range.end]
+            }
+        guard sameTokens else {
+            return [SourceEdit(range: SourceRange(start: 0, end: source.bytes.count), replacement: formatted)]
+        }
+        var edits: [SourceEdit] = []
+        var (oldEnd, newEnd) = (0, 0)
+        for (old, new) in zip(old, new) {
+            let replacement = formatted[newEnd..<new.range.start]
+            if source.bytes[oldEnd..<old.range.start] != replacement {
+                edits.append(
+                    SourceEdit(range: SourceRange(start: oldEnd, end: old.range.start), replacement: Array(replacement))
+                )
+            }
+            (oldEnd, newEnd) = (old.range.end, new.range.end)
+        }
+        return edits
     }
 
     private static func unformattable(_ source: SourceFile, at range: SourceRange) -> Diagnostic {

@@ -439,18 +439,35 @@ struct SpecFormatterTests {
             formatsAs: "client A {\n    func isCached() -> Bool\n}\n")
     }
 
-    @Test("The edit replaces whole lines, from the first that differs to the last, and none is needed for no change")
+    @Test("Each stretch of whitespace between two tokens that changes is one edit, and no change needs none")
     func edits() {
-        let old = Array("import A\nclient B {\n  func c()\n  func d()\n}\n".utf8)
-        let new = Array("import A\nclient B {\n    func c()\n    func d()\n}\n".utf8)
+        let old = Array("import A\nclient B {\n  func c( x:Int)\n    func d()\n}\n".utf8)
+        let new = Array("import A\nclient B {\n    func c(x: Int)\n    func d()\n}\n".utf8)
         let source = SourceFile(path: "A.client", bytes: old)
         let edits = SpecFormatter.edits(from: source, to: new)
-        // From the start of `  func c()` to the start of `  func d()`, the common end of both files kept.
-        #expect(edits.map(\.range) == [SourceRange(start: 20, end: 31)])
+        // The indentation of `func c`, the space after `(` and the missing one after `:`; `func d()` untouched.
+        #expect(
+            edits == [
+                SourceEdit(range: SourceRange(start: 19, end: 22), replacement: Array("\n    ".utf8)),
+                SourceEdit(range: SourceRange(start: 29, end: 30), replacement: []),
+                SourceEdit(range: SourceRange(start: 32, end: 32), replacement: Array(" ".utf8)),
+            ])
         var applied = old
-        for edit in edits { applied.replaceSubrange(edit.range.start..<edit.range.end, with: edit.replacement) }
+        for edit in edits.reversed() {
+            applied.replaceSubrange(edit.range.start..<edit.range.end, with: edit.replacement)
+        }
         #expect(applied == new)
         #expect(SpecFormatter.edits(from: source, to: old).isEmpty)
+    }
+
+    @Test("Text whose tokens differ from the original's is replaced whole")
+    func differentTokens() {
+        let source = SourceFile(path: "A.client", text: "client B {}\n")
+        let other = Array("client C {}\n".utf8)
+        #expect(
+            SpecFormatter.edits(from: source, to: other) == [
+                SourceEdit(range: SourceRange(start: 0, end: 12), replacement: other)
+            ])
     }
 }
 
