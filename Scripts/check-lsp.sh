@@ -2,7 +2,8 @@
 # Drives `clientgen lsp` from a real LSP client: pytest-lsp (on pygls) in Tests/LanguageServer starts the server with
 # VS Code's and Neovim's capabilities and checks diagnostics (exact positions after an emoji, catalog ids, specs of the
 # workspace resolved), a quick fix that applies, hover, completion, definition, references and rename across specs, document
-# and workspace symbols, formatting, shutdown and exit.
+# and workspace symbols, formatting of a document and of a range, semantic tokens, folding ranges, highlights,
+# shutdown and exit.
 #
 # Needs python3 with pytest-lsp (`pip install pytest-lsp`). Builds clientgen (debug) unless $CLIENTGEN names a binary.
 set -euo pipefail

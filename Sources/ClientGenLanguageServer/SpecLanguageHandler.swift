@@ -52,6 +52,11 @@ package final class SpecLanguageHandler: LanguageServerHandler, Sendable {
         case "textDocument/definition": return try definition(params)
         case "textDocument/documentSymbol": return try documentSymbols(params)
         case "textDocument/formatting": return try formatting(params)
+        case "textDocument/rangeFormatting": return try rangeFormatting(params)
+        case "textDocument/semanticTokens/full": return try semanticTokens(params, inRange: false)
+        case "textDocument/semanticTokens/range": return try semanticTokens(params, inRange: true)
+        case "textDocument/foldingRange": return try foldingRanges(params)
+        case "textDocument/documentHighlight": return try documentHighlights(params)
         case "textDocument/references": return try references(params)
         case "textDocument/prepareRename": return try prepareRename(params)
         case "textDocument/rename": return try rename(params)
@@ -88,6 +93,10 @@ package final class SpecLanguageHandler: LanguageServerHandler, Sendable {
             "renameProvider": ["prepareProvider": true],
             "documentSymbolProvider": true,
             "documentFormattingProvider": true,
+            "documentRangeFormattingProvider": true,
+            "semanticTokensProvider": ["legend": semanticTokensLegend, "full": true, "range": true],
+            "foldingRangeProvider": true,
+            "documentHighlightProvider": true,
             "workspaceSymbolProvider": true,
             "workspace": ["workspaceFolders": ["supported": true, "changeNotifications": true]],
         ]

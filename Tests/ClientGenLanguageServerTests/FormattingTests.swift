@@ -96,3 +96,40 @@ struct FormattingTests {
         }
     }
 }
+
+extension FormattingTests {
+    static func rangeFormatting(_ client: TestClient, _ file: String, _ selection: JSONValue) throws -> [JSONValue] {
+        let result = try client.request(
+            "textDocument/rangeFormatting",
+            [
+                "textDocument": ["uri": .string(TestClient.uri(file))], "range": selection,
+                "options": ["tabSize": 4, "insertSpaces": true],
+            ])
+        return try #require(result.array)
+    }
+
+    @Test("Range formatting changes the lines the range touches and leaves the others as they are")
+    func rangeFormatting() throws {
+        let client = try TestClient()
+        defer { client.stop() }
+        client.open("Badges.client", Self.unformatted)
+        let edits = try Self.rangeFormatting(client, "Badges.client", range(3, 4, 3, 10))
+        #expect(
+            try Self.apply(edits, to: Self.unformatted, encoding: .utf16) == """
+                public   client Badges{
+                /// 🥾
+                  func badge(label:String="🥾")->[String]
+                    @placeholder(false)
+                    func isOn(_ name: String) -> Bool
+                }
+
+                """)
+        // A range ending at the start of a line leaves that line alone: only the closing brace, laid out already.
+        #expect(try Self.rangeFormatting(client, "Badges.client", range(4, 0, 5, 0)).isEmpty)
+        let all = try Self.rangeFormatting(client, "Badges.client", range(0, 0, 5, 0))
+        #expect(
+            try Self.apply(all, to: Self.unformatted, encoding: .utf16)
+                == Self.apply(
+                    Self.formatting(client, "Badges.client"), to: Self.unformatted, encoding: .utf16))
+    }
+}

@@ -9,7 +9,9 @@ struct RobustnessTests {
     static let methods = [
         "textDocument/codeAction", "textDocument/hover", "textDocument/completion", "textDocument/definition",
         "textDocument/documentSymbol", "textDocument/formatting", "textDocument/references",
-        "textDocument/prepareRename", "textDocument/rename",
+        "textDocument/prepareRename", "textDocument/rename", "textDocument/rangeFormatting",
+        "textDocument/semanticTokens/full", "textDocument/semanticTokens/range", "textDocument/foldingRange",
+        "textDocument/documentHighlight",
     ]
 
     @Test("A request without the params it needs gets InvalidParams; an unknown one MethodNotFound", arguments: methods)
@@ -27,7 +29,7 @@ struct RobustnessTests {
             }
         }
         #expect {
-            _ = try client.request("textDocument/semanticTokens/full", [:])
+            _ = try client.request("textDocument/signatureHelp", [:])
         } throws: { error in
             (error as? ResponseError)?.code == .methodNotFound
         }

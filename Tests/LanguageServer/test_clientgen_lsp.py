@@ -1,6 +1,6 @@
 """`clientgen lsp` from a real LSP client: diagnostics with exact positions and catalog ids, a quick fix that
-applies, hover, completion, definition, references and rename across specs, symbols, formatting, shutdown and
-exit."""
+applies, hover, completion, definition, references and rename across specs, symbols, formatting (of a document and
+of a range), semantic tokens, folding ranges, highlights, shutdown and exit."""
 
 import asyncio
 
@@ -51,6 +51,11 @@ async def test_initialize_announces_what_the_server_does(client: LanguageClient)
     assert capabilities.references_provider
     assert capabilities.workspace_symbol_provider
     assert capabilities.rename_provider
+    assert capabilities.document_range_formatting_provider
+    assert capabilities.folding_range_provider
+    assert capabilities.document_highlight_provider
+    legend = capabilities.semantic_tokens_provider.legend
+    assert "macro" in legend.token_types and "decorator" in legend.token_types
     assert "@" in capabilities.completion_provider.trigger_characters
     assert encoding(client) in ("utf-16", "utf-8")
 
@@ -313,6 +318,73 @@ async def test_formatting_returns_the_edits_of_the_canonical_layout(client: Lang
             options=types.FormattingOptions(tab_size=4, insert_spaces=True),
         )
     )
+
+
+def decode_tokens(text: str, data: list, legend: types.SemanticTokensLegend, encoding_name: str) -> list:
+    """Semantic tokens as `text type modifiers...`, decoded as an editor decodes them."""
+    lines = text.split("\n")
+    decoded, line, character = [], 0, 0
+    for index in range(0, len(data), 5):
+        delta_line, delta_start, length, kind, modifiers = data[index : index + 5]
+        line += delta_line
+        character = character + delta_start if delta_line == 0 else delta_start
+        words = [legend.token_modifiers[bit] for bit in range(len(legend.token_modifiers)) if modifiers & (1 << bit)]
+        encoded = lines[line].encode("utf-8" if encoding_name == "utf-8" else "utf-16-le")
+        width = 1 if encoding_name == "utf-8" else 2
+        piece = encoded[character * width : (character + length) * width]
+        decoded.append(" ".join([piece.decode("utf-8" if width == 1 else "utf-16-le"), legend.token_types[kind]] + words))
+    return decoded
+
+
+async def test_semantic_tokens_colour_directives_apart_from_attributes(client: LanguageClient):
+    open_spec(client, "Specs/Trails.client", TRAILS)
+    open_spec(client, "Badges.client", BADGES)
+    legend = client.initialize_result.capabilities.semantic_tokens_provider.legend
+    where = types.TextDocumentIdentifier(uri=uri("Specs/Trails.client"))
+    tokens = await client.text_document_semantic_tokens_full_async(types.SemanticTokensParams(text_document=where))
+    decoded = decode_tokens(TRAILS, tokens.data, legend, encoding(client))
+    assert decoded[:4] == ["public keyword", "client keyword", "TrailsRepository class declaration", "WebRepository class"]
+    assert "/// Trails near a place. comment documentation" in decoded
+    assert "@placeholder macro" in decoded and "isCached method declaration" in decoded
+    badges = await client.text_document_semantic_tokens_range_async(
+        types.SemanticTokensRangeParams(
+            text_document=types.TextDocumentIdentifier(uri=uri("Badges.client")),
+            range=types.Range(start=types.Position(line=2, character=0), end=types.Position(line=3, character=0)),
+        )
+    )
+    assert decode_tokens(BADGES, badges.data, legend, encoding(client))[-4:] == [
+        '"🥾" string', "-> operator", "some keyword", "View type",
+    ]
+
+
+async def test_range_formatting_lays_out_only_the_selected_lines(client: LanguageClient):
+    unformatted = "public client Badges {\n  func a( )->Int\n  func b( )->Int\n}\n"
+    open_spec(client, "Badges.client", unformatted)
+    edits = await client.text_document_range_formatting_async(
+        types.DocumentRangeFormattingParams(
+            text_document=types.TextDocumentIdentifier(uri=uri("Badges.client")),
+            range=types.Range(start=types.Position(line=2, character=0), end=types.Position(line=2, character=5)),
+            options=types.FormattingOptions(tab_size=4, insert_spaces=True),
+        )
+    )
+    formatted = apply_edits(unformatted, edits, encoding(client))
+    assert formatted == "public client Badges {\n  func a( )->Int\n    func b() -> Int\n}\n"
+
+
+async def test_folding_ranges_and_highlights(client: LanguageClient):
+    text = "import A\nimport B\n\nclient Trails: Base {\n    func a(\n        x: Int\n    ) -> Int\n}\nclient Base {}\n"
+    open_spec(client, "Folds.client", text)
+    where = types.TextDocumentIdentifier(uri=uri("Folds.client"))
+    folds = await client.text_document_folding_range_async(types.FoldingRangeParams(text_document=where))
+    assert [(fold.start_line, fold.end_line, fold.kind) for fold in folds] == [
+        (0, 1, types.FoldingRangeKind.Imports), (3, 6, None), (4, 5, None),
+    ]
+    highlights = await client.text_document_document_highlight_async(
+        types.DocumentHighlightParams(text_document=where, position=types.Position(line=3, character=16))
+    )
+    assert [(h.range.start.line, h.range.start.character, h.kind) for h in highlights] == [
+        (3, 15, types.DocumentHighlightKind.Read), (8, 7, types.DocumentHighlightKind.Write),
+    ]
 
 
 async def test_shutdown_then_exit_ends_the_server_with_0(client: LanguageClient):

@@ -24,7 +24,7 @@ package enum Keyword: String, CaseIterable, Sendable {
     var text: String { rawValue }
 
     /// Whether Swift reserves the word, so that it needs backticks wherever it is used as a name.
-    var isReserved: Bool { Keyword.reserved.contains(self) }
+    package var isReserved: Bool { Keyword.reserved.contains(self) }
 
     /// The keywords declared before the contextual ones: Swift's reserved words.
     private static let reserved: Set<Keyword> = {

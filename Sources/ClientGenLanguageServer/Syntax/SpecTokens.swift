@@ -69,32 +69,48 @@ struct SpecTokens {
     /// `/* */` comment (one never closed runs to the end). Comments are trivia, no token, so the tokens alone would
     /// take a cursor there for one at the start of a line or after `@`.
     func isInComment(_ offset: Int) -> Bool {
-        let bytes = source.bytes
         let next = tokens.first { $0.range.start >= offset }
-        let trivia = next.map { $0.triviaStart..<$0.range.start } ?? bytes.count..<bytes.count
+        let trivia = next.map { $0.triviaStart..<$0.range.start } ?? source.bytes.count..<source.bytes.count
         guard trivia.lowerBound <= offset, offset <= trivia.upperBound else { return false }
+        return comments(in: trivia).contains { comment in
+            comment.range.start < offset
+                && (offset < comment.range.end || (offset == comment.range.end && !comment.isClosedBlock))
+        }
+    }
+
+    /// The comments in the trivia `trivia`, in order: `//` ones up to their line break, `/* */` ones to their end
+    /// (one never closed to the end of the trivia).
+    func comments(in trivia: Range<Int>) -> [SpecComment] {
+        let bytes = source.bytes
+        var comments: [SpecComment] = []
         var position = trivia.lowerBound
-        while position + 1 < trivia.upperBound, position < offset {
+        while position + 1 < trivia.upperBound {
             guard bytes[position] == UInt8(ascii: "/") else {
                 position += 1
                 continue
             }
             let opener = bytes[position + 1]
+            let end: Int
+            var isClosedBlock = false
             if opener == UInt8(ascii: "/") {
-                let end = DocComment.lineEnd(in: bytes, from: position, limit: trivia.upperBound)
-                if offset <= end { return true }
-                position = end
+                end = DocComment.lineEnd(in: bytes, from: position, limit: trivia.upperBound)
             } else if opener == UInt8(ascii: "*") {
-                let end = DocComment.blockEnd(in: bytes, from: position, limit: trivia.upperBound)
-                let isClosed =
+                end = DocComment.blockEnd(in: bytes, from: position, limit: trivia.upperBound)
+                isClosedBlock =
                     end - position >= 4 && bytes[end - 2] == UInt8(ascii: "*") && bytes[end - 1] == UInt8(ascii: "/")
-                if offset < end || !isClosed { return true }
-                position = end
             } else {
                 position += 1
+                continue
             }
+            let isDocumentation =
+                position + 2 < end && bytes[position + 2] == opener && !(isClosedBlock && end - position == 4)
+            comments.append(
+                SpecComment(
+                    range: SourceRange(start: position, end: end), isDocumentation: isDocumentation,
+                    isClosedBlock: isClosedBlock))
+            position = end
         }
-        return false
+        return comments
     }
 
     /// Where `offset` is in the spec's structure, from the braces and `client` keywords before it.
@@ -120,4 +136,13 @@ struct SpecTokens {
         guard let innermost = braces.last else { return .topLevel }
         return innermost && braces.count == 1 ? .clientBody : .nested
     }
+}
+
+/// A comment of a spec: trivia, not a token.
+struct SpecComment: Equatable {
+    var range: SourceRange
+    /// Whether it is a `///` or `/** */` documentation comment.
+    var isDocumentation: Bool
+    /// Whether it is a `/* */` comment that is closed: a cursor just after its `*/` is outside it.
+    var isClosedBlock: Bool
 }

@@ -173,8 +173,11 @@ package struct MemberDecl: Sendable {
     /// The `#if` branches inside the client's body the member is declared in, outermost first.
     package var condition: [ConditionalBranchSyntax] = []
 
+    /// Whether the member is declared `static`.
+    package var isStatic: Bool { modifiers.contains { $0.keyword == .static } }
+
     /// Whether the member is an `init` requirement.
-    var isInitializer: Bool {
+    package var isInitializer: Bool {
         if case .function(let function) = kind, case .initializer = function.form { return true }
         return false
     }
@@ -194,7 +197,7 @@ package struct MemberDecl: Sendable {
     }
 
     /// Whether the member is a `subscript` requirement.
-    var isSubscript: Bool {
+    package var isSubscript: Bool {
         if case .function(let function) = kind, case .subscript = function.form { return true }
         return false
     }
@@ -244,7 +247,7 @@ package struct Effects: Sendable {
 
 /// `T` or `T: Constraint` in a generic parameter clause.
 package struct GenericParameter: Sendable {
-    let name: Identifier
+    package let name: Identifier
     package var constraint: TypeSyntax?
 }
 
@@ -262,8 +265,8 @@ struct GenericRequirement: Sendable {
 
 /// One function parameter: `label name: Type = default`, with Swift's rules for `_` and single names.
 package struct Parameter: Sendable {
-    let firstName: Identifier
-    var secondName: Identifier?
+    package let firstName: Identifier
+    package var secondName: Identifier?
     var type: TypeSyntax
     let isVariadic: Bool
     var defaultValue: Expression?
@@ -286,5 +289,5 @@ package struct Parameter: Sendable {
 
 extension Identifier {
     /// Whether this is the `_` wildcard rather than a name.
-    var isWildcard: Bool { name == "_" && !isBackticked }
+    package var isWildcard: Bool { name == "_" && !isBackticked }
 }
