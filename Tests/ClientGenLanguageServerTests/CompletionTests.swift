@@ -82,12 +82,19 @@ struct CompletionTests {
         #expect(try Self.labels("@\npublic client A: B {}\n", line: 0, character: 1).contains("key"))
     }
 
-    @Test("Where a type is written, the workspace's clients")
+    @Test(
+        "Where a type is written, the workspace's clients, then the member's generic parameters, the spec's types, Swift's"
+    )
     func types() throws {
-        let spec = "public client A {\n    var web: \n    func b() -> [Tr]\n}\n"
-        #expect(
-            try Self.labels(spec, line: 1, character: 13) == ["A", "AppClient", "TrailsRepository", "WebRepository"])
+        let spec = "public client A {\n    var web: \n    func b() -> [Tr]\n    func c<T: Decodable>(x: Trail) -> \n}\n"
+        let clients = ["A", "AppClient", "TrailsRepository", "WebRepository"]
+        let property = try Self.labels(spec, line: 1, character: 13)
+        #expect(property == clients + ["Decodable", "Tr", "Trail"] + SpecLanguageHandler.standardTypes)
         #expect(try Self.labels(spec, line: 2, character: 18).contains("TrailsRepository"))
+        // In `c`, its generic parameter comes after the clients; the word being typed is not offered.
+        let result = try Self.labels(spec, line: 3, character: 38)
+        #expect(Array(result.prefix(6)) == clients + ["T", "Decodable"])
+        #expect(!(try Self.labels(spec, line: 2, character: 18)).contains("Tr"))
     }
 
     @Test("Where a declaration starts, the keywords that start one there; after a method's parameters, its effects")

@@ -4,7 +4,9 @@ import LanguageServerBase
 extension SpecLanguageHandler {
     /// `textDocument/completion`: nothing in a comment (where `@` and `:`, the trigger characters, are prose); after `@`, the directives that may be written there (a client's or a member's), or
     /// `@marker` in a client's inheritance list; where a declaration starts, the keywords that start one; after `:`
-    /// in a client's header, `@marker` and the workspace's clients; where a type is written, the workspace's clients.
+    /// in a client's header, `@marker` and the workspace's clients; where a type is written, the workspace's clients, the
+    /// types the spec writes and the generic parameters in scope, then the standard library's and Foundation's usual
+    /// types.
     func completion(_ params: RequestParams) throws -> JSONValue {
         let uri = try params.uri()
         let position = try params.position()
@@ -45,7 +47,7 @@ extension SpecLanguageHandler {
                         Self.completionItem(InheritanceAttribute.marker, named: "@marker ", replacing: replaced)
                     ]
             case .type:
-                items = workspace.clientNames.map { Self.clientItem($0, replacing: replaced) }
+                items = typeItems(in: tokens, at: wordStart, replacing: replaced)
             case .declaration(let keywords):
                 items = keywords.map { Self.keywordItem($0, replacing: replaced) }
             case .none:
