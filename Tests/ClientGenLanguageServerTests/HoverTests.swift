@@ -184,7 +184,9 @@ struct HoverTests {
         defer { client.stop() }
         client.open("A.client", "#if DEBUG\nclient A {}\n#else\nclient A {}\n#endif\n")
         let hover = try client.request("textDocument/hover", "A.client", line: 3, character: 7)
-        #expect(hover["contents"]?["value"]?.string?.hasSuffix("Declared in `A.client`, line 4.") == true)
+        #expect(
+            hover["contents"]?["value"]?.string?.hasSuffix(
+                "Declared in `A.client`, line 4.\n\nRead it with `@Dependency(\\.a) var a`.") == true)
     }
 
     @Test("On a member of the second of two clients of one name in an '#if' chain, what that client's member becomes")
@@ -212,7 +214,7 @@ struct HoverTests {
         #expect(!text.contains("root"))
     }
 
-    @Test("On a client's name, the line that declares it and where")
+    @Test("On a client's name, the line that declares it and where, and how code reads it")
     func clientName() throws {
         let client = try TestClient(files: Fixtures.workspace)
         defer { client.stop() }
@@ -220,7 +222,14 @@ struct HoverTests {
         let hover = try client.request("textDocument/hover", "Specs/Trails.client", line: 0, character: 36)
         #expect(
             hover["contents"]?["value"]
-                == "```swift\npublic client WebRepository: AnyObject {\n```\nDeclared in `Base.client`, line 1.")
+                == """
+                ```swift
+                public client WebRepository: AnyObject {
+                ```
+                Declared in `Base.client`, line 1.
+
+                Read it with `@Dependency(\\.webRepository) var webRepository`.
+                """)
     }
 
     @Test("A code fence in a declaration's comment does not close the hover's code block")
@@ -230,8 +239,9 @@ struct HoverTests {
         client.open("A.client", "public client A {} // ```swift\npublic client B: A {}\n")
         let hover = try client.request("textDocument/hover", "A.client", line: 1, character: 17)
         #expect(
-            hover["contents"]?["value"]
-                == "````swift\npublic client A {} // ```swift\n````\nDeclared in `A.client`, line 1.")
+            hover["contents"]?["value"]?.string
+                == "````swift\npublic client A {} // ```swift\n````\nDeclared in `A.client`, line 1.\n\n"
+                + "Read it with `@Dependency(\\.a) var a`.")
     }
 
     @Test("A backticked client's name is backticked in the hover's type comment, as the generated code spells it")

@@ -3,7 +3,8 @@ import LanguageServerBase
 
 extension SpecLanguageHandler {
     /// `textDocument/hover`: on a directive or `@marker`, what it does (the docs' words); on a member's name (or a
-    /// subscript's keyword), the declarations it becomes; on a client's name, where it is declared.
+    /// subscript's keyword), the declarations it becomes; on a client's name, where it is declared and how code reads
+    /// it (`@Dependency(\.name)`).
     func hover(_ params: RequestParams) throws -> JSONValue {
         let uri = try params.uri()
         let position = try params.position()
@@ -28,8 +29,10 @@ extension SpecLanguageHandler {
         {
             text = Self.hoverText(client: client, memberIndex: memberIndex, of: outline, in: snapshot)
         } else {
-            text = workspace.declaration(of: tokens.text(index), nearestTo: snapshot.key, at: offset).map(
-                Self.hoverText)
+            let name = tokens.text(index)
+            text = workspace.declaration(of: name, nearestTo: snapshot.key, at: offset).map { declaration in
+                Self.hoverText(declaration, access: dependencyAccess(of: name, declaredIn: declaration.key))
+            }
         }
         guard let text else { return .null }
         return [
@@ -77,18 +80,33 @@ extension SpecLanguageHandler {
         )
     }
 
-    /// Where a client is declared: the line that declares it, and the spec's file name.
+    /// How code reads the client `name` of the spec filed under `key`: `@Dependency(\.trails) var trails`, with
+    /// the `DependencyValues` property the generator names (its own or `@key`'s); `nil` while the spec has errors.
+    func dependencyAccess(of name: String, declaredIn key: String) -> String? {
+        guard let snapshot = workspace.snapshot(key) else { return nil }
+        let analysis = ClientGenerator().analyze([snapshot.source], context: snapshot.context)
+        guard !analysis.diagnostics.contains(where: { $0.severity == .error }),
+            let client = analysis.models.flatMap(\.clients).first(where: { $0.name == name })
+        else { return nil }
+        let property = SwiftName.escaped(client.names.valuesProperty)
+        return "@Dependency(\\.\(property)) var \(property)"
+    }
+
+    /// Where a client is declared: the line that declares it, and the spec's file name; then how code reads it.
     static func hoverText(
-        _ declaration: (key: String, spec: WorkspaceSpec, range: SourceRange)
+        _ declaration: (key: String, spec: WorkspaceSpec, range: SourceRange),
+        access: String? = nil
     ) -> (markdown: String, plain: String) {
         let lines = declaration.spec.lines
         let line = lines.position(of: declaration.range.start, in: .utf8).line
         let text = String(decoding: lines.bytes[lines.lineBounds(line)], as: UTF8.self)
             .drop { $0 == " " || $0 == "\t" }
         let file = declaration.key.split(separator: "/").last.map(String.init) ?? declaration.key
+        let markdownAccess = access.map { "\n\nRead it with `\($0)`." } ?? ""
+        let plainAccess = access.map { "\n\nRead it with \($0)." } ?? ""
         return (
-            Markdown.codeBlock(String(text)) + "\nDeclared in `\(file)`, line \(line + 1).",
-            "\(text)\nDeclared in \(file), line \(line + 1)."
+            Markdown.codeBlock(String(text)) + "\nDeclared in `\(file)`, line \(line + 1)." + markdownAccess,
+            "\(text)\nDeclared in \(file), line \(line + 1)." + plainAccess
         )
     }
 }
