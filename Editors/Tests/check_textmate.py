@@ -184,6 +184,26 @@ def validate_editor_files(grammar):
         with open(path, "rb") as linked, open(GRAMMAR, "rb") as original:
             if linked.read() != original.read():
                 problems.append(f"{path} is not the same as {GRAMMAR}")
+    # The semantic tokens of `clientgen lsp` a theme colours as the grammar's scopes: each must be a scope it uses.
+    names = set()
+    pending = [grammar]
+    while pending:
+        node = pending.pop()
+        if isinstance(node, dict):
+            names.update(value for key, value in node.items() if key in ("name", "contentName") and isinstance(value, str))
+            pending.extend(node.values())
+        elif isinstance(node, list):
+            pending.extend(node)
+    scoped = [entry for entry in contributes.get("semanticTokenScopes", []) if entry.get("language") == "client"]
+    if not scoped:
+        problems.append("Editors/VSCode/package.json: no `semanticTokenScopes` for the `client` language")
+    for entry in scoped:
+        for token, scopes in entry.get("scopes", {}).items():
+            problems += [
+                f"Editors/VSCode/package.json: semantic token `{token}` maps to `{scope}`, which the grammar never uses"
+                for scope in scopes
+                if scope not in names
+            ]
     configuration_path = os.path.join(VSCODE, languages[0].get("configuration", "") if languages else "")
     try:
         with open(configuration_path, encoding="utf-8") as file:
