@@ -107,3 +107,49 @@ struct RobustnessTests {
         #expect(client.handler.workspace.indexedCount == Fixtures.workspace.count)
     }
 }
+
+extension RobustnessTests {
+    /// Documents an editor may hold mid-edit or a hostile file may be: deep nesting, unclosed comments and strings,
+    /// lone carriage returns, a client of a thousand generic methods.
+    static let hostileDocuments: [String] = [
+        String(repeating: "(", count: 5_000) + String(repeating: "{", count: 5_000),
+        String(repeating: "/* ", count: 2_000) + "client A {}",
+        "client A {\r    func a(x: \"unterminated\r\n    /// 🥾\r}\r",
+        "client A {\n" + (0..<1_000).map { "    func m\($0)<T\($0): P>(x: T\($0)) -> T\($0)\n" }.joined() + "}\n",
+        "@@@@ #if #else #endif #if\n client client client : : -> -> ```\u{FEFF}\u{0}",
+    ]
+
+    @Test("Every request on hostile documents answers, and semantic tokens stay inside the document's lines")
+    func hostileDocuments() throws {
+        let client = try TestClient()
+        defer { client.stop() }
+        for (number, text) in Self.hostileDocuments.enumerated() {
+            let file = "Hostile\(number).client"
+            client.open(file, text)
+            for method in Self.methods {
+                for place in [position(0, 0), position(1, 8), position(3, 30), position(10_000, 0)] {
+                    let params: JSONValue = [
+                        "textDocument": ["uri": .string(TestClient.uri(file))], "position": place,
+                        "range": ["start": position(0, 0), "end": place], "context": ["diagnostics": []],
+                        "newName": "Renamed",
+                    ]
+                    _ = try client.request(method, params)
+                }
+            }
+            let tokens = try client.request(
+                "textDocument/semanticTokens/full", ["textDocument": ["uri": .string(TestClient.uri(file))]])
+            let data = try #require(tokens["data"]?.array).compactMap(\.int)
+            let lines = LineIndex(text)
+            var line = 0
+            var character = 0
+            for token in stride(from: 0, to: data.count, by: 5) {
+                line += data[token]
+                character = data[token] == 0 ? character + data[token + 1] : data[token + 1]
+                let bounds = lines.lineBounds(line)
+                let end = lines.position(of: bounds.upperBound, in: .utf16).character
+                #expect(line < lines.lineCount && data[token + 2] > 0 && character + data[token + 2] <= end, "\(file)")
+            }
+            client.close(file)
+        }
+    }
+}

@@ -15,9 +15,10 @@ extension SpecLanguageHandler {
     func typeItems(in tokens: SpecTokens, at offset: Int, replacing range: JSONValue) -> [JSONValue] {
         let clients = workspace.clientNames
         let spans = SemanticClassifier(tokens: tokens, clientNames: Set(clients)).spans()
+        let member = tokens.memberRange(around: offset)
         let genericParameters = spans.filter { span in
             span.type == .typeParameter && span.modifiers.contains(.declaration)
-                && tokens.memberRange(around: span.range.start)?.contains(offset) == true
+                && member?.contains(span.range.start) == true
         }
         let written = spans.filter { $0.type == .type && !($0.range.start..<$0.range.end).contains(offset) }
         var seen: Set<String> = []
@@ -39,8 +40,8 @@ extension SpecLanguageHandler {
 }
 
 extension SpecTokens {
-    /// The offsets of the member declaration around `offset`: from the start of the line of the `func` or
-    /// `subscript` before it to the next line that starts a declaration or closes the client; `nil` outside one.
+    /// The offsets of the method or subscript declaration around `offset`: from its `func` or `subscript` (the last
+    /// before `offset`) to the next line that starts a declaration or closes the client; `nil` outside one.
     func memberRange(around offset: Int) -> Range<Int>? {
         guard
             let keyword = tokens.lastIndex(where: { token in

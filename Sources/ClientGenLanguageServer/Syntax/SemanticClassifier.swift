@@ -18,7 +18,8 @@ struct SemanticClassifier {
         case condition
     }
 
-    /// A method's generic parameters, which its signature uses as types.
+    /// A method's generic parameters, which its signature uses as types. Members do not overlap, so their scopes come
+    /// in the order of the spec.
     private struct GenericScope {
         var range: SourceRange
         var names: Set<String>
@@ -35,6 +36,7 @@ struct SemanticClassifier {
         let declarations = declarations()
         var spans: [SemanticSpan] = []
         var line = Line.other
+        var scopes = declarations.genericScopes[...]  // In order: those ending before a token are done with.
         var index = 0
         while index < tokens.tokens.count {
             let token = tokens.tokens[index]
@@ -62,7 +64,11 @@ struct SemanticClassifier {
             case .arrow, .equal, .ampersand, .ellipsis, .otherOperator:
                 spans.append(SemanticSpan(range: token.range, type: .operator))
             case .identifier:
-                if let span = identifier(at: index, declarations, line: &line) { spans.append(span) }
+                while let scope = scopes.first, scope.range.end <= token.range.start { scopes = scopes.dropFirst() }
+                let scope = scopes.first.flatMap { $0.range.start <= token.range.start ? $0.names : nil }
+                if let span = identifier(at: index, declarations, genericNames: scope ?? [], line: &line) {
+                    spans.append(span)
+                }
             default:
                 break
             }
@@ -72,7 +78,12 @@ struct SemanticClassifier {
     }
 
     /// The span of the word at `index`: a declared name as the parse says, else by the word and what is around it.
-    private func identifier(at index: Int, _ declarations: Declarations, line: inout Line) -> SemanticSpan? {
+    private func identifier(
+        at index: Int,
+        _ declarations: Declarations,
+        genericNames: Set<String>,
+        line: inout Line
+    ) -> SemanticSpan? {
         let token = tokens.tokens[index]
         if var declared = declarations.names[token.nameRange.start] {
             declared.range = token.range
@@ -91,11 +102,7 @@ struct SemanticClassifier {
             return SemanticSpan(range: token.range, type: .keyword)
         }
         let name = tokens.text(index)
-        if declarations.genericScopes.contains(where: {
-            $0.range.start <= token.range.start && token.range.end <= $0.range.end && $0.names.contains(name)
-        }) {
-            return SemanticSpan(range: token.range, type: .typeParameter)
-        }
+        if genericNames.contains(name) { return SemanticSpan(range: token.range, type: .typeParameter) }
         if clientNames.contains(name) { return SemanticSpan(range: token.range, type: .class) }
         if name.first?.isUppercase == true { return SemanticSpan(range: token.range, type: .type) }
         return afterPeriod ? SemanticSpan(range: token.range, type: .enumMember) : nil
@@ -131,6 +138,7 @@ struct SemanticClassifier {
                 }
             }
         }
+        found.genericScopes.sort { $0.range.start < $1.range.start }
         return found
     }
 
