@@ -27,6 +27,7 @@ extension DiagnosticID {
     package static var fixitRemoveDirective: Self { Self(rawValue: "fixit.remove-directive") }
     package static var fixitRemoveDirectiveArgument: Self { Self(rawValue: "fixit.remove-directive-argument") }
     package static var fixitRemoveInitializerResult: Self { Self(rawValue: "fixit.remove-initializer-result") }
+    package static var fixitRemoveLabel: Self { Self(rawValue: "fixit.remove-label") }
     package static var fixitRemoveModifier: Self { Self(rawValue: "fixit.remove-modifier") }
     package static var fixitRenameMember: Self { Self(rawValue: "fixit.rename-member") }
     package static var fixitReplaceClass: Self { Self(rawValue: "fixit.replace-class") }
@@ -163,6 +164,13 @@ extension DiagnosticID {
     package static var semaInitializerModifier: Self { Self(rawValue: "sema.initializer-modifier") }
     package static var semaInitializerPlaceholder: Self { Self(rawValue: "sema.initializer-placeholder") }
     package static var semaInvalidClientAccess: Self { Self(rawValue: "sema.invalid-client-access") }
+    package static var semaLabelledSingleElementTuple: Self { Self(rawValue: "sema.labelled-single-element-tuple") }
+    package static var semaDuplicateTupleLabel: Self { Self(rawValue: "sema.duplicate-tuple-label") }
+    package static var semaAttributeNeedsFunctionType: Self { Self(rawValue: "sema.attribute-needs-function-type") }
+    package static var semaAutoclosureWithParameters: Self { Self(rawValue: "sema.autoclosure-with-parameters") }
+    package static var semaVariadicSpecifier: Self { Self(rawValue: "sema.variadic-specifier") }
+    package static var semaFunctionTypeLabel: Self { Self(rawValue: "sema.function-type-label") }
+    package static var semaMisplacedEscaping: Self { Self(rawValue: "sema.misplaced-escaping") }
     package static var semaIsolationNeedsAsync: Self { Self(rawValue: "sema.isolation-needs-async") }
     package static var semaIsolatedInheritedRequirement: Self {
         Self(rawValue: "sema.isolated-inherited-requirement")

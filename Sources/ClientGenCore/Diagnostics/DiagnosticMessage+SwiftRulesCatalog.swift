@@ -59,4 +59,53 @@ extension DiagnosticMessage {
             requirement,
             parameter)
     }
+    static func labelledSingleElementTuple(_ label: String) -> Self {
+        Self(
+            .semaLabelledSingleElementTuple,
+            template: "a tuple of one element cannot have a label ('%1'), which Swift rejects; remove the label",
+            label)
+    }
+    static func duplicateTupleLabel(_ label: String) -> Self {
+        Self(
+            .semaDuplicateTupleLabel,
+            template: "two elements of the tuple have the label '%1', which Swift rejects; rename one",
+            label)
+    }
+    static func attributeNeedsFunctionType(_ name: String, type: String) -> Self {
+        Self(
+            .semaAttributeNeedsFunctionType,
+            template: """
+                '@%1' applies only to a function type, and Swift rejects it on '%2' (an optional closure is escaping \
+                already); remove it
+                """,
+            name,
+            type)
+    }
+    static let autoclosureWithParameters = Self(
+        .semaAutoclosureWithParameters,
+        """
+        the function type of an '@autoclosure' parameter takes no parameters ('() -> T'), as Swift requires: the \
+        caller's expression is its body; remove the parameters, or '@autoclosure'
+        """)
+    static func variadicSpecifier(_ word: String) -> Self {
+        Self(
+            .semaVariadicSpecifier,
+            template: "a variadic parameter cannot be '%1', which Swift rejects; remove it, or take an array",
+            word)
+    }
+    static func functionTypeLabel(_ label: String) -> Self {
+        Self(
+            .semaFunctionTypeLabel,
+            template: """
+                a function type's parameters cannot have argument labels, which Swift rejects; write '_ %1:' to keep \
+                '%1' as a name
+                """,
+            label)
+    }
+    static let misplacedEscaping = Self(
+        .semaMisplacedEscaping,
+        """
+        '@escaping' applies only to the type of a parameter, and Swift rejects it here (a closure anywhere else is \
+        escaping already); remove it
+        """)
 }

@@ -63,6 +63,12 @@ extension FixItMessage {
             template: "remove '%1'",
             modifier)
     }
+    static func removeLabel(_ label: String) -> Self {
+        Self(
+            .fixitRemoveLabel,
+            template: "remove the label '%1'",
+            label)
+    }
     static func renameMember(_ name: String) -> Self {
         Self(
             .fixitRenameMember,

@@ -16,6 +16,8 @@ extension SpecValidator {
             checkBacktickedWildcard(parameter, usedNames: &usedNames)
             if position > 0, parameters[position - 1].isVariadic { checkLabelAfterVariadic(parameter) }
             checkOwnership(of: parameter)
+            checkParameterTypeRules(parameter)
+            checkEscapingPosition(in: parameter.type, isParameter: true)
             if parameter.isVariadic, parameter.type.mentionsOpaqueType {
                 diagnostics.report(.variadicOpaqueParameter, at: parameter.type.range)
             }

@@ -24,6 +24,7 @@ extension SpecValidator {
         }
         if let resultType = signature.resultType {
             checkSignatureType(resultType, client: ClientReference(name: client, style: style))
+            checkEscapingPosition(in: resultType, isParameter: false)
             checkResultIsNotOpaque(resultType)
         }
         if let thrownType = signature.effects.thrownType,
@@ -168,6 +169,7 @@ extension SpecValidator {
                 .structImplicitlyUnwrapped, at: mark,
                 fixIts: [FixIt(.replaceExclamationWithQuestion, range: mark, replacement: "?")])
         }
+        checkTypeLabels(in: type)
         let references = type.selfReferences
         guard let first = references.first else { return }
         let replacement = client.style == .protocol ? "any \(client.name)" : client.name

@@ -28,13 +28,15 @@ extension SpecValidator {
             } else {
                 continue
             }
-            diagnostics.report(
-                message, at: attribute.range,
-                fixIts: [
-                    .removingAttribute(attribute.range, message: .removeDirective("@\(attribute.name)"), in: source)
-                ]
-            )
+            reportRemovable(message, attribute)
         }
+    }
+
+    /// Reports `message` at an attribute, with a fix-it that removes it.
+    mutating func reportRemovable(_ message: DiagnosticMessage, _ attribute: Attribute) {
+        diagnostics.report(
+            message, at: attribute.range,
+            fixIts: [.removingAttribute(attribute.range, message: .removeDirective("@\(attribute.name)"), in: source)])
     }
 
     /// Attributes Swift rejects on every declaration generated from one written at `place`.
