@@ -149,6 +149,22 @@ struct BodyNameTests {
         #expect(errors[0].id.rawValue == "sema.generated-member-collision")
         #expect(SourceFile(path: "t.client", text: spec).text(errors[0].range) == name)
     }
+
+    /// Found by hand: a protocol client's overload `self.`self`(z: 1)` warned ("'self' refers to the method") with
+    /// default `MainActor` isolation, and a struct client's memberwise `init(self:)` hid `self` from its own body.
+    @Test("A member named 'self' is an error in either style, since the generated bodies call members through self")
+    func selfName() throws {
+        for style in ["", "@style(struct)\n"] {
+            let spec = "\(style)client C {\n    func `self`(z: Int)\n}"
+            let errors = ClientGenerator().lint([SourceFile(path: "t.client", text: spec)])
+            try #require(errors.count == 1, "\(errors.map(\.message))")
+            #expect(
+                errors[0].message
+                    == "'C.self\(style.isEmpty ? "(z:)" : "")' takes the name 'self', which the generated code declares as "
+                    + "the value its bodies call members through ('self.name'), which a member would hide; rename it")
+            #expect(SourceFile(path: "t.client", text: spec).text(errors[0].range) == "self")
+        }
+    }
 }
 
 /// Requirements a client re-declares from a standard protocol.

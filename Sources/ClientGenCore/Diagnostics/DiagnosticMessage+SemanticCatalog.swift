@@ -106,6 +106,7 @@ extension DiagnosticMessage {
             case .closureStorage: "the storage of the closure of '" + name.dropFirst() + "'"
             case .recorderStorage: "the storage of the recorder that 'recording(into:)' sets"
             case .calledByBodies: "a function or type its bodies call, which a member of that name would hide"
+            case .selfReference: "the value its bodies call members through ('self.name'), which a member would hide"
             }
         return Self(
             .semaGeneratedMemberCollision,

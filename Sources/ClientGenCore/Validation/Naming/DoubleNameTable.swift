@@ -14,6 +14,8 @@ struct DoubleNameTable {
         /// A function or type the generated bodies call by name (`reportIssue`, `LockIsolated`), which a member of
         /// that name would hide from them.
         case calledByBodies
+        /// `self`, through which the generated bodies call the members: a member named `self` is read in its place.
+        case selfReference
 
         /// The member name that made the generated type take this name instead of its first choice: `reset` for
         /// `resetMock`.
@@ -21,7 +23,7 @@ struct DoubleNameTable {
             switch self {
             case .reset: "reset"
             case .resetStatics: "resetStatics"
-            case .closureStorage, .recorderStorage, .calledByBodies: nil
+            case .closureStorage, .recorderStorage, .calledByBodies, .selfReference: nil
             }
         }
     }
@@ -89,12 +91,13 @@ struct DoubleNameTable {
         CompilationCondition.excludes(members[first].condition, members[second].condition)
     }
 
-    /// Declares the names the generated bodies call (``SpecValidator/namesGeneratedBodiesCall``), which no member
-    /// may take.
+    /// Declares the names the generated bodies call (``SpecValidator/namesGeneratedBodiesCall``), and `self`, which
+    /// no member may take.
     mutating func declareNamesBodiesCall() {
         for member in members where SpecValidator.namesGeneratedBodiesCall.contains(member.name.base) {
             declare(member.name.base, .calledByBodies)
         }
+        declare("self", .selfReference)
     }
 
     /// Declares a name the generated type has of its own, which no member may take.
