@@ -193,7 +193,10 @@ struct LoweringTests {
         let lookup = ClosureTypePlan(
             attributes: [.sendable], parameters: [.init(name: "key", type: .named("String"))], effects: .none,
             result: try type("String?"))
-        #expect(client.endpoints.map(\.storage) == [.value(.named("Dashboard")), .optionalClosure(lookup)])
+        #expect(
+            client.endpoints.map(\.storage) == [
+                .value(.named("Dashboard"), isClosure: false), .optionalClosure(lookup),
+            ])
         #expect(client.methods.isEmpty)
         #expect(
             defaults.initializer.endpoints == [

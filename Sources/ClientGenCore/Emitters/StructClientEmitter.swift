@@ -172,12 +172,13 @@ enum StructClientEmitter {
         }
     }
 
-    /// A memberwise initializer's parameter type: an escaping closure, an optional one defaulting to `nil`, or a value.
+    /// A memberwise initializer's parameter type: an escaping closure, an optional one defaulting to `nil`, or a value
+    /// (escaping when it is a closure: `var onTap: @Sendable () -> Void { get }`).
     private static func parameter(_ storage: EndpointPlan.Storage) -> CodeText {
         switch storage {
         case .closure(let type), .recordedClosure(let type, _, _): "@escaping \(type)"
         case .optionalClosure(let type): "(\(type))? = nil"
-        case .value(let type): "\(type)"
+        case .value(let type, let isClosure): isClosure ? "@escaping \(type)" : "\(type)"
         }
     }
 }
@@ -192,7 +193,7 @@ extension EndpointPlan.Storage: TextWritable {
             output.append("(")
             type.write(to: &output)
             output.append(")?")
-        case .value(let type):
+        case .value(let type, _):
             type.write(to: &output)
         }
     }

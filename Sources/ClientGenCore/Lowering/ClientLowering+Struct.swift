@@ -52,12 +52,20 @@ extension ClientLowering {
     private func storage(of member: MemberModel) -> EndpointPlan.Storage {
         switch member.role {
         case .optionalEndpoint: return .optionalClosure(endpointType(of: member))
-        case .storedValue: return .value(member.resultType ?? .named("Void"))
+        case .storedValue:
+            let type = member.resultType ?? .named("Void")
+            return .value(type, isClosure: isClosure(type))
         case .endpoint, .requirement, .inheritedRequirement:
             return .recordedClosure(
                 endpointType(of: member), storage: Self.storage(of: member.name.base),
                 recorder: DoubleNames.recorderStorage)
         }
+    }
+
+    /// Whether a stored value's type is a closure, as written or through the client's type aliases (`Handler`).
+    private func isClosure(_ type: TypeSyntax) -> Bool {
+        let aliases = Dictionary(client.typeAliases.map { ($0.name, $0.type) }, uniquingKeysWith: { first, _ in first })
+        return ClientTypeAliases(owner: client.name, types: aliases).expanding(type).isFunction
     }
 
     /// `@MainActor @Sendable (_ id: Int) async throws -> Movie`: the endpoint's closure type, isolated to the member's
@@ -107,7 +115,10 @@ extension ClientLowering {
                         return NoopEndpointPlan(name: member.name.base, value: .expression(value ?? "nil"))
                     }
                     return NoopEndpointPlan(
-                        name: member.name.base, value: .closure(closureHead(of: member), returning: value))
+                        name: member.name.base,
+                        value: .closure(
+                            closureHead(of: member, parameters: naming(of: member, for: member.noopValue)),
+                            returning: value))
                 }, combinations: .of(client.members.map(\.condition)))
         }
         return StructDefaultsPlan(
@@ -149,7 +160,7 @@ extension ClientLowering {
         return UnimplementedEndpointPlan(
             name: Self.storage(of: member.name.base),
             value: .closure(
-                closureHead(of: member),
+                closureHead(of: member, parameters: naming(of: member, for: member.fallback)),
                 unimplementedBody(member, issue: unimplementedIssue(for: member), exitsScope: false)),
             condition: member.condition?.text)
     }
@@ -170,6 +181,20 @@ extension ClientLowering {
             effects: member.effects, result: member.resultType ?? .named("Void"))
     }
 
+    /// How the closure of an endpoint's unimplemented value or `noop` names its parameters: as the protocol double
+    /// does when the `@placeholder`, `@throwing` or `@noopValue` expression it returns mentions one (`value`), which the
+    /// double has in scope too; else `_`.
+    private func naming(of member: MemberModel, for fallback: Fallback?) -> ClosureParameterNaming {
+        let expression: String
+        switch fallback {
+        case .throwError(let error): expression = error
+        case .returnValue(.expression(let value)): expression = value
+        default: return .unused
+        }
+        let mentioned = member.parameters.contains { $0.specLocalName.map(expression.mentionsName) ?? false }
+        return mentioned ? .used(LocalNames.parameters(of: member)) : .unused
+    }
+
     /// Whether a closure literal's body uses its parameters, so they need names: these.
     enum ClosureParameterNaming {
         case unused
@@ -180,4 +205,26 @@ extension ClientLowering {
 extension AttributeModel {
     /// `@Sendable`.
     static let sendable = AttributeModel(name: "Sendable", arguments: nil)
+}
+
+extension String {
+    /// Whether the expression mentions `name` as a value: not as part of a longer name, a member (`.name`) or an
+    /// argument label (`name:`). Text in a string literal may count, which only names a closure's parameters.
+    fileprivate func mentionsName(_ name: String) -> Bool {
+        let isNamePart = { (character: Character) in character.isLetter || character.isNumber || character == "_" }
+        let characters = Array(self)
+        var index = 0
+        while index < characters.count {
+            guard isNamePart(characters[index]) else {
+                index += 1
+                continue
+            }
+            let start = index
+            while index < characters.count, isNamePart(characters[index]) { index += 1 }
+            guard String(characters[start..<index]) == name else { continue }
+            let before = start > 0 ? characters[start - 1] : " "
+            if before != ".", before != "$", characters[index...].first(where: { $0 != " " }) != ":" { return true }
+        }
+        return false
+    }
 }

@@ -22,8 +22,9 @@ struct EndpointPlan: Sendable {
         case recordedClosure(ClosureTypePlan, storage: String, recorder: String)
         /// An optional closure, `nil` until set: `var lookup: (@Sendable (String) -> Entry?)?`.
         case optionalClosure(ClosureTypePlan)
-        /// A value, such as a sub-client: `var session: SessionClient`.
-        case value(TypeSyntax)
+        /// A value, such as a sub-client: `var session: SessionClient`; a closure (`var onTap: @Sendable () -> Void`)
+        /// is `@escaping` in the memberwise initializer.
+        case value(TypeSyntax, isClosure: Bool)
     }
 
     let docLines: [String]
