@@ -41,6 +41,7 @@ extension DiagnosticID {
     package static var fixitReplaceSelf: Self { Self(rawValue: "fixit.replace-self") }
     package static var fixitReplaceSome: Self { Self(rawValue: "fixit.replace-some") }
     package static var fixitReplaceUnimplementedCall: Self { Self(rawValue: "fixit.replace-unimplemented-call") }
+    package static var fixitSpaceOperator: Self { Self(rawValue: "fixit.space-operator") }
     package static var generatorInvalidImport: Self { Self(rawValue: "generator.invalid-import") }
     package static var generatorTooManyDiagnostics: Self { Self(rawValue: "generator.too-many-diagnostics") }
     package static var lexerCompilerDirective: Self { Self(rawValue: "lexer.compiler-directive") }
@@ -125,6 +126,7 @@ extension DiagnosticID {
     package static var parserRethrows: Self { Self(rawValue: "parser.rethrows") }
     package static var parserSemicolonInExpression: Self { Self(rawValue: "parser.semicolon-in-expression") }
     package static var parserSetterWithEffects: Self { Self(rawValue: "parser.setter-with-effects") }
+    package static var parserOperatorSpacing: Self { Self(rawValue: "parser.operator-spacing") }
     package static var parserUnbalancedCondition: Self { Self(rawValue: "parser.unbalanced-condition") }
     package static var parserUnsupportedMember: Self { Self(rawValue: "parser.unsupported-member") }
     package static var semaActorInheritsNonActor: Self { Self(rawValue: "sema.actor-inherits-non-actor") }

@@ -357,6 +357,16 @@ extension DiagnosticMessage {
         a property with a setter cannot have an 'async' or 'throws' getter; use methods to read and change it
         """)
     static func unsupportedMember(_ keyword: String) -> Self {
+    static func operatorSpacing(_ spelling: String, _ fixity: String) -> Self {
+        Self(
+            .parserOperatorSpacing,
+            template: """
+                '%1' reads as a %2 operator between two operands, which Swift rejects in the copied expression: the \
+                spaces on its sides differ (a form feed or vertical tab is no space to Swift); put a space on each side
+                """,
+            spelling,
+            fixity)
+    }
         Self(
             .parserUnsupportedMember,
             template: "'%1' declarations are not supported in a client; use 'func' or 'var'",

@@ -91,6 +91,12 @@ extension FixItMessage {
     static let removeDefaultValue = Self(
         .fixitRemoveDefaultValue,
         "remove the default value")
+    static func spaceOperator(_ spelling: String) -> Self {
+        Self(
+            .fixitSpaceOperator,
+            template: "put a space on each side of '%1'",
+            spelling)
+    }
     static let removeInitializerResult = Self(
         .fixitRemoveInitializerResult,
         "remove the result type")

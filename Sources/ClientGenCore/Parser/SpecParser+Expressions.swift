@@ -31,6 +31,8 @@ extension SpecParser {
             case .identifier
             where openers.isEmpty && current.isAtStartOfLine && [.func, .var].contains(current.keyword):
                 break scan
+            case let kind where isCopied && Self.operatorKinds.contains(kind):
+                checkOperatorSpacing()
             case .semicolon where openers.isEmpty:
                 diagnostics.report(.semicolonInExpression, at: current.range)
             case .identifier
