@@ -48,6 +48,7 @@ extension DiagnosticID {
     package static var lexerEditorPlaceholder: Self { Self(rawValue: "lexer.editor-placeholder") }
     package static var lexerInvalidBacktickedCharacter: Self { Self(rawValue: "lexer.invalid-backticked-character") }
     package static var lexerInvalidCharacter: Self { Self(rawValue: "lexer.invalid-character") }
+    package static var lexerInvalidNumber: Self { Self(rawValue: "lexer.invalid-number") }
     package static var lexerRegexLiteral: Self { Self(rawValue: "lexer.regex-literal") }
     package static var lexerUnterminatedBacktick: Self { Self(rawValue: "lexer.unterminated-backtick") }
     package static var lexerUnterminatedComment: Self { Self(rawValue: "lexer.unterminated-comment") }
@@ -125,8 +126,8 @@ extension DiagnosticID {
     package static var parserProtocolKeyword: Self { Self(rawValue: "parser.protocol-keyword") }
     package static var parserRethrows: Self { Self(rawValue: "parser.rethrows") }
     package static var parserSemicolonInExpression: Self { Self(rawValue: "parser.semicolon-in-expression") }
-    package static var parserSetterWithEffects: Self { Self(rawValue: "parser.setter-with-effects") }
     package static var parserOperatorSpacing: Self { Self(rawValue: "parser.operator-spacing") }
+    package static var parserSetterWithEffects: Self { Self(rawValue: "parser.setter-with-effects") }
     package static var parserUnbalancedCondition: Self { Self(rawValue: "parser.unbalanced-condition") }
     package static var parserUnsupportedMember: Self { Self(rawValue: "parser.unsupported-member") }
     package static var semaActorInheritsNonActor: Self { Self(rawValue: "sema.actor-inherits-non-actor") }
@@ -163,9 +164,6 @@ extension DiagnosticID {
     package static var semaInheritedMockNameCollision: Self { Self(rawValue: "sema.inherited-mock-name-collision") }
     package static var semaInheritsStructClient: Self { Self(rawValue: "sema.inherits-struct-client") }
     package static var semaInoutDefaultValue: Self { Self(rawValue: "sema.inout-default-value") }
-    package static var semaInitializerModifier: Self { Self(rawValue: "sema.initializer-modifier") }
-    package static var semaInitializerPlaceholder: Self { Self(rawValue: "sema.initializer-placeholder") }
-    package static var semaInvalidClientAccess: Self { Self(rawValue: "sema.invalid-client-access") }
     package static var semaLabelledSingleElementTuple: Self { Self(rawValue: "sema.labelled-single-element-tuple") }
     package static var semaDuplicateTupleLabel: Self { Self(rawValue: "sema.duplicate-tuple-label") }
     package static var semaAttributeNeedsFunctionType: Self { Self(rawValue: "sema.attribute-needs-function-type") }
@@ -173,6 +171,9 @@ extension DiagnosticID {
     package static var semaVariadicSpecifier: Self { Self(rawValue: "sema.variadic-specifier") }
     package static var semaFunctionTypeLabel: Self { Self(rawValue: "sema.function-type-label") }
     package static var semaMisplacedEscaping: Self { Self(rawValue: "sema.misplaced-escaping") }
+    package static var semaInitializerModifier: Self { Self(rawValue: "sema.initializer-modifier") }
+    package static var semaInitializerPlaceholder: Self { Self(rawValue: "sema.initializer-placeholder") }
+    package static var semaInvalidClientAccess: Self { Self(rawValue: "sema.invalid-client-access") }
     package static var semaIsolationNeedsAsync: Self { Self(rawValue: "sema.isolation-needs-async") }
     package static var semaIsolatedInheritedRequirement: Self {
         Self(rawValue: "sema.isolated-inherited-requirement")

@@ -48,6 +48,15 @@ extension DiagnosticMessage {
             template: "invalid character '%1' in spec",
             character)
     }
+    static func invalidNumber(_ text: String) -> Self {
+        Self(
+            .lexerInvalidNumber,
+            template: """
+                '%1' is not a number Swift reads, and it is copied into the generated code; write its digits as Swift \
+                does ('1_000', '0x1F', '0b1010', '1.5e3')
+                """,
+            text)
+    }
     static let regexLiteral = Self(
         .lexerRegexLiteral,
         """
@@ -348,15 +357,6 @@ extension DiagnosticMessage {
         ';' cannot appear in a default value or an attribute's argument outside brackets: it would end the \
         expression clientgen copies into generated code
         """)
-    static let modifyAccessor = Self(
-        .parserModifyAccessor,
-        "a client cannot require '_modify'; write '{ get set }'")
-    static let setterWithEffects = Self(
-        .parserSetterWithEffects,
-        """
-        a property with a setter cannot have an 'async' or 'throws' getter; use methods to read and change it
-        """)
-    static func unsupportedMember(_ keyword: String) -> Self {
     static func operatorSpacing(_ spelling: String, _ fixity: String) -> Self {
         Self(
             .parserOperatorSpacing,
@@ -367,6 +367,15 @@ extension DiagnosticMessage {
             spelling,
             fixity)
     }
+    static let modifyAccessor = Self(
+        .parserModifyAccessor,
+        "a client cannot require '_modify'; write '{ get set }'")
+    static let setterWithEffects = Self(
+        .parserSetterWithEffects,
+        """
+        a property with a setter cannot have an 'async' or 'throws' getter; use methods to read and change it
+        """)
+    static func unsupportedMember(_ keyword: String) -> Self {
         Self(
             .parserUnsupportedMember,
             template: "'%1' declarations are not supported in a client; use 'func' or 'var'",

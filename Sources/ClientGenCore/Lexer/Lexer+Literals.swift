@@ -20,6 +20,7 @@ extension Lexer {
     }
 
     mutating func lexNumber() -> TokenKind {
+        let start = offset
         var isFloating = false
         while offset < buffer.count {
             let byte = buffer[offset]
@@ -39,6 +40,10 @@ extension Lexer {
             } else {
                 break
             }
+        }
+        if !Self.isValidNumber(ArraySlice(buffer[start..<offset])) {
+            let text = String(decoding: buffer[start..<offset], as: UTF8.self)
+            diagnostics.report(.invalidNumber(text), at: SourceRange(start: start, end: offset))
         }
         return isFloating ? .floatingLiteral : .integerLiteral
     }

@@ -33,7 +33,7 @@ package struct FixItSelection: Sendable, Hashable {
         "fixit.replace-modify", "fixit.replace-protocol", "fixit.replace-rethrows", "fixit.replace-self",
         "fixit.replace-some", "fixit.replace-unimplemented-call", "fixit.space-operator", "generator.invalid-import",
         "generator.too-many-diagnostics", "lexer.compiler-directive", "lexer.editor-placeholder",
-        "lexer.invalid-backticked-character", "lexer.invalid-character", "lexer.regex-literal",
+        "lexer.invalid-backticked-character", "lexer.invalid-character", "lexer.invalid-number", "lexer.regex-literal",
         "lexer.unterminated-backtick", "lexer.unterminated-comment", "lexer.unterminated-string",
         "parser.accessor-modifier", "parser.associated-type", "parser.async-after-throws", "parser.class-constraint",
         "parser.client-where-clause", "parser.consecutive-declarations", "parser.declaration-in-expression",
