@@ -134,14 +134,26 @@ extension Attribute {
     }
 
     /// Whether the attribute is `@available(*, unavailable)`, or an `@available(swift, …)` that makes its
-    /// declaration unavailable in some language mode.
+    /// declaration unavailable in some language mode: one introduced after Swift 5 (`@available(swift 6)`,
+    /// `introduced: 6`), the oldest mode generated code supports, or obsoleted in any.
     var makesUnavailable: Bool {
         guard let parts = availabilityArguments, let platform = parts.first else { return false }
         if platform == "*" { return parts.dropFirst().contains("unavailable") }
-        guard platform == "swift" || platform.hasPrefix("swift ") else { return false }
-        return platform != "swift"
-            || parts.dropFirst().contains {
-                $0 == "unavailable" || $0.hasPrefix("introduced") || $0.hasPrefix("obsoleted")
+        if platform.hasPrefix("swift ") { return !Self.isSwift5OrEarlier(String(platform.dropFirst(6))) }
+        guard platform == "swift" else { return false }
+        return parts.dropFirst().contains { part in
+            if part.hasPrefix("introduced") {
+                let version = String(part.dropFirst("introduced".count)).trimmingSpaces
+                return !(version.hasPrefix(":") && Self.isSwift5OrEarlier(String(version.dropFirst())))
             }
+            return part == "unavailable" || part.hasPrefix("obsoleted")
+        }
+    }
+
+    /// Whether a language version (`5`, `4.2`, `5.0`) is at most Swift 5.
+    private static func isSwift5OrEarlier(_ version: String) -> Bool {
+        let numbers = version.trimmingSpaces.split(separator: ".", omittingEmptySubsequences: false).map { Int($0) }
+        guard let major = numbers.first ?? nil, numbers.allSatisfy({ $0 != nil }) else { return false }
+        return major < 5 || (major == 5 && numbers.dropFirst().allSatisfy { $0 == 0 })
     }
 }
