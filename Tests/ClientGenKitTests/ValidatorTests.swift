@@ -416,3 +416,34 @@ extension ValidatorTests {
         }
     }
 }
+
+extension ValidatorTests {
+    /// Found compiling corner specs: a child's `typealias Result` of another type than its parent's generated a
+    /// protocol Swift rejects ("no type for 'Self.Result' can satisfy both ..."), and so would two parents'.
+    @Test(
+        "A type alias declared with two types by a client and its ancestors is an error at the client; one type is not")
+    func conflictingInheritedTypeAliases() throws {
+        let parents = "client A {\n    typealias R = Int\n    func a() -> A.R?\n}\n"
+        let cases = [
+            (
+                "client B: A {\n    typealias R = String\n    func b() -> B.R?\n}\n",
+                "type alias 'R' has one type in 'B' and another in 'A', and the protocol of 'B' would require both, "
+                    + "which Swift rejects; rename one, or give both one type"
+            ),
+            (
+                "client B {\n    typealias R = String\n    func b() -> B.R?\n}\nclient C: A, B {\n    func c()\n}\n",
+                "type alias 'R' has one type in 'A' and another in 'B', and the protocol of 'C' would require both, "
+                    + "which Swift rejects; rename one, or give both one type"
+            ),
+        ]
+        for (child, message) in cases {
+            let source = SourceFile(path: "t.client", text: parents + child)
+            let errors = ClientGenerator().lint([source])
+            try #require(errors.count == 1, "\(errors.map(\.message))")
+            #expect(errors[0].message == message)
+            #expect(source.text(errors[0].range) == (child.contains("C: A, B") ? "C" : "B"))
+        }
+        let same = "client B: A {\n    typealias R = Int\n    func b() -> B.R?\n}\n"
+        #expect(ClientGenerator().lint([SourceFile(path: "t.client", text: parents + same)]).isEmpty)
+    }
+}

@@ -271,6 +271,9 @@ extension DiagnosticID {
     package static var semaUnknownModifierArgument: Self { Self(rawValue: "sema.unknown-modifier-argument") }
     package static var semaUnknownParameterName: Self { Self(rawValue: "sema.unknown-parameter-name") }
     package static var semaUnlabeledAfterVariadic: Self { Self(rawValue: "sema.unlabeled-after-variadic") }
+    package static var semaConflictingInheritedTypeAlias: Self {
+        Self(rawValue: "sema.conflicting-inherited-type-alias")
+    }
     package static var semaUnqualifiedInheritedTypeAlias: Self {
         Self(rawValue: "sema.unqualified-inherited-type-alias")
     }

@@ -185,6 +185,20 @@ extension DiagnosticMessage {
             name,
             reason)
     }
+    static func conflictingInheritedTypeAlias(_ name: String, first: String, second: String, client: String)
+        -> Self
+    {
+        Self(
+            .semaConflictingInheritedTypeAlias,
+            template: """
+                type alias '%1' has one type in '%2' and another in '%3', and the protocol of '%4' would require \
+                both, which Swift rejects; rename one, or give both one type
+                """,
+            name,
+            first,
+            second,
+            client)
+    }
     static func unqualifiedInheritedTypeAlias(_ name: String, owner: String, client: String) -> Self {
         Self(
             .semaUnqualifiedInheritedTypeAlias,

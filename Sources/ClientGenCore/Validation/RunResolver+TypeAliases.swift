@@ -4,6 +4,7 @@ extension RunResolver {
     /// Reports each bare use of an ancestor's type alias in the client's own members, with a fix-it that qualifies it
     /// (`Result` → `Loader.Result`): in the generated conformers, a bare name may be another type (`Swift.Result`).
     mutating func checkInheritedTypeAliases(of client: ClientModel, ancestors: [ClientModel], in source: SourceFile) {
+        checkRedeclaredTypeAliases(of: client, ancestors: ancestors, in: source)
         var owners: [String: String] = [:]
         for ancestor in ancestors {
             for alias in ancestor.typeAliases where owners[alias.name] == nil { owners[alias.name] = ancestor.name }
@@ -28,6 +29,36 @@ extension RunResolver {
                     }
                     return false
                 }
+            }
+        }
+    }
+}
+
+extension RunResolver {
+    /// Reports a type alias that the client and an ancestor, or two ancestors, declare with different types: the
+    /// protocol would require two types of one name, which Swift rejects ("no type for 'Self.Result' can satisfy
+    /// both").
+    private mutating func checkRedeclaredTypeAliases(
+        of client: ClientModel,
+        ancestors: [ClientModel],
+        in source: SourceFile
+    ) {
+        var declared: [String: (type: TypeSyntax, owner: String)] = [:]
+        for alias in client.typeAliases where declared[alias.name] == nil {
+            declared[alias.name] = (alias.type, client.name)
+        }
+        for ancestor in ancestors {
+            for alias in ancestor.typeAliases {
+                guard let earlier = declared[alias.name] else {
+                    declared[alias.name] = (alias.type, ancestor.name)
+                    continue
+                }
+                guard earlier.type != alias.type else { continue }
+                diagnostics.append(
+                    Diagnostic(
+                        .conflictingInheritedTypeAlias(
+                            alias.name, first: earlier.owner, second: ancestor.name, client: client.name),
+                        path: source.path, range: client.nameRange))
             }
         }
     }

@@ -59,6 +59,7 @@ package struct FixItSelection: Sendable, Hashable {
         "sema.async-lent-closure", "sema.attribute-needs-function-type", "sema.autoclosure-with-parameters",
         "sema.backticked-wildcard-parameter",
         "sema.bare-result", "sema.class-member", "sema.client-hides-generated-name", "sema.conditional-client-use",
+        "sema.conflicting-inherited-type-alias",
         "sema.defaulted-initializer",
         "sema.duplicate-client", "sema.duplicate-directive", "sema.duplicate-member", "sema.duplicate-modifier",
         "sema.duplicate-tuple-label",
