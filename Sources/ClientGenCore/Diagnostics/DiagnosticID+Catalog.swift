@@ -171,6 +171,7 @@ extension DiagnosticID {
     package static var semaVariadicSpecifier: Self { Self(rawValue: "sema.variadic-specifier") }
     package static var semaFunctionTypeLabel: Self { Self(rawValue: "sema.function-type-label") }
     package static var semaMisplacedEscaping: Self { Self(rawValue: "sema.misplaced-escaping") }
+    package static var semaDefaultNamesParameter: Self { Self(rawValue: "sema.default-names-parameter") }
     package static var semaInitializerModifier: Self { Self(rawValue: "sema.initializer-modifier") }
     package static var semaInitializerPlaceholder: Self { Self(rawValue: "sema.initializer-placeholder") }
     package static var semaInvalidClientAccess: Self { Self(rawValue: "sema.invalid-client-access") }

@@ -108,4 +108,13 @@ extension DiagnosticMessage {
         '@escaping' applies only to the type of a parameter, and Swift rejects it here (a closure anywhere else is \
         escaping already); remove it
         """)
+    static func defaultNamesParameter(_ name: String) -> Self {
+        Self(
+            .semaDefaultNamesParameter,
+            template: """
+                a default value cannot use parameter '%1', which Swift rejects: no parameter is in scope there; write \
+                a value, or remove the default value
+                """,
+            name)
+    }
 }

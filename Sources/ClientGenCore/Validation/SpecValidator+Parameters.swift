@@ -17,6 +17,7 @@ extension SpecValidator {
             if position > 0, parameters[position - 1].isVariadic { checkLabelAfterVariadic(parameter) }
             checkOwnership(of: parameter)
             checkParameterTypeRules(parameter)
+            checkDefaultNamesParameter(parameter, among: parameters)
             checkEscapingPosition(in: parameter.type, isParameter: true)
             if parameter.isVariadic, parameter.type.mentionsOpaqueType {
                 diagnostics.report(.variadicOpaqueParameter, at: parameter.type.range)
@@ -125,6 +126,18 @@ extension SpecValidator {
         }
     }
 
+    /// Reports a default value that names another parameter of its member (`b: Int = a`), which Swift rejects: a
+    /// default value sees no parameter (a struct client's method keeps it), and a protocol client's overload would
+    /// pass the parameter in place of what the name means outside. A closure's may name its own: it is not checked.
+    private mutating func checkDefaultNamesParameter(_ parameter: Parameter, among parameters: [Parameter]) {
+        guard let value = parameter.defaultValue, !value.text.contains("{"),
+            let name = parameters.compactMap(\.localName).first(where: {
+                $0 != parameter.localName && value.text.mentionsName($0)
+            })
+        else { return }
+        diagnostics.report(.defaultNamesParameter(name), at: value.range)
+    }
+
     /// Reports `consuming` and `borrowing` parameters: the generated types record them and pass them to a handler
     /// from closures, which neither may capture. For a copyable value they only say how it is passed, so the fix-it
     /// removes them.
@@ -184,5 +197,27 @@ extension SpecValidator {
     /// How a parameter contributes to a signature Swift must be able to tell apart: its label and type.
     static func signatureKey(_ parameter: ParameterModel) -> String {
         (parameter.label ?? "_") + ":" + parameter.type.description + (parameter.isVariadic ? "..." : "")
+    }
+}
+
+extension String {
+    /// Whether the expression mentions `name` as a value: not as part of a longer name, a member (`.name`) or an
+    /// argument label (`name:`). Text in a string literal may count, which only names a closure's parameters.
+    func mentionsName(_ name: String) -> Bool {
+        let isNamePart = { (character: Character) in character.isLetter || character.isNumber || character == "_" }
+        let characters = Array(self)
+        var index = 0
+        while index < characters.count {
+            guard isNamePart(characters[index]) else {
+                index += 1
+                continue
+            }
+            let start = index
+            while index < characters.count, isNamePart(characters[index]) { index += 1 }
+            guard String(characters[start..<index]) == name else { continue }
+            let before = start > 0 ? characters[start - 1] : " "
+            if before != ".", before != "$", characters[index...].first(where: { $0 != " " }) != ":" { return true }
+        }
+        return false
     }
 }
