@@ -447,3 +447,18 @@ extension ValidatorTests {
         #expect(ClientGenerator().lint([SourceFile(path: "t.client", text: parents + same)]).isEmpty)
     }
 }
+
+extension ValidatorTests {
+    /// Found by hand: `{ get nonmutating set }` was reported as a modifier on the getter.
+    @Test("A modifier on either accessor is reported as one on the property's accessors, where it is written")
+    func accessorModifierOnSetter() throws {
+        let source = SourceFile(
+            path: "t.client", text: "client C: AnyObject {\n    var a: Int? { get nonmutating set }\n}\n")
+        let errors = ClientGenerator().lint([source])
+        try #require(errors.count == 1, "\(errors.map(\.message))")
+        #expect(
+            errors[0].message
+                == "'nonmutating' is not allowed on a client property's accessors; write '{ get }' or '{ get set }'")
+        #expect(source.text(errors[0].range) == "nonmutating")
+    }
+}

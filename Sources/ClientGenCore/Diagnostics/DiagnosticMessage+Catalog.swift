@@ -77,7 +77,7 @@ extension DiagnosticMessage {
     static func accessorModifier(_ modifier: String) -> Self {
         Self(
             .parserAccessorModifier,
-            template: "'%1' is not allowed on a client property's getter",
+            template: "'%1' is not allowed on a client property's accessors; write '{ get }' or '{ get set }'",
             modifier)
     }
     package static func associatedType(client: String) -> Self {
