@@ -139,7 +139,9 @@ extension DiagnosticMessage {
     /// What a replaced declaration is, as `import.delete` names it.
     static func importReplacedDeclaration(_ kind: ReplacedDeclaration.Kind) -> String {
         switch kind {
-        case .client(let name), .keyValue(let name), .generatedName(let name), .movedToExtras(let name): "'\(name)'"
+        case .client(let name), .keyValue(let name), .generatedName(let name), .movedToExtras(let name),
+            .unimplementedCallsMoved(let name):
+            "'\(name)'"
         case .accessor(let name): "the accessor 'DependencyValues.\(name)'"
         case .key(let name), .testKey(let name, _): "the key '\(name)'"
         case .defaultOverloads(let client): "the extension of '\(client)' with its overloads for default values"
@@ -164,6 +166,9 @@ extension DiagnosticMessage {
         case .generatedName(let name): "the generated '\(name)'"
         case .nestedTypeExtension, .movedToExtras: "its copy in the extras file"
         case .forwardingMethod: "the generated method"
+        case .unimplementedCallsMoved:
+            "its copy in the extras file, calling 'IssueReporting.unimplemented(…)' (the generated struct's static "
+                + "'unimplemented' hides the function in its extensions),"
         case .sendableExtension: "the generated struct, which declares the conformance,"
         case .sendableExtensionMoved:
             "its copy in the extras file, without 'Sendable' (which the generated struct declares),"

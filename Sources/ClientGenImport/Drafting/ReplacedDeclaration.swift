@@ -42,6 +42,10 @@ public struct ReplacedDeclaration: Sendable, Hashable {
         /// A hand-written declaration moved to the extras file as it is (a struct client's own `noop`, kept with
         /// `@noop(none)`).
         case movedToExtras(String)
+        /// A member of a struct client's extension that calls `unimplemented(…)` bare, moved to the extras file with
+        /// the calls qualified (`IssueReporting.unimplemented(…)`): the generated struct's static `unimplemented`
+        /// hides the function in the client's extensions (`Client.failing`).
+        case unimplementedCallsMoved(String)
     }
 
     /// The Swift file it is in.

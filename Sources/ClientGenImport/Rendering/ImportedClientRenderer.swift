@@ -23,6 +23,7 @@ struct ImportedClientRenderer {
             var clashes: [ReplacedDeclaration] = []
             if let model = models.first(where: { $0.name == draft.spec.clientName }) {
                 clashes = clashingDeclarations(model, draft: &draft)
+                clashes += unimplementedCallers(model, draft: &draft, listed: draft.replaced + clashes)
             }
             let replaced = Self.unique(draft.replaced + clashes).sorted {
                 ($0.path, $0.range.start) < ($1.path, $1.range.start)
@@ -38,7 +39,8 @@ struct ImportedClientRenderer {
     }
 
     /// The extras file: the original file's imports, then `extension Client { … }` with what the declaration held
-    /// that a spec cannot, and the key's extension with its values that are more than one expression.
+    /// that a spec cannot, and the key's extension with its values that are more than one expression; a struct
+    /// client's with its `unimplemented(…)` calls qualified.
     private func extras(of draft: ClientDrafter.Draft) -> ImportedFile? {
         guard
             !draft.extras.isEmpty || !draft.keyExtras.isEmpty || !draft.movedDeclarations.isEmpty
@@ -75,7 +77,11 @@ struct ImportedClientRenderer {
             lines += Self.extensionLines("extension DependencyValues", members: draft.accessorExtras)
         }
         for declaration in draft.movedDeclarations { lines += [""] + declaration }
-        return ImportedFile(path: name + "+Extras.swift", text: lines.joined(separator: "\n") + "\n")
+        let text = lines.joined(separator: "\n") + "\n"
+        // In a struct client's extensions, the bare name is the generated struct's static `unimplemented`.
+        return ImportedFile(
+            path: name + "+Extras.swift",
+            text: key == name ? UnimplementedFallbacks.qualifyingUnimplementedCalls(text) : text)
     }
 
     /// `extension Name {`, each member indented and separated by a blank line, `}`.

@@ -65,6 +65,18 @@ struct LiveValueTests {
         #expect(count == 12)
     }
 
+    @Test("A struct client's failing values import moved keep their endpoints, and the live value is the live one")
+    func movedFailingValues() async throws {
+        let steepness = try await withDependencies {
+            $0.context = .live
+        } operation: {
+            @Dependency(\.screeSlope) var scree
+            return try await scree.steepness("ridge")
+        }
+        #expect(steepness == 50)
+        #expect(try await gentleSteepness() == 5)
+    }
+
     @Test("Unnamed closure parameters stay unnamed, and the recorder keeps them as arg0, arg1")
     func unnamedParametersAreRecorded() async {
         let calls = WeatherRadioClient.Calls()
