@@ -100,8 +100,8 @@ extension ImportInventory {
         name.first?.isUppercase == true && name.hasSuffix("Actor")
     }
 
-    /// Whether a type of the inputs is `Sendable`: it conforms, it is an actor or a class isolated to a global
-    /// actor, or it is an internal struct or enum whose stored properties are (as Swift infers). Each type is judged
+    /// Whether a type of the inputs is `Sendable`: it conforms (or to a protocol refining it), it is an actor or a
+    /// class isolated to a global actor, or it is an internal struct or enum whose stored properties are (as Swift infers). Each type is judged
     /// once per set of clients: a type that stores others many times over costs one look at each.
     private func isSendable(_ type: NestedDeclaration, clients: SendabilityScope, depth: Int) -> Bool {
         let key = "\(type.located.file):\(type.located.declaration.nameRange.start)"
@@ -115,7 +115,8 @@ extension ImportInventory {
 
     private func judgeSendable(_ type: NestedDeclaration, clients: SendabilityScope, depth: Int) -> Bool {
         let declaration = type.located.declaration
-        if conformances[type.qualifiedName]?.contains(where: { $0.hasSuffix("Sendable") }) == true { return true }
+        // A protocol refining `Sendable` (`protocol Pinnable: Sendable`) makes its conformers `Sendable` too.
+        if conformances[type.qualifiedName]?.contains(where: { refinesSendable(named: $0) }) == true { return true }
         switch declaration.kind {
         case .actorType: return true
         case .classType: return declaration.attributes.contains { Self.isGlobalActor($0.name) }

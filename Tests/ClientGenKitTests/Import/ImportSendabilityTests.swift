@@ -31,6 +31,44 @@ struct ImportSendabilityTests {
         #expect(spec.contains("    @unrecorded\n    func configure(_: Properties)"))
     }
 
+    @Test("A public type conforming to a protocol that refines Sendable is recorded, one that does not is not")
+    func sendableThroughRefinedProtocol() throws {
+        // Modelled on vyachesIavskiy/Satisfactory's models: `Part: Item`, where `protocol Item: Sendable`.
+        let result = ImportCase.run(
+            """
+            import Dependencies
+
+            public protocol Waypoint: Sendable {
+                var id: String { get }
+            }
+
+            public protocol Marked {}
+
+            public struct Cairn: Waypoint, Hashable {
+                public var id: String
+            }
+
+            public struct Blaze: Marked {
+                public var id: String
+            }
+
+            public struct WaypointClient: Sendable {
+                public var pin: @Sendable (_ cairn: Cairn, _ pinned: Bool) async -> Void
+                public var mark: @Sendable (_ blaze: Blaze) async -> Void
+            }
+
+            extension WaypointClient: DependencyKey {
+                public static let liveValue = WaypointClient(pin: { _, _ in }, mark: { _ in })
+            }
+
+            """)
+        let spec = try #require(result.spec("WaypointClient"))
+        #expect(spec.contains("    func pin(_ cairn: Cairn, _ pinned: Bool) async\n"))
+        #expect(!spec.contains("@unrecorded(cairn)"))
+        #expect(spec.contains("    @unrecorded(blaze)\n    func mark(_ blaze: Blaze) async\n"))
+        #expect(spec.ranges(of: "@unrecorded").count == 1)
+    }
+
     @Test("A Sendable type nested in enums, named by its qualified name, is recorded")
     func qualifiedSendableType() throws {
         let result = ImportCase.run(
