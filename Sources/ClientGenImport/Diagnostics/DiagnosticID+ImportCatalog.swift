@@ -40,6 +40,7 @@ extension DiagnosticID {
     package static var importNonSendableHelper: Self { Self(rawValue: "import.non-sendable-helper") }
     package static var importRegisteredNonClient: Self { Self(rawValue: "import.registered-non-client") }
     package static var importTrapping: Self { Self(rawValue: "import.trapping") }
+    package static var importShadowedUnimplemented: Self { Self(rawValue: "import.shadowed-unimplemented") }
     package static var importTypeOnlyProtocol: Self { Self(rawValue: "import.type-only-protocol") }
     package static var importUnconvertibleMember: Self { Self(rawValue: "import.unconvertible-member") }
     package static var noteImportSpecCheck: Self { Self(rawValue: "note.import-spec-check") }

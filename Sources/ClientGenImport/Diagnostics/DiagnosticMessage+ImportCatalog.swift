@@ -216,6 +216,14 @@ extension DiagnosticMessage {
                 + "for example to '\(rename)', together with what names it (the spec too), before generating",
             severity: .warning)
     }
+    static func importShadowedUnimplemented(_ member: String, client: String) -> Self {
+        Self(
+            .importShadowedUnimplemented,
+            "'\(member)', in another module, calls 'unimplemented(…)' unqualified, which the generated struct's "
+                + "static '\(client).unimplemented' hides in extensions of '\(client)': write "
+                + "'IssueReporting.unimplemented(…)' there",
+            severity: .warning)
+    }
     static func importHandWrittenNoop(_ client: String) -> Self {
         Self(
             .importHandWrittenNoop,

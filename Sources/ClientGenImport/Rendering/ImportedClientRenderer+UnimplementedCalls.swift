@@ -8,16 +8,23 @@ extension ImportedClientRenderer {
     /// The members of the client's extensions in its module, none listed already, that call `unimplemented(…)` bare:
     /// each is copied into the extras file (whose calls ``extras(of:)`` qualifies) and listed for deletion. A
     /// `private` one becomes internal there, as the code of its file still uses it.
-    func unimplementedCallers(
+    mutating func unimplementedCallers(
         _ model: ClientModel, draft: inout ClientDrafter.Draft, listed: [ReplacedDeclaration]
     ) -> [ReplacedDeclaration] {
         guard model.style == .struct else { return [] }
         var moved: [ReplacedDeclaration] = []
         for located in Set([model.name, draft.scopeName]).sorted().flatMap({ inventory.extensions[$0] ?? [] }) {
-            // Another module (a test target) sees the generated `unimplemented` only if the client is public; import
-            // cannot move its code.
-            if inventory.isInAnotherModule(located.file, than: draft.spec.originFile) { continue }
             let skimmer = inventory.files[located.file].skimmer
+            // Another module (a test target) that extends the client sees the generated `unimplemented` too, and
+            // import cannot move its code: a warning says what to write.
+            if inventory.isInAnotherModule(located.file, than: draft.spec.originFile) {
+                for member in located.declaration.members where Self.callsUnimplemented(member, skimmer) {
+                    let name = MemberName(base: member.name).qualified(by: model.name)
+                    let message = DiagnosticMessage.importShadowedUnimplemented(name, client: model.name)
+                    diagnostics.append(inventory.warning(message, at: .init(file: located.file, declaration: member)))
+                }
+                continue
+            }
             for member in located.declaration.members {
                 let value = ImportInventory.Located(file: located.file, declaration: member)
                 let name = MemberName(base: member.name).qualified(by: model.name)
@@ -26,8 +33,7 @@ extension ImportedClientRenderer {
                     other.path == candidate.path && other.range.start <= candidate.range.start
                         && candidate.range.end <= other.range.end
                 }
-                let text = skimmer.text(candidate.range)
-                guard !isListed, UnimplementedFallbacks.qualifyingUnimplementedCalls(text) != text else { continue }
+                guard !isListed, Self.callsUnimplemented(member, skimmer) else { continue }
                 let access = member.accessModifier.map { Self.isFilePrivate($0) ? "" : $0 + " " }
                 draft.extras.append(
                     inventory.extraLines(member, of: located, access: access ?? located.declaration.accessPrefix))
@@ -35,6 +41,12 @@ extension ImportedClientRenderer {
             }
         }
         return moved
+    }
+
+    /// Whether a declaration calls `unimplemented(…)` unqualified.
+    private static func callsUnimplemented(_ member: SwiftDeclaration, _ skimmer: SwiftSkimmer) -> Bool {
+        let text = skimmer.text(SourceRange(start: member.fullStart, end: member.range.end))
+        return UnimplementedFallbacks.qualifyingUnimplementedCalls(text) != text
     }
 
     private static func isFilePrivate(_ access: String) -> Bool {

@@ -77,7 +77,7 @@ struct ImportUnimplementedCallTests {
         #expect(result.messages.allSatisfy { !$0.contains("QuarryClient.failing") })
     }
 
-    @Test("Code that calls only a qualified unimplemented, or another module's extension, stays where it is")
+    @Test("Code that calls only a qualified unimplemented stays, and another module's gets a warning at its place")
     func leavesQualifiedAndOtherModules() throws {
         let qualified = Self.source.replacing(
             "    stones: unimplemented(", with: "    stones: IssueReporting.unimplemented("
@@ -96,5 +96,15 @@ struct ImportUnimplementedCallTests {
             """
         let modules = ImportCase.run(["Sources/App/App.swift": Self.source, "Tests/AppTests/Fakes.swift": tests])
         #expect(!modules.replaced("QuarryClient").contains { $0.contains("testFailing") })
+        #expect(
+            modules.messages.filter { $0.hasPrefix("import.shadowed") } == [
+                "import.shadowed-unimplemented: 'QuarryClient.testFailing', in another module, calls "
+                    + "'unimplemented(…)' unqualified, which the generated struct's static 'QuarryClient.unimplemented' "
+                    + "hides in extensions of 'QuarryClient': write 'IssueReporting.unimplemented(…)' there"
+            ])
+        let warning = try #require(modules.diagnostics.first { $0.id.rawValue == "import.shadowed-unimplemented" })
+        let name = try #require(tests.firstRange(of: "testFailing"))
+        #expect(warning.path == "Tests/AppTests/Fakes.swift")
+        #expect(warning.range.start == tests.utf8.distance(from: tests.startIndex, to: name.lowerBound))
     }
 }
