@@ -77,14 +77,18 @@ extension UnimplementedFallbacks {
 }
 
 extension UnimplementedFallbacks {
-    /// An expression with its calls of `unimplemented(…)` qualified (`IssueReporting.unimplemented(…)`): inside a
-    /// generated struct client, the bare name is its static `unimplemented` value.
+    /// An expression (or declarations) with its calls of `unimplemented(…)` qualified
+    /// (`IssueReporting.unimplemented(…)`): inside a generated struct client, the bare name is its static
+    /// `unimplemented` value. What declares the name (`func unimplemented(`, `case unimplemented(`) stays.
     static func qualifyingUnimplementedCalls(_ expression: String) -> String {
         let skimmer = SwiftSkimmer(source: SourceFile(path: "", text: expression))
         let tokens = skimmer.tokens
         var insertions: [Int] = []
         for index in tokens.indices.dropLast() where skimmer.text(of: index) == "unimplemented" {
-            guard tokens[index + 1].kind == .leftParen, index == 0 || tokens[index - 1].kind != .period else {
+            guard tokens[index + 1].kind == .leftParen,
+                index == 0
+                    || (tokens[index - 1].kind != .period && !["func", "case"].contains(skimmer.text(of: index - 1)))
+            else {
                 continue
             }
             insertions.append(tokens[index].range.start)

@@ -15,6 +15,10 @@ struct ImportUnimplementedCallTests {
             public var weigh: @Sendable (Int) -> Int
 
             static let halfFailing = Self(stones: { [] }, weigh: unimplemented("QuarryClient.weigh", placeholder: 0))
+
+            enum Failure: Error {
+                case unimplemented(String)
+            }
         }
 
         extension QuarryClient: DependencyKey {
@@ -38,7 +42,9 @@ struct ImportUnimplementedCallTests {
 
         """
 
-    @Test("Every copy in the extras file calls the function qualified, and a member left in place that calls it moves")
+    @Test(
+        "Every call in the extras file is qualified, not a case so named, and a member left in place that calls it moves"
+    )
     func qualifiesAndMoves() throws {
         let result = ImportCase.run(Self.source)
         #expect(
@@ -50,6 +56,10 @@ struct ImportUnimplementedCallTests {
 
                 extension QuarryClient {
                     static let halfFailing = Self(stones: { [] }, weigh: IssueReporting.unimplemented("QuarryClient.weigh", placeholder: 0))
+
+                    enum Failure: Error {
+                        case unimplemented(String)
+                    }
 
                     static let failing = Self(
                         stones: IssueReporting.unimplemented("QuarryClient.stones"),
