@@ -6,18 +6,12 @@ extension Lexer {
     /// `0x` (with a `p` exponent after a fraction), `0o` or `0b` followed by a digit of that base and more, or `_`.
     static func isValidNumber(_ bytes: ArraySlice<UInt8>) -> Bool {
         var rest = bytes
-        let isDecimal = { (byte: UInt8) in isDigit(byte) }
-        guard rest.count > 1, rest.first == UInt8(ascii: "0"),
-            let digit = [
-                UInt8(ascii: "x"): isHexDigit, UInt8(ascii: "o"): isOctalDigit, UInt8(ascii: "b"): isBinaryDigit,
-            ][
-                rest[rest.startIndex + 1]]
-        else {
-            guard skipDigits(&rest, isDecimal) else { return false }
+        guard rest.count > 1, rest.first == UInt8(ascii: "0"), let digit = baseDigit(rest[rest.startIndex + 1]) else {
+            guard skipDigits(&rest, isDigit) else { return false }
             if rest.first == UInt8(ascii: "."), !(rest.dropFirst().first.map(isDigit) ?? false) { return false }
             if rest.first == UInt8(ascii: ".") {
                 rest = rest.dropFirst()
-                guard skipDigits(&rest, isDecimal) else { return false }
+                guard skipDigits(&rest, isDigit) else { return false }
             }
             return rest.isEmpty || skipExponent(&rest, markers: [UInt8(ascii: "e"), UInt8(ascii: "E")])
         }
@@ -48,7 +42,17 @@ extension Lexer {
         guard let marker = rest.first, markers.contains(marker) else { return false }
         rest = rest.dropFirst()
         if let sign = rest.first, sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") { rest = rest.dropFirst() }
-        return skipDigits(&rest, { isDigit($0) }) && rest.isEmpty
+        return skipDigits(&rest, isDigit) && rest.isEmpty
+    }
+
+    /// The digits of the base a `0x`, `0o` or `0b` prefix names, by the prefix's letter.
+    private static func baseDigit(_ letter: UInt8) -> ((UInt8) -> Bool)? {
+        switch letter {
+        case UInt8(ascii: "x"): isHexDigit
+        case UInt8(ascii: "o"): isOctalDigit
+        case UInt8(ascii: "b"): isBinaryDigit
+        default: nil
+        }
     }
 
     private static func isHexDigit(_ byte: UInt8) -> Bool {

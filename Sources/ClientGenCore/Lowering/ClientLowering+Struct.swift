@@ -64,8 +64,7 @@ extension ClientLowering {
 
     /// Whether a stored value's type is a closure, as written or through the client's type aliases (`Handler`).
     private func isClosure(_ type: TypeSyntax) -> Bool {
-        let aliases = Dictionary(client.typeAliases.map { ($0.name, $0.type) }, uniquingKeysWith: { first, _ in first })
-        return ClientTypeAliases(owner: client.name, types: aliases).expanding(type).isFunction
+        ClientTypeAliases(owner: client.name, aliases: client.typeAliases).expanding(type).isFunction
     }
 
     /// `@MainActor @Sendable (_ id: Int) async throws -> Movie`: the endpoint's closure type, isolated to the member's

@@ -25,9 +25,7 @@ extension SpecValidator {
             let names = Set(typeAliases.map(\.name))
             qualified.members = decl.members.map { $0.qualifying(names, with: decl.name.name) }
         }
-        self.typeAliases = ClientTypeAliases(
-            owner: decl.name.name,
-            types: Dictionary(typeAliases.map { ($0.name, $0.type) }, uniquingKeysWith: { first, _ in first }))
+        self.typeAliases = ClientTypeAliases(owner: decl.name.name, aliases: typeAliases)
         let attributes = ClientAttributes(swiftAttributes.map(AttributeModel.init))
         nonisolatedRequirementNames = nonisolatedRequirementNames(
             of: decl.inheritance.flatMap(\.compositionParts), style: style, isolated: !attributes.globalActors.isEmpty)

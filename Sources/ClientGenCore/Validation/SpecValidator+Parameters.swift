@@ -204,20 +204,9 @@ extension String {
     /// Whether the expression mentions `name` as a value: not as part of a longer name, a member (`.name`) or an
     /// argument label (`name:`). Text in a string literal may count, which only names a closure's parameters.
     func mentionsName(_ name: String) -> Bool {
-        let isNamePart = { (character: Character) in character.isLetter || character.isNumber || character == "_" }
-        let characters = Array(self)
-        var index = 0
-        while index < characters.count {
-            guard isNamePart(characters[index]) else {
-                index += 1
-                continue
-            }
-            let start = index
-            while index < characters.count, isNamePart(characters[index]) { index += 1 }
-            guard String(characters[start..<index]) == name else { continue }
-            let before = start > 0 ? characters[start - 1] : " "
-            if before != ".", before != "$", characters[index...].first(where: { $0 != " " }) != ":" { return true }
+        wholeWordRanges(of: name).contains { range in
+            let before = range.lowerBound > startIndex ? self[index(before: range.lowerBound)] : " "
+            return before != "." && before != "$" && self[range.upperBound...].first(where: { $0 != " " }) != ":"
         }
-        return false
     }
 }

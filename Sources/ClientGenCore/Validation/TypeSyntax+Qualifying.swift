@@ -55,6 +55,15 @@ struct ClientTypeAliases {
     /// Each alias's type, by name: the first of platform variants.
     var types: [String: TypeSyntax] = [:]
 
+    /// The aliases a client declares, each name's first declaration kept (of platform variants in `#if` branches).
+    init(owner: String, aliases: [TypeAliasModel]) {
+        self.owner = owner
+        types = Dictionary(aliases.map { ($0.name, $0.type) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// No aliases.
+    init() {}
+
     /// The type with each use of an alias replaced by its type, an alias never inside itself.
     func expanding(_ type: TypeSyntax) -> TypeSyntax {
         guard !types.isEmpty else { return type }

@@ -1,7 +1,7 @@
 /// Finding an identifier in Swift text where it stands whole: `GeoKey` in `self[GeoKey.self]`, not in `GeoKeys`.
 extension StringProtocol {
     /// The ranges where `identifier` stands whole, neither preceded nor followed by a letter, digit or underscore.
-    func wholeWordRanges(of identifier: String) -> [Range<Index>] {
+    package func wholeWordRanges(of identifier: String) -> [Range<Index>] {
         var found: [Range<Index>] = []
         var position = startIndex
         let isWordCharacter = { (character: Character) in character.isLetter || character.isNumber || character == "_" }
