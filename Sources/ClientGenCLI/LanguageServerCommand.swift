@@ -6,7 +6,7 @@ import ClientGenLanguageServer
 enum LanguageServerCommand {
     /// Serves one editor until it exits; the exit code the protocol asks for (0 after `shutdown` then `exit`).
     static func run() -> Int32 {
-        SpecLanguageServer.run(files: files)
+        SpecLanguageServer.run(files: files, generatedSwift: GeneratedSwiftCache.folder)
     }
 
     /// How many entries the walk of a workspace folder visits at most, and for how long: for a folder the editor
@@ -43,8 +43,9 @@ extension CommandLineArguments {
 extension HelpText {
     static let languageServer = """
         OVERVIEW: Run the language server for .client specs, for editors: diagnostics as you type (resolved against
-        every spec of the workspace), quick fixes for fix-its, hover, completion, go to definition, document symbols
-        and formatting. It speaks the Language Server Protocol over standard input and output; point an editor's LSP
+        every spec of the workspace), quick fixes for fix-its, hover, completion, go to definition, document symbols,
+        formatting, and a code lens that opens the Swift a spec generates (kept in the user's cache folder:
+        $XDG_CACHE_HOME or ~/.cache, under clientgen/generated). It speaks the Language Server Protocol over standard input and output; point an editor's LSP
         client at 'clientgen lsp' for files ending in .client (see Editors/README.md).
 
         USAGE: clientgen lsp

@@ -15,13 +15,21 @@ package final class SpecLanguageHandler: LanguageServerHandler, Sendable {
     let documents: DocumentStore
     let publisher: DiagnosticsPublisher
     let connection: Connection
+    /// Where the Swift that `clientgen.showGeneratedSwift` shows is kept.
+    let generatedSwift: GeneratedSwiftFolder
     /// What the client can do; set by `initialize`.
     let support = Locked(ClientSupport())
 
-    /// A handler answering through `connection`, reading workspace files through `files`, and checking specs `delay`
-    /// after the last edit.
-    package init(connection: Connection, files: WorkspaceFiles, delay: Duration = defaultDelay) {
+    /// A handler answering through `connection`, reading workspace files through `files`, keeping the generated
+    /// Swift it shows in `generatedSwift`, and checking specs `delay` after the last edit.
+    package init(
+        connection: Connection,
+        files: WorkspaceFiles,
+        generatedSwift: GeneratedSwiftFolder = .none,
+        delay: Duration = defaultDelay
+    ) {
         self.connection = connection
+        self.generatedSwift = generatedSwift
         workspace = SpecWorkspace(files: files)
         documents = DocumentStore(log: connection.log)
         publisher = DiagnosticsPublisher(workspace: workspace, connection: connection, delay: delay)
@@ -57,6 +65,8 @@ package final class SpecLanguageHandler: LanguageServerHandler, Sendable {
         case "textDocument/semanticTokens/range": return try semanticTokens(params, inRange: true)
         case "textDocument/foldingRange": return try foldingRanges(params)
         case "textDocument/documentHighlight": return try documentHighlights(params)
+        case "textDocument/codeLens": return try codeLenses(params)
+        case "workspace/executeCommand": return try executeCommand(params)
         case "textDocument/references": return try references(params)
         case "textDocument/prepareRename": return try prepareRename(params)
         case "textDocument/rename": return try rename(params)
@@ -97,6 +107,8 @@ package final class SpecLanguageHandler: LanguageServerHandler, Sendable {
             "semanticTokensProvider": ["legend": semanticTokensLegend, "full": true, "range": true],
             "foldingRangeProvider": true,
             "documentHighlightProvider": true,
+            "codeLensProvider": ["resolveProvider": false],
+            "executeCommandProvider": ["commands": [.string(showGeneratedSwiftCommand)]],
             "workspaceSymbolProvider": true,
             "workspace": ["workspaceFolders": ["supported": true, "changeNotifications": true]],
         ]

@@ -8,11 +8,13 @@ package enum SpecLanguageServer {
         input: Int32 = 0,
         output: Int32 = 1,
         files: WorkspaceFiles,
+        generatedSwift: GeneratedSwiftFolder = .none,
         log: ServerLog = .standardError,
         delay: Duration = SpecLanguageHandler.defaultDelay
     ) -> Int32 {
         let connection = Connection(writer: MessageWriter(fileDescriptor: output), log: log)
-        let handler = SpecLanguageHandler(connection: connection, files: files, delay: delay)
+        let handler = SpecLanguageHandler(
+            connection: connection, files: files, generatedSwift: generatedSwift, delay: delay)
         defer { handler.stop() }
         let server = LanguageServer(
             reader: MessageReader(fileDescriptor: input), connection: connection, handler: handler)

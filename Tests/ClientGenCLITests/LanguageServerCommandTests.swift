@@ -81,4 +81,35 @@ struct LanguageServerCommandTests {
         let late = SpecWalker.workspaceSpecs(under: workspace.path("many"), maximumEntries: .max, deadline: .now)
         #expect(late.count < 1_100, "the clock is looked at every 1,024 entries")
     }
+
+    @Test(
+        "As a user who cannot write the cache folder, showing the generated Swift reports why and writes nothing",
+        .enabled(if: Clientgen.canRunUnprivileged, "needs root, setpriv and a shared copy of clientgen"))
+    func generatedSwiftAsUnprivilegedUser() throws {
+        let workspace = try Workspace("lsp-cache")
+        defer { workspace.remove() }
+        try workspace.spec("Specs/Trails.client", client: "Trails")
+        try FileManager.default.createDirectory(atPath: workspace.path("cache"), withIntermediateDirectories: true)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: workspace.path("cache"))
+        let trails = URL(fileURLWithPath: workspace.path("Specs/Trails.client")).absoluteString
+        let messages = [
+            #"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"rootUri":"\#(workspace.root.absoluteString)","capabilities":{}}}"#,
+            #"{"jsonrpc":"2.0","method":"initialized","params":{}}"#,
+            #"{"jsonrpc":"2.0","id":2,"method":"workspace/executeCommand","params":{"command":"clientgen.showGeneratedSwift","arguments":["\#(trails)"]}}"#,
+            #"{"jsonrpc":"2.0","id":3,"method":"shutdown"}"#,
+            #"{"jsonrpc":"2.0","method":"exit"}"#,
+        ]
+        try workspace.write(messages.map { "Content-Length: \($0.utf8.count)\r\n\r\n\($0)" }.joined(), to: "input")
+        var options = Clientgen.Options(environment: ["XDG_CACHE_HOME": workspace.path("cache")], asNobody: true)
+        options.launcher = ["/bin/sh", "-c", "exec \"$@\" < \"$0\"", workspace.path("input")]
+        let outcome = try Clientgen.run(["lsp"], options)
+        #expect(outcome.status == 0)
+        #expect(outcome.stdout.contains(#"{"jsonrpc":"2.0","id":2,"result":null}"#))
+        let reason = "cannot create the folder '\(workspace.path("cache/clientgen"))': Permission denied"
+        #expect(
+            outcome.stdout.contains(
+                #""method":"window/showMessage","params":{"type":1,"message":"clientgen could not keep the generated Swift: \#(reason)"}"#
+            ))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: workspace.path("cache")).isEmpty)
+    }
 }

@@ -55,6 +55,11 @@ atexit.register(shutil.rmtree, WORKSPACE, ignore_errors=True)
 (WORKSPACE / "Specs" / "Base.client").write_text(BASE)
 (WORKSPACE / "Specs" / "Trails.client").write_text(TRAILS)
 
+# Where the servers keep the Swift they show (`clientgen.showGeneratedSwift`), instead of the user's cache folder.
+CACHE = pathlib.Path(tempfile.mkdtemp(prefix="clientgen-lsp-cache-"))
+atexit.register(shutil.rmtree, CACHE, ignore_errors=True)
+os.environ["XDG_CACHE_HOME"] = str(CACHE)
+
 
 @default_feature(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
 def publish_diagnostics(client: LanguageClient, params: types.PublishDiagnosticsParams):
@@ -70,6 +75,19 @@ def register_capability(client: LanguageClient, params: types.RegistrationParams
     """Accepts the server's registrations (the specs it wants to be told about), as an editor that offers dynamic
     registration does."""
     client.registrations = [*getattr(client, "registrations", []), *params.registrations]
+
+
+@default_feature(types.WINDOW_SHOW_DOCUMENT)
+def show_document(client: LanguageClient, params: types.ShowDocumentParams):
+    """Keeps the documents the server asks to show, as an editor would open them."""
+    client.shown_documents = [*getattr(client, "shown_documents", []), params]
+    return types.ShowDocumentResult(success=True)
+
+
+@default_feature(types.WINDOW_SHOW_MESSAGE)
+def show_message(client: LanguageClient, params: types.ShowMessageParams):
+    """Keeps the messages the server shows the user."""
+    client.shown_messages = [*getattr(client, "shown_messages", []), params]
 
 
 def uri(relative: str) -> str:

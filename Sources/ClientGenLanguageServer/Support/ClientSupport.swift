@@ -19,6 +19,8 @@ struct ClientSupport: Sendable, Equatable {
     var hierarchicalSymbols = false
     /// The server may ask to be told about changed files (`workspace/didChangeWatchedFiles`).
     var watchedFilesRegistration = false
+    /// The server may ask the client to open a file (`window/showDocument`).
+    var showDocument = false
 
     /// What the client can do, from the `initialize` request's params.
     init(initializeParams params: JSONValue?) {
@@ -34,6 +36,7 @@ struct ClientSupport: Sendable, Equatable {
         hierarchicalSymbols = text?["documentSymbol"]?["hierarchicalDocumentSymbolSupport"]?.bool ?? false
         watchedFilesRegistration =
             capabilities?["workspace"]?["didChangeWatchedFiles"]?["dynamicRegistration"]?.bool ?? false
+        showDocument = capabilities?["window"]?["showDocument"]?["support"]?.bool ?? false
     }
 
     /// Everything off, UTF-16 positions.

@@ -33,6 +33,8 @@ final class TestClient: @unchecked Sendable {
     private var sent: [JSONValue] = []
     private var readerDone = false
     private var nextID = 1
+    /// The generated Swift the server kept (`clientgen.showGeneratedSwift`), by path.
+    let keptSwift = KeptFiles()
 
     /// A client of a workspace holding `files` (paths relative to the root), initialized with `capabilities`; with
     /// `opensRoot` false, the client names no workspace folder (an editor started on a file), and `files` are only
@@ -42,14 +44,21 @@ final class TestClient: @unchecked Sendable {
         capabilities: JSONValue = TestClient.richCapabilities,
         delay: Duration = .milliseconds(5),
         opensRoot: Bool = true,
-        listingDelay: Duration = .zero
+        listingDelay: Duration = .zero,
+        generatedSwift: GeneratedSwiftFolder? = nil
     ) throws {
         var ends: [Int32] = [0, 0]
         guard pipe(&ends) == 0 else { throw POSIXError(.EIO) }
         (readEnd, writeEnd) = (ends[0], ends[1])
         let connection = Connection(writer: MessageWriter(fileDescriptor: writeEnd), log: .silent)
         disk = FakeDisk(files, listingDelay: listingDelay)
-        handler = SpecLanguageHandler(connection: connection, files: disk.files, delay: delay)
+        let folder = GeneratedSwiftFolder { [keptSwift] spec, fileName, contents in
+            let path = "/cache/\(spec.split(separator: "/").count)/\(fileName)"
+            keptSwift.files.withLock { $0[path] = String(decoding: contents, as: UTF8.self) }
+            return path
+        }
+        handler = SpecLanguageHandler(
+            connection: connection, files: disk.files, generatedSwift: generatedSwift ?? folder, delay: delay)
         Thread { [self] in readMessages() }.start()
         _ = try handler.initialize(params: [
             "processId": nil, "rootUri": opensRoot ? .string(FileURI.uri(fromPath: Self.root)) : nil,
@@ -259,4 +268,9 @@ func position(_ line: Int, _ character: Int) -> JSONValue {
 /// An LSP range as JSON.
 func range(_ startLine: Int, _ startCharacter: Int, _ endLine: Int, _ endCharacter: Int) -> JSONValue {
     ["start": position(startLine, startCharacter), "end": position(endLine, endCharacter)]
+}
+
+/// Files kept in memory, by path.
+final class KeptFiles: Sendable {
+    let files = Mutex<[String: String]>([:])
 }
