@@ -6,7 +6,9 @@
 #   2. Vim (Editors/Vim) detects `*.client`, applies the ftplugin, puts the expected groups on the fixtures, and
 #      highlights every spec without an error message;
 #   3. each check fails when an expectation is wrong (`--sabotage`), so a green run means something;
-#   4. the fixture is a spec clientgen accepts, when a clientgen binary is at hand ($CLIENTGEN, or .build/debug).
+#   4. the fixture is a spec clientgen accepts, when a clientgen binary is at hand ($CLIENTGEN, or .build/debug);
+#   5. the VS Code extension's code starts `clientgen lsp`, follows its setting and restarts (node, with stand-ins for
+#      VS Code's modules: Editors/Tests/check_vscode_extension.js), and that check fails on a wrong expectation too.
 # Set VIM_BINARY to check another Vim (such as nvim: `VIM_BINARY=nvim`).
 set -euo pipefail
 
@@ -22,6 +24,7 @@ fail() {
 }
 
 command -v python3 >/dev/null || fail "python3 not found"
+command -v node >/dev/null || fail "node not found (Debian: apt-get install nodejs)"
 command -v "${VIM_BINARY:-vim}" >/dev/null || fail "${VIM_BINARY:-vim} not found (Debian: apt-get install vim)"
 
 shopt -s nullglob
@@ -48,6 +51,16 @@ for check in check_textmate check_vim; do
     echo "$check.py --sabotage: failed, as it must ($(grep -c '^+[^+]' "$log") line of diff)"
 done
 passed=$((passed + 1))
+
+echo "== the VS Code extension's code, with stand-ins for VS Code's modules"
+timeout 60 node "$tests/check_vscode_extension.js" || fail "check_vscode_extension.js failed"
+if timeout 60 node "$tests/check_vscode_extension.js" --sabotage >"$log" 2>&1; then
+    cat "$log"
+    fail "check_vscode_extension.js passed with a wrong expectation"
+fi
+grep -q "^check_vscode_extension: FAILED: 1 of" "$log" || { cat "$log"; fail "check_vscode_extension.js failed for another reason"; }
+echo "check_vscode_extension.js --sabotage: failed, as it must"
+passed=$((passed + 2))
 
 echo "== the fixture is a spec clientgen accepts"
 clientgen="${CLIENTGEN:-}"
