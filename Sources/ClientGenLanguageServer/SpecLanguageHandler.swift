@@ -97,7 +97,7 @@ package final class SpecLanguageHandler: LanguageServerHandler, Sendable {
             "textDocumentSync": ["openClose": true, "change": 2],
             "codeActionProvider": ["codeActionKinds": ["quickfix", .string(fixAllKind)]],
             "hoverProvider": true,
-            "completionProvider": ["triggerCharacters": ["@", ":"]],
+            "completionProvider": ["triggerCharacters": ["@", ":", "("]],
             "definitionProvider": true,
             "referencesProvider": true,
             "renameProvider": ["prepareProvider": true],

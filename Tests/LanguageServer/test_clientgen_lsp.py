@@ -204,6 +204,22 @@ async def test_completion_offers_the_directives_valid_where_the_cursor_is(client
     assert "key" not in labels and "style" not in labels
 
 
+async def test_completion_in_a_directives_parentheses_offers_its_arguments(client: LanguageClient):
+    assert "(" in client.initialize_result.capabilities.completion_provider.trigger_characters
+    open_spec(client, "Arguments.client", "client A {\n    @placeholder()\n    func isOn(_ name: String) -> Bool\n}\n")
+    result = await client.text_document_completion_async(
+        types.CompletionParams(
+            text_document=types.TextDocumentIdentifier(uri=uri("Arguments.client")),
+            position=types.Position(line=1, character=17),
+            context=types.CompletionContext(
+                trigger_kind=types.CompletionTriggerKind.TriggerCharacter, trigger_character="("
+            ),
+        )
+    )
+    items = result.items if isinstance(result, types.CompletionList) else result
+    assert [item.label for item in items] == ["false", "true"]
+
+
 async def test_completion_triggered_in_a_comment_offers_nothing(client: LanguageClient):
     open_spec(client, "A.client", "public client A {\n    /// Note:\n    // mail me@\n}\n")
     for line, character, trigger in [(1, 13, ":"), (2, 15, "@")]:

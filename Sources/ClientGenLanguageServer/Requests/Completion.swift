@@ -2,7 +2,9 @@ import ClientGenCore
 import LanguageServerBase
 
 extension SpecLanguageHandler {
-    /// `textDocument/completion`: nothing in a comment (where `@` and `:`, the trigger characters, are prose); after `@`, the directives that may be written there (a client's or a member's), or
+    /// `textDocument/completion`: nothing in a comment (where `@` and `:`, the trigger characters, are prose); in a
+    /// directive's parentheses, its arguments (``directiveArgumentItems(in:at:replacing:)``); after `@`, the
+    /// directives that may be written there (a client's or a member's), or
     /// `@marker` in a client's inheritance list; where a declaration starts, the keywords that start one; after `:`
     /// in a client's header, `@marker` and the workspace's clients; where a type is written, the workspace's clients, the
     /// types the spec writes and the generic parameters in scope, then the standard library's and Foundation's usual
@@ -25,7 +27,9 @@ extension SpecLanguageHandler {
         guard !tokens.isInComment(offset) else { return ["isIncomplete": false, "items": []] }
         let place = tokens.place(at: wordStart)
         let items: [JSONValue]
-        if wordStart > 0, bytes[wordStart - 1] == UInt8(ascii: "@") {
+        if let arguments = Self.directiveArgumentItems(in: tokens, at: wordStart, replacing: replaced) {
+            items = arguments
+        } else if wordStart > 0, bytes[wordStart - 1] == UInt8(ascii: "@") {
             let beforeAt = tokens.index(before: wordStart - 1).map { tokens.tokens[$0].kind }
             if case .clientHeader = place, beforeAt == .colon || beforeAt == .comma {
                 items = [Self.completionItem(InheritanceAttribute.marker, named: "marker", replacing: replaced)]
