@@ -3,7 +3,7 @@
 # VS Code's and Neovim's capabilities and checks diagnostics (exact positions after an emoji, catalog ids, specs of the
 # workspace resolved), a quick fix that applies, hover, completion, definition, references and rename across specs, document
 # and workspace symbols, formatting of a document and of a range, semantic tokens, folding ranges, highlights,
-# the code lens that opens the generated Swift, shutdown and exit.
+# expand selection, the code lens that opens the generated Swift, shutdown and exit.
 #
 # Needs python3 with pytest-lsp (`pip install pytest-lsp`). Builds clientgen (debug) unless $CLIENTGEN names a binary.
 set -euo pipefail

@@ -66,6 +66,7 @@ package final class SpecLanguageHandler: LanguageServerHandler, Sendable {
         case "textDocument/foldingRange": return try foldingRanges(params)
         case "textDocument/documentHighlight": return try documentHighlights(params)
         case "textDocument/codeLens": return try codeLenses(params)
+        case "textDocument/selectionRange": return try selectionRanges(params)
         case "workspace/executeCommand": return try executeCommand(params)
         case "textDocument/references": return try references(params)
         case "textDocument/prepareRename": return try prepareRename(params)
@@ -108,6 +109,7 @@ package final class SpecLanguageHandler: LanguageServerHandler, Sendable {
             "foldingRangeProvider": true,
             "documentHighlightProvider": true,
             "codeLensProvider": ["resolveProvider": false],
+            "selectionRangeProvider": true,
             "executeCommandProvider": ["commands": [.string(showGeneratedSwiftCommand)]],
             "workspaceSymbolProvider": true,
             "workspace": ["workspaceFolders": ["supported": true, "changeNotifications": true]],

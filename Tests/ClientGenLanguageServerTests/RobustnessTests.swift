@@ -11,7 +11,7 @@ struct RobustnessTests {
         "textDocument/documentSymbol", "textDocument/formatting", "textDocument/references",
         "textDocument/prepareRename", "textDocument/rename", "textDocument/rangeFormatting",
         "textDocument/semanticTokens/full", "textDocument/semanticTokens/range", "textDocument/foldingRange",
-        "textDocument/documentHighlight",
+        "textDocument/documentHighlight", "textDocument/codeLens", "textDocument/selectionRange",
     ]
 
     @Test("A request without the params it needs gets InvalidParams; an unknown one MethodNotFound", arguments: methods)
@@ -46,6 +46,7 @@ struct RobustnessTests {
                 let params: JSONValue = [
                     "textDocument": ["uri": .string(TestClient.uri("Specs/Trails.client"))], "position": start,
                     "range": ["start": start, "end": end], "context": ["diagnostics": []], "newName": "Renamed",
+                    "positions": [start, end],
                 ]
                 _ = try client.request(method, params)
             }
@@ -131,7 +132,7 @@ extension RobustnessTests {
                     let params: JSONValue = [
                         "textDocument": ["uri": .string(TestClient.uri(file))], "position": place,
                         "range": ["start": position(0, 0), "end": place], "context": ["diagnostics": []],
-                        "newName": "Renamed",
+                        "newName": "Renamed", "positions": [place],
                     ]
                     _ = try client.request(method, params)
                 }
