@@ -75,6 +75,32 @@ struct GeneratedSwiftTests {
         #expect(start["character"] == 0 && request["params"]?["selection"]?["end"] == start)
     }
 
+    @Test("The target's clientgen.json chooses the artifacts and imports, as the build plugin's; a broken one does not")
+    func configuration() throws {
+        let spec = "public client Weather {\n    func forecast() async throws -> [Double]\n}\n"
+        func kept(_ files: [String: String]) throws -> String {
+            let client = try TestClient(files: files.merging(["Sources/Weather/Sub/Weather.client": spec]) { $1 })
+            defer { client.stop() }
+            client.open("Sources/Weather/Sub/Weather.client", spec)
+            let answer = try Self.execute(client, [.string(TestClient.uri("Sources/Weather/Sub/Weather.client"))])
+            let path = try #require(answer["uri"]?.string.flatMap(FileURI.path(fromURI:)))
+            return try #require(client.keptSwift.files.withLock { $0[path] })
+        }
+        let configured = try kept([
+            "Package.swift": "// swift-tools-version: 6.0\n",
+            "Sources/Weather/clientgen.json": #"{"emit": ["interface", "key"], "imports": ["Models"]}"#,
+        ])
+        #expect(configured.contains("import Models\n"))
+        #expect(configured.contains("public protocol Weather: Sendable"))
+        #expect(!configured.contains("MockWeather") && !configured.contains("extension DependencyValues"))
+        for broken in [#"{"emit": ["mocks"]}"#, #"{"emit": "mock"}"#, "[]", "{"] {
+            let everything = try kept(["Sources/Weather/clientgen.json": broken])
+            #expect(everything.contains("final class MockWeather"), "\(broken)")
+        }
+        let outside = try kept(["Sources/Package.swift": "", "clientgen.json": #"{"emit": ["interface"]}"#])
+        #expect(outside.contains("final class MockWeather"), "a configuration above the package is not the target's")
+    }
+
     @Test("Without showDocument the command only answers with the file; without a client it opens at the top")
     func answersWithoutShowing() throws {
         let client = try TestClient(files: ["Base.client": Self.base], capabilities: [:])

@@ -27,7 +27,7 @@ extension SpecLanguageHandler {
     }
 
     /// `workspace/executeCommand` for ``showGeneratedSwiftCommand``: generates the spec with the workspace's other
-    /// specs as its context (all artifacts, as `clientgen generate` writes them by default), keeps the file in
+    /// specs as its context, as the build plugin would (``previewGenerator(forSpecAt:)``), keeps the file in
     /// ``GeneratedSwiftFolder``, asks the editor to open it at the client's declaration (`window/showDocument`, where
     /// the editor can) and answers with its URI. A spec with errors generates nothing: the editor is told why, and
     /// the answer is `null`.
@@ -40,7 +40,7 @@ extension SpecLanguageHandler {
         guard let uri = arguments.first?.string, let snapshot = workspace.snapshot(uri: uri) else {
             throw ResponseError.invalidParams("'\(Self.showGeneratedSwiftCommand)' needs the URI of a spec")
         }
-        let result = ClientGenerator().generate([snapshot.source], context: snapshot.context)
+        let result = previewGenerator(forSpecAt: snapshot.key).generate([snapshot.source], context: snapshot.context)
         guard let file = result.files.first else {
             showMessage(Self.notGeneratedMessage(snapshot.key, diagnostics: result.diagnostics), type: .warning)
             return .null
@@ -64,6 +64,41 @@ extension SpecLanguageHandler {
             connection.sendRequest("window/showDocument", params: .object(document))
         }
         return ["uri": .string(fileURI)]
+    }
+
+    /// The generator the build plugin would run for a spec: with the artifacts (`emit`) and `imports` of its target's
+    /// `clientgen.json`, the nearest one in the spec's folder or above it up to the package's folder (the one with
+    /// `Package.swift`); every artifact without one, or with one the build would reject (the build says why).
+    func previewGenerator(forSpecAt key: String) -> ClientGenerator {
+        guard key.hasPrefix("/") else { return ClientGenerator() }
+        var folder = key
+        while let slash = folder.lastIndex(of: "/"), slash != folder.startIndex {
+            folder = String(folder[..<slash])
+            if let bytes = workspace.files.read(folder + "/clientgen.json") {
+                return Self.generator(configuration: bytes) ?? ClientGenerator()
+            }
+            if workspace.files.read(folder + "/Package.swift") != nil { break }
+        }
+        return ClientGenerator()
+    }
+
+    /// The generator a `clientgen.json` asks for; `nil` when it is not an object of known artifacts and strings.
+    static func generator(configuration bytes: [UInt8]) -> ClientGenerator? {
+        guard let configuration = try? JSONValue(parsing: bytes), configuration.object != nil else { return nil }
+        var generator = ClientGenerator()
+        if let emit = configuration["emit"] {
+            guard let names = emit.array?.compactMap(\.string), names.count == emit.array?.count else { return nil }
+            let artifacts = names.compactMap(Artifact.init(rawValue:))
+            guard artifacts.count == names.count else { return nil }
+            generator.artifacts = Set(artifacts)
+        }
+        if let imports = configuration["imports"] {
+            guard let names = imports.array?.compactMap(\.string), names.count == imports.array?.count else {
+                return nil
+            }
+            generator.imports = names
+        }
+        return generator
     }
 
     /// The generated file's name: the spec's, ending in `.swift` (`Weather.client` → `Weather.swift`); for a document
