@@ -20,6 +20,25 @@ struct DiagnosticsTests {
         #expect(diagnostic["data"]?["fixIts"]?[0]?["id"] == "fixit.replace-some")
     }
 
+    @Test("A directive that has no effect is tagged unnecessary, for a client that fades such code; others are not")
+    func unnecessaryTag() throws {
+        let spec = "@noop(none)\nclient A {\n    func a() -> Int\n}\n"
+        let capabilities: JSONValue = ["textDocument": ["publishDiagnostics": ["tagSupport": ["valueSet": [1, 2]]]]]
+        let fading = try TestClient(capabilities: capabilities)
+        defer { fading.stop() }
+        fading.open("A.client", spec)
+        let diagnostics = try fading.diagnostics("A.client", version: 1)
+        let noop = try #require(diagnostics.first { $0["code"] == "sema.protocol-noop" })
+        #expect(noop["tags"] == [1] && noop["severity"] == 2)
+        let missingPlaceholder = try #require(diagnostics.first { $0["code"] == "sema.missing-placeholder" })
+        #expect(missingPlaceholder["tags"] == nil)
+
+        let plain = try TestClient()
+        defer { plain.stop() }
+        plain.open("A.client", spec)
+        #expect(try plain.diagnostics("A.client", version: 1).allSatisfy { $0["tags"] == nil })
+    }
+
     @Test(
         "Positions count in the encoding the client prefers",
         arguments: [("utf-8", 42, 51), ("utf-32", 39, 48), ("utf-16", 40, 49)])

@@ -26,6 +26,9 @@ struct DiagnosticConversion {
             "message": .string(message),
         ]
         if support.relatedInformation, !related.isEmpty { object["relatedInformation"] = .array(related) }
+        if support.unnecessaryTag, Self.unnecessaryCode.contains(diagnostic.id) {
+            object["tags"] = [.integer(ClientSupport.unnecessary)]
+        }
         if !diagnostic.fixIts.isEmpty {
             object["data"] = [
                 "fixIts": .array(
@@ -34,6 +37,13 @@ struct DiagnosticConversion {
         }
         return .object(object)
     }
+
+    /// The warnings about what a spec says to no effect (a directive its member or client ignores), which editors
+    /// fade when told the code is unnecessary.
+    static let unnecessaryCode: Set<DiagnosticID> = [
+        .semaProtocolNoopValue, .semaProtocolNoop, .semaReadOnlyPropertyRecording, .semaUnusedPlaceholder,
+        .semaUnusedTrapping,
+    ]
 
     /// A note as `DiagnosticRelatedInformation`, or `nil` when it points into a spec the snapshot does not hold.
     private func relatedInformation(_ note: DiagnosticNote) -> JSONValue? {

@@ -21,6 +21,8 @@ struct ClientSupport: Sendable, Equatable {
     var watchedFilesRegistration = false
     /// The server may ask the client to open a file (`window/showDocument`).
     var showDocument = false
+    /// Diagnostics may carry the `Unnecessary` tag, which editors show by fading the code.
+    var unnecessaryTag = false
 
     /// What the client can do, from the `initialize` request's params.
     init(initializeParams params: JSONValue?) {
@@ -37,7 +39,13 @@ struct ClientSupport: Sendable, Equatable {
         watchedFilesRegistration =
             capabilities?["workspace"]?["didChangeWatchedFiles"]?["dynamicRegistration"]?.bool ?? false
         showDocument = capabilities?["window"]?["showDocument"]?["support"]?.bool ?? false
+        unnecessaryTag =
+            text?["publishDiagnostics"]?["tagSupport"]?["valueSet"]?.array?.contains(.integer(Self.unnecessary))
+            ?? false
     }
+
+    /// LSP's `DiagnosticTag.Unnecessary`.
+    static let unnecessary = 1
 
     /// Everything off, UTF-16 positions.
     init() {}
