@@ -25,7 +25,8 @@ struct LoweringTests {
             [.interface])
         let message = ParameterModel(
             label: nil, specLocalName: "message", type: try type("@autoclosure () -> String"),
-            isVariadic: false, defaultValue: nil, passing: .autoclosure, isRecorded: false)
+            isVariadic: false, defaultValue: nil, passing: .autoclosure(throws: false, isAsync: false),
+            isRecorded: false)
         let level = ParameterModel(
             label: "level", specLocalName: "level", type: .named("Int"), isVariadic: false,
             defaultValue: "0", passing: .byValue, isRecorded: true)
@@ -62,7 +63,10 @@ struct LoweringTests {
                         call: ForwardingCall(
                             callee: .member("log"), isThrowing: false, isAsync: false,
                             arguments: [
-                                .init(label: nil, value: .parameter(name: "message", passing: .autoclosure)),
+                                .init(
+                                    label: nil,
+                                    value: .parameter(
+                                        name: "message", passing: .autoclosure(throws: false, isAsync: false))),
                                 .init(label: "level", value: .expression("0")),
                             ]))
                 ]))

@@ -64,4 +64,28 @@ struct StructEndpointSnippetTests {
                 """))
         #expect(output.contains("echo: { value, times in value },"))
     }
+
+    /// Before, a `throws` or `async` autoclosure was passed on as `c()`, and Swift rejected the overload, the struct's
+    /// method and its recorder: "call can throw but is not marked with 'try'", "expression is 'async' but is not
+    /// marked with 'await'".
+    @Test("A throwing or async '@autoclosure' is passed on with 'try' or 'await', but not one that throws 'Never'")
+    func effectfulAutoclosuresForwarded() {
+        let overloads = Snippet.generate(
+            """
+            client Checks {
+                func check(_ c: @autoclosure () throws(E) -> Bool, flag: Bool = false)
+                func wait(_ c: @autoclosure () async throws -> Int, flag: Bool = false) async
+                func never(_ c: @autoclosure () throws(Never) -> Int, flag: Bool = false)
+            }
+
+            """, [.interface])
+        #expect(overloads.contains("        self.check(try c(), flag: false)\n"))
+        #expect(overloads.contains("        await self.wait(try await c(), flag: false)\n"))
+        #expect(overloads.contains("        self.never(c(), flag: false)\n"))
+        let endpoints = Snippet.generate(
+            "@style(struct)\nclient Checks {\n    func check(_ c: @autoclosure () async -> Bool, flag: Bool) async\n}\n",
+            [.interface])
+        #expect(endpoints.contains("        await self.check(await c(), flag)\n"))
+        #expect(endpoints.contains("await endpoint(await c(), flag)\n"))
+    }
 }

@@ -165,6 +165,9 @@ extension DiagnosticID {
     package static var semaInheritsStructClient: Self { Self(rawValue: "sema.inherits-struct-client") }
     package static var semaInoutDefaultValue: Self { Self(rawValue: "sema.inout-default-value") }
     package static var semaLabelledSingleElementTuple: Self { Self(rawValue: "sema.labelled-single-element-tuple") }
+    package static var semaAsyncAutoclosureInSyncMember: Self {
+        Self(rawValue: "sema.async-autoclosure-in-sync-member")
+    }
     package static var semaDuplicateTupleLabel: Self { Self(rawValue: "sema.duplicate-tuple-label") }
     package static var semaAttributeNeedsFunctionType: Self { Self(rawValue: "sema.attribute-needs-function-type") }
     package static var semaAutoclosureWithParameters: Self { Self(rawValue: "sema.autoclosure-with-parameters") }
@@ -258,6 +261,9 @@ extension DiagnosticID {
     package static var semaSubscriptDefaultValue: Self { Self(rawValue: "sema.subscript-default-value") }
     package static var semaSubscriptInout: Self { Self(rawValue: "sema.subscript-inout") }
     package static var semaThrowingOnNonThrowingMember: Self { Self(rawValue: "sema.throwing-on-non-throwing-member") }
+    package static var semaStructThrowingAutoclosure: Self {
+        Self(rawValue: "sema.struct-throwing-autoclosure")
+    }
     package static var semaTooManyDefaults: Self { Self(rawValue: "sema.too-many-defaults") }
     package static var semaTooManyEndpointCombinations: Self { Self(rawValue: "sema.too-many-endpoint-combinations") }
     package static var semaTypedThrowsNeedsFailure: Self { Self(rawValue: "sema.typed-throws-needs-failure") }

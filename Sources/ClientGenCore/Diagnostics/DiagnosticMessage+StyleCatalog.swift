@@ -171,4 +171,13 @@ extension DiagnosticMessage {
                 """,
             member)
     }
+    static func structThrowingAutoclosure(_ member: String) -> Self {
+        Self(
+            .semaStructThrowingAutoclosure,
+            template: """
+                '%1' does not throw, so its recorder cannot pass on a throwing '@autoclosure': Swift reads a closure \
+                that does as throwing; take a closure ('() throws -> T'), make '%1' throw, or use '@style(protocol)'
+                """,
+            member)
+    }
 }

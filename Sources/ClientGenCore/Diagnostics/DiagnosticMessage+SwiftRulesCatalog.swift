@@ -18,6 +18,12 @@ extension DiagnosticMessage {
                 """,
             isolation)
     }
+    static let asyncAutoclosureInSyncMember = Self(
+        .semaAsyncAutoclosureInSyncMember,
+        """
+        an 'async' '@autoclosure' parameter needs an 'async' member, as Swift requires: the member awaits it; make the \
+        member 'async', or the autoclosure not
+        """)
     static let inoutDefaultValue = Self(
         .semaInoutDefaultValue,
         "an 'inout' parameter cannot have a default value, as Swift passes it a variable; remove the default value")

@@ -134,8 +134,11 @@ extension ForwardingCall: TextWritable {
             switch argument.value {
             case .parameter(let name, let passing):
                 if passing == .inout { output.append("&") }
+                if case .autoclosure(let throwing, let isAsync) = passing {
+                    output.append(throwing ? (isAsync ? "try await " : "try ") : isAsync ? "await " : "")
+                }
                 output.append(SwiftName.escaped(name))
-                if passing == .autoclosure { output.append("()") }
+                if case .autoclosure = passing { output.append("()") }
                 if passing == .boxedInAny { output.append(" as Any") }
             case .expression(let expression):
                 output.append(expression)

@@ -43,7 +43,12 @@ struct MockParameterParts {
         if case .attributed(let typeAttributes, let specifiers, let base) = core.kind {
             if specifiers.contains(.inout) { passing = .inout }
             isSending = specifiers.contains(.sending)
-            if typeAttributes.contains(where: { $0.name == "autoclosure" }) { passing = .autoclosure }
+            if typeAttributes.contains(where: { $0.name == "autoclosure" }) {
+                // A value of a `throws` or `async` autoclosure is passed on with `try` or `await`.
+                var effects = MemberEffects(isAsync: false, isThrowing: false, thrownType: nil)
+                if case .function(_, let written, _) = base.unparenthesized.kind { effects = MemberEffects(written) }
+                passing = .autoclosure(throws: effects.throwsEffectively, isAsync: effects.isAsync)
+            }
             attributes = typeAttributes.filter { $0.name != "autoclosure" }
             core = base
         }

@@ -28,6 +28,11 @@ extension SpecValidator {
             let types = ParameterRecording(
                 of: typeAliases.expanding(parameter.type), isVariadic: parameter.isVariadic, generics: generics,
                 recording: choice)
+            if case .autoclosure(_, isAsync: true) = types.passing, case .function(let function) = decl.kind,
+                !function.effects.isAsync
+            {
+                diagnostics.report(.asyncAutoclosureInSyncMember, at: parameter.type.range)
+            }
             if types.passing == .inout, parameter.type.mentionsGenericParameter(in: generics.names) {
                 diagnostics.report(.genericInoutParameter, at: parameter.type.range)
             }

@@ -21,6 +21,18 @@ extension SpecValidator {
         {
             diagnostics.report(.structUnlabeledDefaults(name), at: decl.name.range)
         }
+        // The recorder passes an `@autoclosure` on as `try c()` in a closure, which Swift then infers as throwing; an
+        // optional endpoint has none.
+        if !MemberEffects(function.effects).throwsEffectively,
+            !decl.modifiers.contains(where: { $0.keyword == .optional }),
+            let parameter = function.parameters.first(where: {
+                guard case .autoclosure(throws: true, _) = MockParameterParts($0.type, isVariadic: false).passing
+                else { return false }
+                return true
+            })
+        {
+            diagnostics.report(.structThrowingAutoclosure(name), at: parameter.type.range)
+        }
         // `nonisolated` takes an endpoint out of the client's global actor; `nonisolated(nonsending)` is no closure's.
         for modifier in decl.modifiers where modifier.keyword == .nonisolated && modifier.argument != nil {
             diagnostics.report(

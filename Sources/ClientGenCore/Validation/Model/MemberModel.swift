@@ -206,14 +206,14 @@ struct DefaultOverload: Sendable {
 }
 
 /// How an argument reaches a parameter.
-enum ArgumentPassing: Sendable {
+enum ArgumentPassing: Sendable, Equatable {
     /// As a value.
     case byValue
     /// `inout`: passed with `&`.
     case `inout`
     /// `@autoclosure`: inside the member the parameter is a closure, which must be called to pass the value on to
-    /// another `@autoclosure` parameter.
-    case autoclosure
+    /// another `@autoclosure` parameter; a call that throws or is `async` if its type says so.
+    case autoclosure(throws: Bool, isAsync: Bool)
     /// An optional passed to an `Any` parameter, as a mock passes a generic optional to its handler: `x as Any`, which
     /// says the optional is boxed on purpose (Swift warns about the implicit coercion).
     case boxedInAny
