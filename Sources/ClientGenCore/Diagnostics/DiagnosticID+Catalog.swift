@@ -228,6 +228,9 @@ extension DiagnosticID {
         Self(rawValue: "sema.placeholder-calls-unimplemented")
     }
     package static var semaPlaceholderOnVoidMember: Self { Self(rawValue: "sema.placeholder-on-void-member") }
+    package static var semaDirectiveUsesRenamedParameter: Self {
+        Self(rawValue: "sema.directive-uses-renamed-parameter")
+    }
     package static var semaPropertyRecordingArgument: Self { Self(rawValue: "sema.property-recording-argument") }
     package static var semaProtocolNoopValue: Self { Self(rawValue: "sema.protocol-noop-value") }
     package static var semaProtocolNoop: Self { Self(rawValue: "sema.protocol-noop") }
@@ -258,12 +261,12 @@ extension DiagnosticID {
     package static var semaStructSubscript: Self { Self(rawValue: "sema.struct-subscript") }
     package static var semaStructUnlabeledDefaults: Self { Self(rawValue: "sema.struct-unlabeled-defaults") }
     package static var semaStructVariadic: Self { Self(rawValue: "sema.struct-variadic") }
-    package static var semaSubscriptDefaultValue: Self { Self(rawValue: "sema.subscript-default-value") }
-    package static var semaSubscriptInout: Self { Self(rawValue: "sema.subscript-inout") }
-    package static var semaThrowingOnNonThrowingMember: Self { Self(rawValue: "sema.throwing-on-non-throwing-member") }
     package static var semaStructThrowingAutoclosure: Self {
         Self(rawValue: "sema.struct-throwing-autoclosure")
     }
+    package static var semaSubscriptDefaultValue: Self { Self(rawValue: "sema.subscript-default-value") }
+    package static var semaSubscriptInout: Self { Self(rawValue: "sema.subscript-inout") }
+    package static var semaThrowingOnNonThrowingMember: Self { Self(rawValue: "sema.throwing-on-non-throwing-member") }
     package static var semaTooManyDefaults: Self { Self(rawValue: "sema.too-many-defaults") }
     package static var semaTooManyEndpointCombinations: Self { Self(rawValue: "sema.too-many-endpoint-combinations") }
     package static var semaTypedThrowsNeedsFailure: Self { Self(rawValue: "sema.typed-throws-needs-failure") }

@@ -507,6 +507,15 @@ extension DiagnosticMessage {
                 """,
             member)
     }
+    static func directiveUsesRenamedParameter(_ directive: String, parameter: String) -> Self {
+        Self(
+            .semaDirectiveUsesRenamedParameter,
+            template: """
+                '@%1' uses parameter '%2', which the generated code names otherwise, as it calls '%2' itself; give \
+                the parameter a local name of its own ('%2 value: Type') and use that
+                """,
+            directive, parameter)
+    }
     static func unusedPlaceholder(_ member: String) -> Self {
         Self(
             .semaUnusedPlaceholder,

@@ -59,6 +59,7 @@ extension SpecValidator {
         let role = role(of: decl, style: style, directives: directives)
         let recording = recordingChoices(directives, of: decl, style: style)
         let signature = checkSignature(of: decl, client: client, style: style, recording: recording)
+        checkDirectivesUseRenamedParameter(directives, of: decl)
         checkDiscardableResult(swiftAttributes, of: decl, resultType: signature.resultType)
         checkAsyncIsolation(of: decl, isAsync: signature.effects.isAsync, style: style)
         checkCopiedAttributes(
@@ -103,6 +104,24 @@ extension SpecValidator {
                 ? modifiers.kept + [.nonisolated(argument: nil)] : modifiers.kept,
             effects: signature.effects, resultType: signature.resultType, access: modifiers.access,
             resolution: resolution, condition: condition(of: decl.condition))
+    }
+
+    /// Reports a `@placeholder`, `@throwing` or `@noopValue` that uses a parameter named like a function the
+    /// generated bodies call, or `self`: the implementations rename it (`reportIssue_`), so the copied expression
+    /// would name the function, or the double, instead.
+    private mutating func checkDirectivesUseRenamedParameter(_ directives: WrittenDirectives, of decl: MemberDecl) {
+        guard case .function(let function) = decl.kind else { return }
+        let renamed = function.parameters.compactMap(\.localName).filter {
+            $0 == "self" || Self.namesGeneratedBodiesCall.contains($0)
+        }
+        guard !renamed.isEmpty else { return }
+        for directive in [Directive.placeholder, .throwing, .noopValue] {
+            guard let expression = directives[directive]?.arguments,
+                let name = renamed.first(where: expression.text.mentionsName)
+            else { continue }
+            diagnostics.report(
+                .directiveUsesRenamedParameter(directive.rawValue, parameter: name), at: expression.range)
+        }
     }
 
     /// What a member is to its client's generated code, from its style, declaration and `@inherited`.

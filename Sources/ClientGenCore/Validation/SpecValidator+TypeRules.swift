@@ -53,7 +53,7 @@ extension SpecValidator {
     mutating func checkParameterTypeRules(_ parameter: Parameter) {
         guard case .attributed(let attributes, let specifiers, let base) = parameter.type.kind else { return }
         for attribute in attributes where ["escaping", "Sendable", "autoclosure"].contains(attribute.name) {
-            if !base.mayBeFunction {
+            if !typeAliases.expanding(base).mayBeFunction {
                 reportRemovable(.attributeNeedsFunctionType(attribute.name, type: base.description), attribute)
             } else if attribute.name == "autoclosure", parameter.isVariadic {
                 reportRemovable(.variadicSpecifier("@autoclosure"), attribute)
@@ -78,10 +78,12 @@ extension SpecValidator {
 
 extension TypeSyntax {
     /// Whether the type is, or may name, a function type: a function type (possibly parenthesized or attributed), or
-    /// a name, which may be a type alias of one; not an optional, collection, tuple, metatype or existential.
+    /// a name, which may be a type alias of one; not an optional, collection, tuple, metatype or existential, nor a
+    /// standard value type (`Int`).
     fileprivate var mayBeFunction: Bool {
         switch unparenthesized.kind {
-        case .function, .named, .member, .missing: true
+        case .named(let name, _): !Self.sendableStandardNames.contains(name)
+        case .function, .member, .missing: true
         case .attributed(_, _, let base): base.mayBeFunction
         default: false
         }

@@ -171,7 +171,7 @@ extension TypeSyntax {
     }
 
     /// The standard library's and Foundation's `Sendable` value types and generic containers apps record most.
-    private static let sendableStandardNames: Set<String> = [
+    static let sendableStandardNames: Set<String> = [
         "Bool", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double",
         "Float", "String", "Substring", "Character", "Void", "Never", "Optional", "Array", "Set", "Dictionary",
         "Result", "Range", "ClosedRange", "Duration", "Data", "Date", "URL", "URLRequest", "UUID", "Decimal",

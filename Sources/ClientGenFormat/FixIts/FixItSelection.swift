@@ -61,7 +61,7 @@ package struct FixItSelection: Sendable, Hashable {
         "sema.backticked-wildcard-parameter",
         "sema.bare-result", "sema.class-member", "sema.client-hides-generated-name", "sema.conditional-client-use",
         "sema.conflicting-inherited-type-alias",
-        "sema.default-names-parameter", "sema.defaulted-initializer",
+        "sema.default-names-parameter", "sema.defaulted-initializer", "sema.directive-uses-renamed-parameter",
         "sema.duplicate-client", "sema.duplicate-directive", "sema.duplicate-member", "sema.duplicate-modifier",
         "sema.duplicate-tuple-label",
         "sema.duplicate-values-property", "sema.function-type-label", "sema.generated-member-collision",
