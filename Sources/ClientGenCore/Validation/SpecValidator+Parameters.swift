@@ -135,9 +135,11 @@ extension SpecValidator {
     /// default value sees no parameter (a struct client's method keeps it), and a protocol client's overload would
     /// pass the parameter in place of what the name means outside. A closure's may name its own: it is not checked.
     private mutating func checkDefaultNamesParameter(_ parameter: Parameter, among parameters: [Parameter]) {
-        guard let value = parameter.defaultValue, !value.text.contains("{"),
+        guard let value = parameter.defaultValue, !value.text.contains("{") else { return }
+        let code = value.text.contains("\"") ? value.text.blankingStringLiterals() : value.text
+        guard
             let name = parameters.compactMap(\.localName).first(where: {
-                $0 != parameter.localName && value.text.mentionsName($0)
+                $0 != parameter.localName && code.mentionsName($0)
             })
         else { return }
         diagnostics.report(.defaultNamesParameter(name), at: value.range)
@@ -212,6 +214,67 @@ extension String {
         wholeWordRanges(of: name).contains { range in
             let before = range.lowerBound > startIndex ? self[index(before: range.lowerBound)] : " "
             return before != "." && before != "$" && self[range.upperBound...].first(where: { $0 != " " }) != ":"
+        }
+    }
+}
+
+extension String {
+    /// The text with what its string literals spell blanked, their interpolations kept: `["a": 1]` names no `a`.
+    func blankingStringLiterals() -> String {
+        var bytes = Array(utf8)
+        var index = 0
+        Self.skipCode(in: &bytes, from: &index, toClosingParenthesis: false)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Moves over code, blanking the literals in it, to its end or past the `)` that closes an interpolation.
+    private static func skipCode(in bytes: inout [UInt8], from index: inout Int, toClosingParenthesis: Bool) {
+        var depth = 0
+        while index < bytes.count {
+            switch bytes[index] {
+            case UInt8(ascii: "\""), UInt8(ascii: "#"):
+                blankLiteral(in: &bytes, from: &index)
+                continue
+            case UInt8(ascii: "("): depth += 1
+            case UInt8(ascii: ")"):
+                if toClosingParenthesis, depth == 0 {
+                    index += 1
+                    return
+                }
+                depth -= 1
+            default: break
+            }
+            index += 1
+        }
+    }
+
+    /// Blanks the literal starting at `index` (`"…"`, `"""…"""`, `#"…"#`, or a `#` that starts none), moving past it.
+    private static func blankLiteral(in bytes: inout [UInt8], from index: inout Int) {
+        let (quote, pound) = (UInt8(ascii: "\""), UInt8(ascii: "#"))
+        var pounds = 0
+        while index < bytes.count, bytes[index] == pound { (pounds, index) = (pounds + 1, index + 1) }
+        guard index < bytes.count, bytes[index] == quote else { return }
+        let delimiter =
+            (bytes[index...].starts(with: [quote, quote, quote]) ? [quote, quote, quote] : [quote])
+            + Array(repeating: pound, count: pounds)
+        index += delimiter.count - pounds
+        while index < bytes.count {
+            if bytes[index...].starts(with: delimiter) {
+                index += delimiter.count
+                return
+            }
+            if bytes[index] == UInt8(ascii: "\\"),
+                bytes[(index + 1)...].starts(with: repeatElement(pound, count: pounds))
+            {
+                index += 1 + pounds
+                if index < bytes.count, bytes[index] == UInt8(ascii: "(") {
+                    index += 1
+                    skipCode(in: &bytes, from: &index, toClosingParenthesis: true)
+                    continue
+                }
+            }
+            if index < bytes.count, bytes[index] != UInt8(ascii: "\n") { bytes[index] = UInt8(ascii: " ") }
+            index += 1
         }
     }
 }
