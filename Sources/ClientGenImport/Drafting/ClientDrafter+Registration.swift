@@ -60,15 +60,17 @@ extension ClientDrafter {
             draft.replaced.append(replacement(of: key, replacedKey(key, outside)))
             for member in key.declaration.members where !Self.keyValueNames.contains(member.name) {
                 guard member.kind != .typeAlias else { continue }
+                // Its own access: the key's extension has none, and the client's would make it public.
+                let movedAccess = key.declaration.movedAccess(of: member)
                 if isOwnStaticMember(member, in: key) {
                     // The generated struct declares these; the check for clashes deletes them, or keeps a `noop`
                     // that returns other values (moved to the extras file like one in the struct's body).
                     guard member.name == "noop" else { continue }
                     draft.movedNoop = MovedNoop(located: key.member(member), extrasIndex: draft.extras.count)
-                    draft.extras.append(inventory.extraLines(member, of: key, access: declaration.accessPrefix))
+                    draft.extras.append(inventory.extraLines(member, of: key, access: movedAccess))
                     continue
                 }
-                draft.keyExtras.append(inventory.extraLines(member, of: key, access: declaration.accessPrefix))
+                draft.keyExtras.append(inventory.extraLines(member, of: key, access: movedAccess))
             }
         }
     }

@@ -30,7 +30,7 @@ extension ImportedClientRenderer {
                 guard member.name != "noop" || noopMatches(value, model: model) else {
                     // Kept with `@noop(none)`, in the extras file: deleting it would change what it returns.
                     diagnostics.append(inventory.warning(.importHandWrittenNoop(model.name), at: value))
-                    let access = member.accessModifier.map { $0 + " " } ?? located.declaration.accessPrefix
+                    let access = located.declaration.movedAccess(of: member)
                     draft.extras.append(inventory.extraLines(member, of: located, access: access))
                     clashes.append(replacement(value, .movedToExtras(name)))
                     keepsOwnNoop = true

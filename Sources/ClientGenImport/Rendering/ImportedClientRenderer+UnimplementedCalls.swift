@@ -34,9 +34,8 @@ extension ImportedClientRenderer {
                         && candidate.range.end <= other.range.end
                 }
                 guard !isListed, Self.callsUnimplemented(member, skimmer) else { continue }
-                let access = member.accessModifier.map { Self.isFilePrivate($0) ? "" : $0 + " " }
-                draft.extras.append(
-                    inventory.extraLines(member, of: located, access: access ?? located.declaration.accessPrefix))
+                let access = located.declaration.movedAccess(of: member)
+                draft.extras.append(inventory.extraLines(member, of: located, access: access))
                 moved.append(candidate)
             }
         }
@@ -47,9 +46,5 @@ extension ImportedClientRenderer {
     private static func callsUnimplemented(_ member: SwiftDeclaration, _ skimmer: SwiftSkimmer) -> Bool {
         let text = skimmer.text(SourceRange(start: member.fullStart, end: member.range.end))
         return UnimplementedFallbacks.qualifyingUnimplementedCalls(text) != text
-    }
-
-    private static func isFilePrivate(_ access: String) -> Bool {
-        access == "private" || access == "fileprivate"
     }
 }

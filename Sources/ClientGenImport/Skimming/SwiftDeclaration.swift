@@ -80,6 +80,18 @@ struct SwiftDeclaration: Sendable {
         }
     }
 
+    /// The access modifier, with a space after it, that a member keeps when it moves out of this container into an
+    /// extension in the extras file: its own (`private` and `fileprivate` as internal, as the rest of its file may
+    /// use it), else what it had by default here: an extension's written access, internal in a type's body.
+    func movedAccess(of member: SwiftDeclaration) -> String {
+        switch member.accessModifier {
+        case "private", "fileprivate": return ""
+        case "open": return "public "
+        case let access?: return access + " "
+        case nil: return kind == .extensionType ? accessPrefix : ""
+        }
+    }
+
     /// Whether the declaration is `static` (or `class`, in a class).
     var isStatic: Bool { hasModifier("static") || hasModifier("class") }
 }

@@ -73,7 +73,7 @@ struct ImportUnimplementedCallTests {
                         return Self(stones: { [depth] }, weigh: { $0 })
                     }
 
-                    public static let weighOnly = Self(stones: IssueReporting.unimplemented("QuarryClient.stones"), weigh: { $0 })
+                    static let weighOnly = Self(stones: IssueReporting.unimplemented("QuarryClient.stones"), weigh: { $0 })
                 }
 
                 """)
