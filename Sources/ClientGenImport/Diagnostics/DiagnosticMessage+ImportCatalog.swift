@@ -31,6 +31,12 @@ extension DiagnosticMessage {
             + "the module of '\(client)', would register it there, without the live value that module gives it; "
             + "keep the registration as it is, or move it next to the client and import again"
     }
+    /// Why a client whose key value code assigns (`GearClient.testValue.pack = …`) is left out.
+    static func importAssignedKeyValue(_ value: String, path: String, line: Int) -> String {
+        "'\(value)' is a 'static var' that '\(path):\(line)' assigns, and the generated key declares it as a "
+            + "constant, so that code would no longer compile; override the dependency with 'withDependencies' "
+            + "instead and import again, or keep the client hand-written"
+    }
     static func importClientNotFound(_ client: String) -> Self {
         Self(.importClientNotFound, "no protocol or client struct named '\(client)' was found in the inputs")
     }

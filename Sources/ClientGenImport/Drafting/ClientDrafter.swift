@@ -41,7 +41,8 @@ struct ClientDrafter {
     }
 
     /// Why the client cannot be imported whatever its members are: it is generic, another module of the inputs
-    /// registers it, or it is registered as an optional value; `nil` when none holds.
+    /// registers it, it is registered as an optional value, or code assigns a key value the generated key declares as a
+    /// constant; `nil` when none holds.
     private func reasonToLeaveOut() -> String? {
         if let parameter = declaration.genericParameter {
             return DiagnosticMessage.genericClient(clientName, parameter: parameter).text
@@ -54,6 +55,10 @@ struct ClientDrafter {
         }
         if let optional = inventory.optionalRegistration(of: clientName) {
             return DiagnosticMessage.importOptionalRegistration(clientName, by: optional.what, type: optional.type)
+        }
+        if let assignment = inventory.keyValueAssignment(of: clientName, scope: scopeName) {
+            return DiagnosticMessage.importAssignedKeyValue(
+                assignment.value, path: assignment.path, line: assignment.line)
         }
         return nil
     }
