@@ -119,4 +119,33 @@ extension UnimplementedFallbacks {
         }
         return resolved
     }
+
+    /// The names a body declares for itself, which a directive outside it cannot name: those its `let`, `var` and
+    /// `for` bind, and, for a closure's body, the names of its parameter clause and capture list (`{ query in … }`).
+    static func localNames(of body: Range<Int>, _ skimmer: SwiftSkimmer) -> Set<String> {
+        let tokens = skimmer.tokens
+        var names: Set<String> = []
+        for index in body.dropLast() where tokens[index + 1].kind == .identifier {
+            if ["let", "var", "for"].contains(skimmer.text(of: index)) { names.insert(skimmer.text(of: index + 1)) }
+        }
+        var index = body.lowerBound - 1
+        guard index > 0, tokens[index].isKeyword(.in) else { return names }
+        while index > 1, !(tokens[index].kind == .leftBrace && skimmer.closers[index] >= body.upperBound) {
+            index -= 1
+            if isParameterName(at: index, skimmer) { names.insert(skimmer.text(of: index)) }
+        }
+        return names
+    }
+
+    /// Whether an identifier of a closure's header is a name it binds (`query`, `a` in `(a: Int)`), not a type it
+    /// names (`Int`, `MovieError` in `throws(MovieError)`, `Void` after `->`).
+    private static func isParameterName(at index: Int, _ skimmer: SwiftSkimmer) -> Bool {
+        let tokens = skimmer.tokens
+        guard tokens[index].kind == .identifier, index + 1 < tokens.count else { return false }
+        let next = tokens[index + 1]
+        guard [.comma, .colon, .rightParen].contains(next.kind) || next.isKeyword(.in) else { return false }
+        let previous = tokens[index - 1]
+        if [.colon, .arrow, .period].contains(previous.kind) { return false }
+        return !(previous.kind == .leftParen && skimmer.text(of: index - 2) == "throws")
+    }
 }

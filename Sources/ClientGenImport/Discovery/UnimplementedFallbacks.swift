@@ -130,6 +130,9 @@ struct UnimplementedFallbacks {
                 if token.isKeyword(.throw), declaresType(thrownBy: value, in: body, skimmer) {
                     return .found(nil)  // `{ struct Unimpl: Error {}; throw Unimpl() }`: no spec can name it.
                 }
+                if !SwiftSkimmer.identifiers(in: value).isDisjoint(with: localNames(of: body, skimmer)) {
+                    return .found(nil)  // `{ query in var entries = …; return entries }`: no directive can name it.
+                }
                 return .found(token.isKeyword(.return) ? .value(value) : .thrown(value))
             }
             position = skimmer.skipGroup(at: position)
