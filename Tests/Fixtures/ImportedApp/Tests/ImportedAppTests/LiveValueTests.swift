@@ -77,6 +77,22 @@ struct LiveValueTests {
         #expect(try await gentleSteepness() == 5)
     }
 
+    @Test("A test key's internal fixtures keep working where import moved them, and the live value is the live one")
+    func movedKeyFixtures() async throws {
+        let (reserved, current) = try await withDependencies {
+            $0.context = .live
+        } operation: {
+            @Dependency(\.bivouac) var bivouac
+            return (try await bivouac.reserve("Ridge"), try bivouac.current())
+        }
+        #expect(reserved)
+        #expect(current == "Col du Lac")
+        let full = try await fullBivouac()
+        #expect(!full.reserved)
+        #expect(full.current == "Ridge")
+        #expect(try BivouacClient.alwaysOpen.current() == "Open col")
+    }
+
     @Test("Unnamed closure parameters stay unnamed, and the recorder keeps them as arg0, arg1")
     func unnamedParametersAreRecorded() async {
         let calls = WeatherRadioClient.Calls()
