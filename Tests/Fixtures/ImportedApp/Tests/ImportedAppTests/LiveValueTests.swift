@@ -93,6 +93,22 @@ struct LiveValueTests {
         #expect(try BivouacClient.alwaysOpen.current() == "Open col")
     }
 
+    @Test("A test value that is a working fake stays the test value, and the live value is the live one")
+    func fakeTestValue() async throws {
+        @Dependency(\.summitLedger) var ledger
+        #expect(
+            try await ledger.signatures(query: SummitLedgerQuery(peak: "Ama Dablam", limit: 1)) == [
+                "Ama Dablam: Tenzing"
+            ])
+        let live = try await withDependencies {
+            $0.context = .live
+        } operation: {
+            @Dependency(\.summitLedger) var ledger
+            return try await ledger.signatures(query: nil)
+        }
+        #expect(live == ["Live: Ledger"])
+    }
+
     @Test("Unnamed closure parameters stay unnamed, and the recorder keeps them as arg0, arg1")
     func unnamedParametersAreRecorded() async {
         let calls = WeatherRadioClient.Calls()
