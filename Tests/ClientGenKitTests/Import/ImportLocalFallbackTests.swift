@@ -71,4 +71,61 @@ struct ImportLocalFallbackTests {
                     + "with the value tests should get"
             ])
     }
+
+    @Test(
+        "A hand-written double's function returning its local gives no @placeholder, one returning its parameter does")
+    func parametersAreNoPlaceholders() {
+        let result = ImportCase.run(
+            """
+            import Dependencies
+
+            public protocol PeakCatalog: Sendable {
+                func height(of peak: String) -> Int
+                func rename(_ peak: String, to name: String) -> String
+                func first() -> String
+            }
+
+            struct UnimplementedPeakCatalog: PeakCatalog {
+                func height(of peak: String) -> Int {
+                    reportIssue("PeakCatalog.height")
+                    let table = ["Ama Dablam": 6_812]
+                    return table[peak] ?? 0
+                }
+
+                func rename(_ peak: String, to name: String) -> String {
+                    reportIssue("PeakCatalog.rename")
+                    return name
+                }
+
+                func first() -> String {
+                    reportIssue("PeakCatalog.first")
+                    return "Lhotse"
+                }
+            }
+
+            enum PeakCatalogKey: TestDependencyKey {
+                static let testValue: any PeakCatalog = UnimplementedPeakCatalog()
+            }
+
+            """)
+        // Before, `@placeholder(table[peak] ?? 0)`, which did not compile; the generated double's function has the
+        // requirement's parameters, so `@placeholder(name)` does.
+        #expect(
+            result.spec("PeakCatalog") == """
+
+                public client PeakCatalog {
+                    @placeholder(0)
+                    func height(of peak: String) -> Int
+                    @placeholder(name)
+                    func rename(_ peak: String, to name: String) -> String
+                    @placeholder("Lhotse")
+                    func first() -> String
+                }
+
+                """)
+        #expect(
+            result.messages.filter { $0.hasPrefix("import.chosen-placeholder") }.map { $0.prefix(52) } == [
+                "import.chosen-placeholder: 'PeakCatalog.height' retu"
+            ])
+    }
 }
