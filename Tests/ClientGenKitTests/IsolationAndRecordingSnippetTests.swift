@@ -157,4 +157,39 @@ struct IsolationAndRecordingSnippetTests {
         let sendable = "public client Store {\n    func run<T>(_ work: @Sendable (T) async -> Void) async\n}\n"
         #expect(ClientGenerator().generate(sendable, path: "S.client").diagnostics.isEmpty)
     }
+
+    // Modelled on AtsushiHosaka/ZennVlog's ActivityControllerServiceProtocol (`share(items: [Any]) async -> Bool`) and
+    // Naturally-Inviting/naturally-inviting-core's WatchConnectivityClient: in a module with default MainActor
+    // isolation, handing such a value to a nonisolated handler was "sending 'items' risks causing data races".
+    @Test("An async member's handler given a value not known to be Sendable runs in its caller's isolation")
+    func asyncHandlerOfNonSendableValueIsNonsending() {
+        let output = Snippet.generate(
+            """
+            public client ShareSheet {
+                @placeholder(false)
+                @unrecorded(items)
+                func share(items: [Any]) async -> Bool
+                func store<T>(_ value: T) async
+                @uncheckedSendable(item)
+                func keep(_ item: Photo) async
+                @unrecorded(item)
+                func drop(_ item: Photo) async
+                @unrecorded(box)
+                func put(_ box: sending Photo) async
+                func save(_ item: Photo, tag: String) async
+                @unrecorded(items)
+                func shareNow(items: [Any])
+            }
+
+            """, [.mock])
+        let nonsending = "nonisolated(nonsending) @Sendable"
+        #expect(output.contains("public var shareHandler: (\(nonsending) ([Any]) async -> Bool)? {"))
+        #expect(output.contains("public var storeHandler: (\(nonsending) (Any) async -> Void)? {"))
+        #expect(output.contains("public var keepHandler: (\(nonsending) (Photo) async -> Void)? {"))
+        #expect(output.contains("public var dropHandler: (\(nonsending) (Photo) async -> Void)? {"))
+        // A `sending` value may cross, recorded values are Sendable, and a synchronous handler crosses nothing.
+        #expect(output.contains("public var putHandler: (@Sendable (sending Photo) async -> Void)? {"))
+        #expect(output.contains("public var saveHandler: (@Sendable (Photo, String) async -> Void)? {"))
+        #expect(output.contains("public var shareNowHandler: (@Sendable ([Any]) -> Void)? {"))
+    }
 }

@@ -143,8 +143,8 @@ extension ClientLowering {
                 isNonsending = true
             } else {
                 actors = globalActors(of: member)
-                // A closure lent from the caller's isolation stays in it.
-                isNonsending = actors.isEmpty && types.contains(where: \.isNonSendableClosure)
+                // A closure lent from the caller's isolation, or a value that is not `Sendable`, stays in it.
+                isNonsending = actors.isEmpty && types.contains(where: \.isNonSendable)
             }
         }
         return ClosureTypePlan(

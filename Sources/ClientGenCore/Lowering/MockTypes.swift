@@ -19,9 +19,10 @@ package enum MockTypes {
         /// The closure an `async` member lends its handler inside a closure of its own, which the handler takes
         /// returning `Any`.
         var wrapped: WrappedClosure?
-        /// Whether the handler is lent a closure that is neither escaping nor `@Sendable`, which may not cross to
+        /// Whether the handler is given a value not known to be `Sendable` (a closure neither escaping nor `@Sendable`,
+        /// a value the mock leaves unrecorded or records unchecked, but not a `sending` one), which may not cross to
         /// another isolation: an `async` member's handler then runs in its caller's (`nonisolated(nonsending)`).
-        var isNonSendableClosure = false
+        var isNonSendable = false
     }
 
     /// The types a mock uses for each of a member's parameters.
@@ -43,7 +44,7 @@ package enum MockTypes {
                 range: core.range)
             return Parameter(
                 handler: handler.attributed(with: parts.attributes), recorded: nil, wrapped: wrapped,
-                isNonSendableClosure: true)
+                isNonSendable: true)
         }
         if core.mentionsGenericParameter(in: generics.names) {
             let erased = erasedType(isMetatype: core.isMetatype, isSendable: parameter.isRecorded, at: core.range)
@@ -51,14 +52,16 @@ package enum MockTypes {
                 handler: erased.withSpecifier(parts.passing == .inout ? .inout : nil),
                 recorded: parameter.isRecorded ? erased : nil, isLentToHandler: !parts.canRecord,
                 isBoxedForHandler: !parameter.isRecorded && !core.isMetatype && parts.passing == .byValue
-                    && core.isOptional)
+                    && core.isOptional, isNonSendable: !parameter.isRecorded && !core.isMetatype)
         }
         // A `sending` parameter is handed to the handler `sending` too, which may then send it on.
         let specifier: Keyword? = parts.passing == .inout ? .inout : parts.isSending ? .sending : nil
         return Parameter(
             handler: core.attributed(with: parts.attributes).withSpecifier(specifier),
             recorded: parameter.isRecorded ? parts.storable : nil,
-            isNonSendableClosure: parts.isLentClosure)
+            isNonSendable: parts.isLentClosure
+                || (parts.canRecord && !parts.isSending && (!parameter.isRecorded || parameter.recording == .unchecked))
+        )
     }
 
     /// The type of the values a mock keeps of what a settable property of this type is set to.
