@@ -5,6 +5,22 @@ import Testing
 /// Exercises Golden/HeldOut.swift: shapes of real clients a held-out evaluation found.
 @Suite("Held-out clients")
 struct HeldOutTests {
+    @Test("Values that are not Sendable reach async handlers, which run in their caller's isolation")
+    func nonSendableValuesStayInTheCallersIsolation() async {
+        let service = MockShareService()
+        let stored = LockIsolated(0)
+        service.shareHandler = { items in items.count == 2 }
+        service.storeHandler = { value in
+            let isBox = value is Box
+            stored.withValue { $0 += isBox ? 1 : 0 }
+        }
+        #expect(await service.share(items: [Box(value: 1), "route.gpx"]))
+        await service.store(Box(value: 2))
+        #expect(service.shareCallCount == 1)
+        #expect(service.storeCallCount == 1)
+        #expect(stored.value == 1)
+    }
+
     @Test("A 'sending' value reaches the handler, which may send it on; '@uncheckedSendable' records it boxed")
     func sendingParameters() async {
         let store = MockBoxStore()

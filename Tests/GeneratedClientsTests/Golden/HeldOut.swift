@@ -132,6 +132,101 @@ public final class MockBoxStore: BoxStore, Sendable {
     }
 }
 
+/// Shares values that are not Sendable: its async handlers run in their caller's isolation, as values that are not
+/// Sendable cannot leave it (in a module with default MainActor isolation too).
+public protocol ShareService: Sendable {
+    func share(items: [Any]) async -> Bool
+
+    func store<T>(_ value: T) async
+}
+
+/// The dependency key of `ShareService`: tests get `UnimplementedShareService` unless they override it.
+public enum ShareServiceKey: TestDependencyKey {
+    nonisolated public static let testValue: any ShareService = UnimplementedShareService()
+}
+
+extension DependencyValues {
+    /// Shares values that are not Sendable: its async handlers run in their caller's isolation, as values that are not
+    /// Sendable cannot leave it (in a module with default MainActor isolation too).
+    nonisolated public var shareService: any ShareService {
+        get { self[ShareServiceKey.self] }
+        set { self[ShareServiceKey.self] = newValue }
+    }
+}
+
+/// A `ShareService` whose members report an issue when called: the default in tests.
+public struct UnimplementedShareService: ShareService {
+    nonisolated public init() {}
+
+    public func share(items: [Any]) async -> Bool {
+        reportIssue("Unimplemented: 'ShareService.share(items:)'")
+        return false
+    }
+
+    public func store<T>(_ value: T) async {
+        reportIssue("Unimplemented: 'ShareService.store(_:)'")
+    }
+}
+
+/// A `ShareService` for tests: each member calls its handler, and counts and records its calls.
+public final class MockShareService: ShareService, Sendable {
+    nonisolated public init() {}
+
+    /// Forgets every handler, call count and recorded call, as a new mock has none.
+    nonisolated public func reset() {
+        _shareHandler.setValue(nil)
+        _shareCallCount.setValue(0)
+        _storeHandler.setValue(nil)
+        _storeCallCount.setValue(0)
+    }
+
+    // MARK: share(items:)
+
+    /// What `share(items:)` does. Without a handler, calls report an issue.
+    nonisolated public var shareHandler: (nonisolated(nonsending) @Sendable ([Any]) async -> Bool)? {
+        get { _shareHandler.value }
+        set { _shareHandler.setValue(newValue) }
+    }
+
+    /// How many times `share(items:)` was called.
+    nonisolated public var shareCallCount: Int { _shareCallCount.value }
+
+    private let _shareHandler: LockIsolated<(nonisolated(nonsending) @Sendable ([Any]) async -> Bool)?> = LockIsolated(nil)
+    private let _shareCallCount = LockIsolated(0)
+
+    public func share(items: [Any]) async -> Bool {
+        _shareCallCount.withValue { $0 += 1 }
+        guard let handler = _shareHandler.value else {
+            reportIssue("Unimplemented: 'ShareService.share(items:)' has no handler: set 'MockShareService.shareHandler'")
+            return false
+        }
+        return await handler(items)
+    }
+
+    // MARK: store(_:)
+
+    /// What `store(_:)` does. Without a handler, calls report an issue.
+    nonisolated public var storeHandler: (nonisolated(nonsending) @Sendable (Any) async -> Void)? {
+        get { _storeHandler.value }
+        set { _storeHandler.setValue(newValue) }
+    }
+
+    /// How many times `store(_:)` was called.
+    nonisolated public var storeCallCount: Int { _storeCallCount.value }
+
+    private let _storeHandler: LockIsolated<(nonisolated(nonsending) @Sendable (Any) async -> Void)?> = LockIsolated(nil)
+    private let _storeCallCount = LockIsolated(0)
+
+    public func store<T>(_ value: T) async {
+        _storeCallCount.withValue { $0 += 1 }
+        guard let handler = _storeHandler.value else {
+            reportIssue("Unimplemented: 'ShareService.store(_:)' has no handler: set 'MockShareService.storeHandler'")
+            return
+        }
+        await handler(value)
+    }
+}
+
 /// The signed-in user, a class that is not Sendable, kept like a stored property.
 public protocol UserSession: AnyObject, Sendable {
     var currentUser: User? { get set }
