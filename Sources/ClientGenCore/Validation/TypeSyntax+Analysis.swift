@@ -9,7 +9,7 @@ extension TypeSyntax {
 
     /// What an unimplemented member returning this type can return without a `@placeholder`, if anything (or, for
     /// `Never`, that it traps).
-    var naturalDefault: Fallback? {
+    package var naturalDefault: Fallback? {
         switch kind {
         case .tuple(let elements) where elements.isEmpty:
             return .returnVoid
@@ -72,7 +72,7 @@ extension TypeSyntax {
     /// The name and generic arguments (`nil` without) of a type written `Name<…>`, or qualified by the standard
     /// library's modules, `Swift.Name<…>` or `_Concurrency.Name<…>`: the one matcher of every check that recognizes a
     /// standard type or protocol, since clientgen does not resolve names.
-    var standardName: (name: String, arguments: [TypeSyntax]?)? {
+    package var standardName: (name: String, arguments: [TypeSyntax]?)? {
         switch kind {
         case .named(let name, let arguments):
             return (name, arguments)

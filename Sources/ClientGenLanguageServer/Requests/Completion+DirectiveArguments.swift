@@ -109,39 +109,30 @@ struct DirectiveArgument {
     }
 }
 
-/// Values a `@placeholder` may give for a type: literals and the usual empty values, for the types that have them.
+/// Values a `@placeholder` may give for a type: its natural default as the generator decides and spells it (`[]`,
+/// `nil`, `.finished`, `{ }`), else the usual literals of the standard types that have none (`false`, `0`, `""`).
 enum PlaceholderValues {
     /// Every value offered for `type`, the likeliest first; none for a type the server knows no value of.
     static func values(for type: TypeSyntax) -> [String] {
-        switch type.kind {
-        case .optional, .implicitlyUnwrapped: return ["nil"]
-        case .array: return ["[]"]
-        case .dictionary: return ["[:]"]
-        case .tuple(let elements) where elements.isEmpty: return ["()"]
-        case .attributed(_, _, let base): return values(for: base)
-        case .named(let name, let arguments): return named(name, arguments: arguments ?? [])
-        case .member(let base, let name, let arguments):
-            guard case .named("Swift", nil) = base.kind else { return [] }
-            return named(name, arguments: arguments ?? [])
-        default: return []
+        switch type.naturalDefault {
+        case .returnValue(let value)?: return [value.spelling]
+        case .returnVoid?: return ["()"]
+        default: break
         }
+        guard let (name, arguments) = type.standardName, arguments == nil else { return [] }
+        return literals[name] ?? []
     }
 
-    private static func named(_ name: String, arguments: [TypeSyntax]) -> [String] {
-        switch name {
-        case "Bool": return ["false", "true"]
-        case "String", "Substring": return ["\"\""]
-        case "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64": return ["0"]
-        case "Double", "Float", "CGFloat", "TimeInterval": return ["0"]
-        case "Void": return ["()"]
-        case "Data": return ["Data()"]
-        case "Set": return ["[]"]
-        case "Optional": return ["nil"]
-        case "Array", "ContiguousArray": return ["[]"]
-        case "Dictionary": return ["[:]"]
-        case "AsyncStream": return [".finished"]
-        case "AsyncThrowingStream": return [".finished()"]
-        default: return []
+    /// The literals offered for the types without a natural default, by name.
+    private static let literals: [String: [String]] = {
+        var literals: [String: [String]] = ["Bool": ["false", "true"], "String": ["\"\""], "Substring": ["\"\""]]
+        for number in [
+            "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float",
+            "CGFloat", "TimeInterval",
+        ] {
+            literals[number] = ["0"]
         }
-    }
+        literals["Data"] = ["Data()"]
+        return literals
+    }()
 }
