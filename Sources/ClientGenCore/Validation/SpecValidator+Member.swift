@@ -81,18 +81,8 @@ extension SpecValidator {
             resolution.fallback = .returnValue(.nilValue)
             resolution.noopValue = .returnValue(.nilValue)
         case .requirement, .inheritedRequirement, .endpoint:
-            resolution.fallback = fallback(
-                resultType: signature.resultType, effects: signature.effects, generics: signature.generics,
-                qualifiedName: qualifiedName, decl: decl, style: style, directives: directives)
-            if scope == .initializer(isFailable: true), case .returnVoid = resolution.fallback {
-                resolution.fallback = .returnValue(.nilValue)  // A failable initializer fails.
-            }
-            // A `noop` returns without reporting, and never traps; `@placeholder(())` returns nothing, as it is.
-            let natural = signature.resultType.map(\.naturalDefault) ?? .returnVoid
-            resolution.noopValue =
-                natural?.isReturnVoid == true
-                ? natural : directives.expression(.placeholder).map(Self.placeholderFallback) ?? natural
-            if directives[.trapping] != nil || resolution.noopValue?.isTrap == true { resolution.noopValue = nil }
+            callableFallbacks(
+                of: signature, scope: scope, decl: decl, style: style, directives: directives, into: &resolution)
         }
         noopValue(directives, style: style, into: &resolution)
         return MemberModel(
@@ -104,6 +94,29 @@ extension SpecValidator {
                 ? modifiers.kept + [.nonisolated(argument: nil)] : modifiers.kept,
             effects: signature.effects, resultType: signature.resultType, access: modifiers.access,
             resolution: resolution, condition: condition(of: decl.condition))
+    }
+
+    /// What a requirement or an endpoint returns unimplemented, and from a `noop`.
+    private mutating func callableFallbacks(
+        of signature: CheckedSignature,
+        scope: MemberModel.Scope,
+        decl: MemberDecl,
+        style: ClientStyle,
+        directives: WrittenDirectives,
+        into resolution: inout MemberModel.Resolution
+    ) {
+        resolution.fallback = fallback(
+            resultType: signature.resultType, effects: signature.effects, generics: signature.generics,
+            qualifiedName: resolution.qualifiedName, decl: decl, style: style, directives: directives)
+        if scope == .initializer(isFailable: true), case .returnVoid = resolution.fallback {
+            resolution.fallback = .returnValue(.nilValue)  // A failable initializer fails.
+        }
+        // A `noop` returns without reporting, and never traps; `@placeholder(())` returns nothing, as it is.
+        let natural = signature.resultType.map(\.naturalDefault) ?? .returnVoid
+        resolution.noopValue =
+            natural?.isReturnVoid == true
+            ? natural : directives.expression(.placeholder).map(Self.placeholderFallback) ?? natural
+        if directives[.trapping] != nil || resolution.noopValue?.isTrap == true { resolution.noopValue = nil }
     }
 
     /// Reports a `@placeholder`, `@throwing` or `@noopValue` that uses a parameter named like a function the

@@ -28,42 +28,63 @@ extension SpecValidator {
             let types = ParameterRecording(
                 of: typeAliases.expanding(parameter.type), isVariadic: parameter.isVariadic, generics: generics,
                 recording: choice)
-            if case .autoclosure(_, isAsync: true) = types.passing, case .function(let function) = decl.kind,
-                !function.effects.isAsync
-            {
-                diagnostics.report(.asyncAutoclosureInSyncMember, at: parameter.type.range)
-            }
-            if types.passing == .inout, parameter.type.mentionsGenericParameter(in: generics.names) {
-                diagnostics.report(.genericInoutParameter, at: parameter.type.range)
-            }
-            if types.passing == .inout, let value = parameter.defaultValue {
-                diagnostics.report(
-                    .inoutDefaultValue, at: value.range,
-                    fixIts: [
-                        FixIt(
-                            .removeDefaultValue,
-                            range: SourceRange(start: parameter.type.range.end, end: value.range.end),
-                            replacement: "")
-                    ])
-            }
-            // Both styles record calls (a protocol client's mock, a struct client's recorder), so both warn.
+            checkPassing(types.passing, of: parameter, in: decl, generics: generics)
             if types.isKnownNotSendable, choice == .checked {
-                let name = parameter.localName ?? parameter.label ?? "arg\(position)"
-                let message: DiagnosticMessage =
-                    types.isSending
-                    ? .sendingParameter(name) : .nonSendableParameter(name, type: parameter.type.description)
-                // A parameter with neither a label nor a name (`_: [String: Any]`) can only be left out with the
-                // others: `@unrecorded` without names.
-                let named = parameter.localName ?? parameter.label
-                diagnostics.report(
-                    message, at: parameter.type.range,
-                    fixIts: [insertionFixIt(.unrecorded(named.map { [$0] } ?? []), before: decl)])
+                reportNotSendable(parameter, at: position, isSending: types.isSending, before: decl)
             }
             return ParameterModel(
                 label: parameter.label, specLocalName: parameter.localName,
                 type: parameter.type, isVariadic: parameter.isVariadic, defaultValue: parameter.defaultValue?.text,
                 passing: types.passing, isRecorded: types.isRecorded, recording: choice)
         }
+    }
+
+    /// The checks of how the mock passes a parameter on: an async autoclosure needs an async member, and an `inout`
+    /// parameter can be neither generic nor defaulted.
+    private mutating func checkPassing(
+        _ passing: ArgumentPassing,
+        of parameter: Parameter,
+        in decl: MemberDecl,
+        generics: GenericScope
+    ) {
+        if case .autoclosure(_, isAsync: true) = passing, case .function(let function) = decl.kind,
+            !function.effects.isAsync
+        {
+            diagnostics.report(.asyncAutoclosureInSyncMember, at: parameter.type.range)
+        }
+        if passing == .inout, parameter.type.mentionsGenericParameter(in: generics.names) {
+            diagnostics.report(.genericInoutParameter, at: parameter.type.range)
+        }
+        if passing == .inout, let value = parameter.defaultValue {
+            diagnostics.report(
+                .inoutDefaultValue, at: value.range,
+                fixIts: [
+                    FixIt(
+                        .removeDefaultValue,
+                        range: SourceRange(start: parameter.type.range.end, end: value.range.end),
+                        replacement: "")
+                ])
+        }
+    }
+
+    /// Warns that a recorded parameter is not known to be `Sendable` (or is `sending`), with a fix-it adding
+    /// `@unrecorded` for it. Both styles record calls (a protocol client's mock, a struct client's recorder), so both
+    /// warn.
+    private mutating func reportNotSendable(
+        _ parameter: Parameter,
+        at position: Int,
+        isSending: Bool,
+        before decl: MemberDecl
+    ) {
+        let name = parameter.localName ?? parameter.label ?? "arg\(position)"
+        let message: DiagnosticMessage =
+            isSending ? .sendingParameter(name) : .nonSendableParameter(name, type: parameter.type.description)
+        // A parameter with neither a label nor a name (`_: [String: Any]`) can only be left out with the others:
+        // `@unrecorded` without names.
+        let named = parameter.localName ?? parameter.label
+        diagnostics.report(
+            message, at: parameter.type.range,
+            fixIts: [insertionFixIt(.unrecorded(named.map { [$0] } ?? []), before: decl)])
     }
 
     /// The functions and types the generated doubles and mocks call in their bodies by name, which no member may
