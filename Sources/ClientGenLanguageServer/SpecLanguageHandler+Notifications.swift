@@ -48,8 +48,8 @@ extension SpecLanguageHandler {
         }
     }
 
-    /// Asks the client to report changes to specs on disk, when it can be asked: specs created, changed or deleted,
-    /// and anything deleted, since a folder deleted (or renamed away) takes its specs with it and its path names none.
+    /// Asks the client to report changes to specs on disk, when it can be asked: specs and `clientgen.json` files
+    /// created, changed or deleted, and anything deleted, since a folder deleted (or renamed away) takes its specs with it and its path names none.
     private func registerForFileChanges() {
         guard support.withLock({ $0.watchedFilesRegistration }) else { return }
         connection.sendRequest(
@@ -59,7 +59,10 @@ extension SpecLanguageHandler {
                     [
                         "id": "clientgen-watched-specs", "method": "workspace/didChangeWatchedFiles",
                         "registerOptions": [
-                            "watchers": [["globPattern": "**/*.client"], ["globPattern": "**/*", "kind": 4]]
+                            "watchers": [
+                                ["globPattern": "**/*.client"], ["globPattern": "**/clientgen.json"],
+                                ["globPattern": "**/*", "kind": 4],
+                            ]
                         ],
                     ]
                 ]

@@ -57,6 +57,40 @@ struct CrossSpecDiagnosticsTests {
         #expect(SpecGroup.folder(of: "untitled:Untitled-1") == nil)
     }
 
+    @Test("A target's spec inherits only from its target and its 'specsFrom' targets, as the build plugin reads them")
+    func targetVisibility() throws {
+        let files = [
+            "Sources/Networking/Base.client": Fixtures.base, "Sources/App/Trails.client": Fixtures.trails,
+            "Sources/Mocks/Trails.client": Fixtures.trails,
+            "Sources/Mocks/clientgen.json": #"{"specsFrom": ["Networking"]}"#,
+            "Specs/Trails.client": Fixtures.trails, "Other/Base.client": Fixtures.base,
+        ]
+        let client = try TestClient(files: files)
+        defer { client.stop() }
+        // Another target's spec is not read with it by the plugin: its parent is unknown, as the build warns.
+        client.open("Sources/App/Trails.client", Fixtures.trails)
+        let app = try client.diagnostics("Sources/App/Trails.client", version: 1).map { $0["code"] }
+        #expect(app == ["sema.invisible-inherited-requirements"])
+        let appSnapshot = try #require(
+            client.handler.workspace.snapshot(uri: TestClient.uri("Sources/App/Trails.client")))
+        #expect(appSnapshot.contextKeys.isEmpty)
+        // 'specsFrom' names the target whose specs the plugin reads with it.
+        client.open("Sources/Mocks/Trails.client", Fixtures.trails)
+        #expect(try client.diagnostics("Sources/Mocks/Trails.client", version: 1).isEmpty)
+        // Changing the configuration on disk checks the target's open specs again.
+        client.disk.write("Sources/Mocks/clientgen.json", #"{"emit": ["mock"]}"#)
+        client.notify(
+            "workspace/didChangeWatchedFiles",
+            ["changes": [["uri": .string(TestClient.uri("Sources/Mocks/clientgen.json")), "type": 2]]])
+        let mocks = try client.publication("Sources/Mocks/Trails.client", number: 2).map { $0["code"] }
+        #expect(mocks == ["sema.invisible-inherited-requirements"])
+        // A spec outside a target may be given any spec with '--context': the nearest declaration is its parent.
+        client.open("Specs/Trails.client", Fixtures.trails)
+        #expect(try client.diagnostics("Specs/Trails.client", version: 1).isEmpty)
+        let snapshot = try #require(client.handler.workspace.snapshot(uri: TestClient.uri("Specs/Trails.client")))
+        #expect(snapshot.contextKeys == [TestClient.path("Other/Base.client")])
+    }
+
     @Test("An open sibling's unsaved text counts, and changing it checks the other open spec again")
     func openSiblings() throws {
         let other = Self.weather.replacingOccurrences(of: "Weather", with: "Sunshine")

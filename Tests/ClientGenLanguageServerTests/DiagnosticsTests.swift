@@ -133,7 +133,11 @@ struct DiagnosticsTests {
         defer { client.stop() }
         let registration = try client.waitFor { $0["method"] == "client/registerCapability" }
         let watchers = registration["params"]?["registrations"]?[0]?["registerOptions"]?["watchers"]
-        #expect(watchers == [["globPattern": "**/*.client"], ["globPattern": "**/*", "kind": 4]])
+        #expect(
+            watchers == [
+                ["globPattern": "**/*.client"], ["globPattern": "**/clientgen.json"],
+                ["globPattern": "**/*", "kind": 4],
+            ])
     }
 
     @Test("A burst of changes is filed without lexing; the first request reads the last text's names once")

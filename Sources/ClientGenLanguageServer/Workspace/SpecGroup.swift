@@ -10,13 +10,18 @@ enum SpecGroup {
     /// absolute path (an unsaved document), which is linted alone.
     static func folder(of key: String) -> String? {
         guard key.hasPrefix("/"), let slash = key.lastIndex(of: "/") else { return nil }
-        let folders = key[..<slash].split(separator: "/", omittingEmptySubsequences: false)
-        // The last `Sources` with a folder after it: `/p/Sources/App/Sub/A.client` is in the target `App`.
-        if let sources = folders.dropLast().lastIndex(of: "Sources") {
-            return folders[...(sources + 1)].joined(separator: "/")
-        }
+        if let target = targetFolder(of: key) { return target }
         let folder = String(key[..<slash])
         return folder.isEmpty ? "/" : folder
+    }
+
+    /// The folder of the SwiftPM target a spec at `key` belongs to, or `nil` when it is in no `Sources/<Target>/`:
+    /// the last `Sources` with a folder after it (`/p/Sources/App/Sub/A.client` is in the target `App`).
+    static func targetFolder(of key: String) -> String? {
+        guard key.hasPrefix("/"), let slash = key.lastIndex(of: "/") else { return nil }
+        let folders = key[..<slash].split(separator: "/", omittingEmptySubsequences: false)
+        guard let sources = folders.dropLast().lastIndex(of: "Sources") else { return nil }
+        return folders[...(sources + 1)].joined(separator: "/")
     }
 
     /// Whether two keys are linted together.

@@ -56,17 +56,17 @@ struct SpecIndex: Sendable {
     }
 
     /// The specs whose clients `key`'s clients may inherit or store, transitively, in key order: for each name a spec
-    /// uses that no spec reached so far declares, the declaring spec nearest to `key`. As the build plugin's
-    /// relatives, a name in a comment adds nothing and a name used as anything else only adds a spec that is read and
-    /// not needed.
-    func context(of key: String) -> [String] {
+    /// uses that no spec reached so far declares, the declaring spec nearest to `key` among those `visible` to it. As
+    /// the build plugin's relatives, a name in a comment adds nothing and a name used as anything else only adds a
+    /// spec that is read and not needed.
+    func context(of key: String, visible: SpecVisibility = .everything) -> [String] {
         guard let root = names[key] else { return [] }
         var resolved = root.declared
         var reached: Set<String> = [key]
         var pending = [root]
         while let current = pending.popLast() {
             for word in current.words where !resolved.contains(word) {
-                guard let declarer = declarers(of: word, nearestTo: key).first,
+                guard let declarer = declarers(of: word, nearestTo: key).first(where: visible.contains),
                     reached.insert(declarer).inserted, let declared = names[declarer]
                 else { continue }
                 resolved.formUnion(declared.declared)

@@ -105,11 +105,13 @@ final class SpecWorkspace: Sendable {
         }
     }
 
-    /// The spec filed under `key` with its context, or `nil` when there is no such spec.
+    /// The spec filed under `key` with its context (the specs ``SpecVisibility`` says it sees), or `nil` when there
+    /// is no such spec.
     func snapshot(_ key: String) -> SpecSnapshot? {
-        state.withLock { state in
+        let visibility = SpecVisibility.of(key, reading: files.read)
+        return state.withLock { state in
             guard state.specs[key] != nil else { return nil }
-            let context = state.index.context(of: key)
+            let context = state.index.context(of: key, visible: visibility)
             var specs: [String: WorkspaceSpec] = [:]
             for key in [key] + context { specs[key] = state.specs[key] }
             return SpecSnapshot(key: key, specs: specs, contextKeys: context)
@@ -160,10 +162,17 @@ extension SpecWorkspace {
     }
 
     /// Learns that a file changed on disk (created, changed or deleted): an open document keeps the client's text;
-    /// the open specs to check again. A path that names no spec is taken for a folder created, renamed or deleted:
+    /// the open specs to check again. A `clientgen.json` changes what the open specs below it see
+    /// (``SpecVisibility``). Any other path that names no spec is taken for a folder created, renamed or deleted:
     /// each spec known under it and each found there now is read again (a deleted one is forgotten).
     func fileChanged(uri: String) -> [String] {
         let key = SpecKey.of(uri: uri)
+        if key.hasSuffix("/clientgen.json") {
+            let folder = key.dropLast("clientgen.json".count)
+            return state.withLock { state in
+                state.specs.filter { $0.value.isOpen && $0.key.hasPrefix(folder) }.map(\.key).sorted()
+            }
+        }
         guard !key.hasSuffix(".client"), key.hasPrefix("/") else { return reload(key, keepingOpen: true) }
         let (known, isInWorkspace) = state.withLock { state in
             (state.specs.keys.filter { Self.isUnder([key], $0) }, Self.isUnder(state.folders, key))
