@@ -4,11 +4,18 @@ import LanguageServerBase
 extension SpecLanguageHandler {
     /// `textDocument/definition`: on a client's name (one a client inherits, one a member stores or returns, or the
     /// declaration itself), the name in the spec that declares it: the declaring spec nearest to this one, the one
-    /// its diagnostics are resolved against (the spec itself when it declares it); on a declaration, itself.
+    /// its diagnostics are resolved against (the spec itself when it declares it); on a declaration, itself. On a name
+    /// a member declares (``LocalSymbol``: a parameter named in a directive, a generic parameter), its declaration.
     func definition(_ params: RequestParams) throws -> JSONValue {
-        guard let named = try namedClient(params) else { return .null }
-        let declaration = named.declaration
         let encoding = support.withLock { $0.positionEncoding }
+        guard let named = try namedClient(params) else {
+            guard let local = try localSymbol(params) else { return .null }
+            return [
+                "uri": .string(local.spec.uri),
+                "range": DiagnosticConversion.range(local.symbol.declaration, in: local.spec.lines, encoding: encoding),
+            ]
+        }
+        let declaration = named.declaration
         return [
             "uri": .string(declaration.spec.uri),
             "range": DiagnosticConversion.range(declaration.range, in: declaration.spec.lines, encoding: encoding),
