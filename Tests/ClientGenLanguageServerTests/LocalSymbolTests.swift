@@ -85,6 +85,15 @@ struct LocalSymbolTests {
         #expect(generic == ["uri": uri, "range": range(5, 15, 5, 22)])
     }
 
+    @Test("Highlights on a parameter mark its declaration as a write and the directives' reads, not a call's label")
+    func highlights() throws {
+        let client = try TestClient(files: [:])
+        defer { client.stop() }
+        client.open("Specs/Search.client", Self.spec)
+        let found = try FoldingAndHighlightTests.highlights(client, "Specs/Search.client", 1, 18)
+        #expect(found == ["3:20 3", "1:16 2", "2:29 2"])
+    }
+
     @Test("Nothing to rename on a call's label, a member's name, a type or a comment")
     func nothing() throws {
         let client = try TestClient(files: [:])

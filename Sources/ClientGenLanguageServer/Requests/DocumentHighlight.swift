@@ -3,8 +3,9 @@ import LanguageServerBase
 
 extension SpecLanguageHandler {
     /// `textDocument/documentHighlight`: on a client's name, where this spec names that client (as references find
-    /// it; the declaration as a write, the others as reads); on any other word that is no keyword or attribute (a
-    /// type, a parameter), every place the spec writes the same word. Nothing elsewhere.
+    /// it; the declaration as a write, the others as reads); on a name a member declares (``LocalSymbol``), where the
+    /// member writes it, the same way; on any other word that is no keyword or attribute (a type), every place the
+    /// spec writes the same word. Nothing elsewhere.
     func documentHighlights(_ params: RequestParams) throws -> JSONValue {
         let uri = try params.uri()
         let key = SpecKey.of(uri: uri)
@@ -18,6 +19,10 @@ extension SpecLanguageHandler {
                 found.references.filter { $0.spec.uri == spec.uri }.map { reference in
                     highlight(reference.range, kind: reference.isDeclaration ? 3 : 2)
                 })
+        }
+        if let local = try localSymbol(params) {
+            return .array(
+                local.symbol.places.map { place in highlight(place, kind: place == local.symbol.declaration ? 3 : 2) })
         }
         let tokens = SpecTokens(spec.source(key))
         let offset = spec.lines.offset(of: try params.position(), in: encoding)
