@@ -16,6 +16,11 @@ struct CompletionTests {
         try items(spec, line: line, character: character, capabilities: capabilities).compactMap { $0["label"]?.string }
     }
 
+    /// The labels of the keyword items (no snippets) at a position of a spec opened in the fixtures' workspace.
+    static func keywords(_ spec: String, line: Int, character: Int) throws -> [String] {
+        try items(spec, line: line, character: character).filter { $0["kind"] != 15 }.compactMap { $0["label"]?.string }
+    }
+
     static func items(
         _ spec: String,
         line: Int,
@@ -97,29 +102,47 @@ struct CompletionTests {
         #expect(!(try Self.labels(spec, line: 2, character: 18)).contains("Tr"))
     }
 
+    @Test("Where a declaration starts, a snippet of each declaration after the keywords, for a client that takes them")
+    func declarationSnippets() throws {
+        let items = try Self.items("\n", line: 0, character: 0)
+        let snippets = items.filter { $0["kind"] == 15 }
+        #expect(snippets.compactMap { $0["filterText"]?.string } == ["client", "import"])
+        let client = try #require(snippets.first)
+        #expect(client["label"] == "client Name { … }")
+        #expect(client["insertTextFormat"] == 2)
+        #expect(client["textEdit"] == ["range": range(0, 0, 0, 0), "newText": "client ${1:Name} {\n    $0\n}"])
+        let body = "public client A {\n    fu\n}\n"
+        let member = try Self.items(body, line: 1, character: 6).filter { $0["kind"] == 15 }
+        #expect(
+            member.compactMap { $0["filterText"]?.string } == ["func", "var", "init", "subscript", "typealias"])
+        #expect(member.first?["textEdit"]?["range"] == range(1, 4, 1, 6))
+        let plain = try Self.items(body, line: 1, character: 6, capabilities: [:])
+        #expect(plain.allSatisfy { $0["kind"] == 14 })
+    }
+
     @Test("Where a declaration starts, the keywords that start one there; after a method's parameters, its effects")
     func keywords() throws {
-        #expect(try Self.labels("\n", line: 0, character: 0) == CompletionContext.topLevelKeywords)
-        #expect(try Self.labels("public \n", line: 0, character: 7) == ["client"])
+        #expect(try Self.keywords("\n", line: 0, character: 0) == CompletionContext.topLevelKeywords)
+        #expect(try Self.keywords("public \n", line: 0, character: 7) == ["client"])
         let spec =
             "public client A {\n    fu\n    func a(x: Int) \n    @available(iOS 15, *) \n    var b: Int { g }\n}\n"
-        #expect(try Self.labels(spec, line: 1, character: 6) == CompletionContext.memberKeywords)
-        #expect(try Self.labels(spec, line: 2, character: 19) == CompletionContext.effectKeywords)
-        #expect(try Self.labels(spec, line: 3, character: 26) == CompletionContext.memberKeywords)
-        #expect(try Self.labels(spec, line: 4, character: 18).isEmpty)
+        #expect(try Self.keywords(spec, line: 1, character: 6) == CompletionContext.memberKeywords)
+        #expect(try Self.keywords(spec, line: 2, character: 19) == CompletionContext.effectKeywords)
+        #expect(try Self.keywords(spec, line: 3, character: 26) == CompletionContext.memberKeywords)
+        #expect(try Self.keywords(spec, line: 4, character: 18).isEmpty)
     }
 
     @Test("In a comment, nothing: not after ':' or '@', in a line, doc or block comment, nor at the end of the spec")
     func inComments() throws {
         let spec = "client A {\n    /// Note:\n    // TODO: email me@\n    /* @ */\n}\n// @"
-        #expect(try Self.labels(spec, line: 1, character: 13).isEmpty)
-        #expect(try Self.labels(spec, line: 2, character: 12).isEmpty)
-        #expect(try Self.labels(spec, line: 2, character: 22).isEmpty)
-        #expect(try Self.labels(spec, line: 3, character: 8).isEmpty)
-        #expect(try Self.labels(spec, line: 5, character: 4).isEmpty)
-        #expect(try Self.labels("/* @\n", line: 0, character: 4).isEmpty)
+        #expect(try Self.keywords(spec, line: 1, character: 13).isEmpty)
+        #expect(try Self.keywords(spec, line: 2, character: 12).isEmpty)
+        #expect(try Self.keywords(spec, line: 2, character: 22).isEmpty)
+        #expect(try Self.keywords(spec, line: 3, character: 8).isEmpty)
+        #expect(try Self.keywords(spec, line: 5, character: 4).isEmpty)
+        #expect(try Self.keywords("/* @\n", line: 0, character: 4).isEmpty)
         // After a comment, completion is back.
-        #expect(try Self.labels(spec, line: 3, character: 11) == CompletionContext.memberKeywords)
+        #expect(try Self.keywords(spec, line: 3, character: 11) == CompletionContext.memberKeywords)
     }
 
     @Test("'@' in a parameter's or result's type, or in a directive's argument, offers no directives")
@@ -135,8 +158,8 @@ struct CompletionTests {
 
     @Test("After a modifier, only the keywords that may still follow it; after 'async', 'throws'")
     func afterModifiersAndAsync() throws {
-        #expect(try Self.labels("public \n", line: 0, character: 7) == ["client"])
-        let afterStatic = try Self.labels("public client A {\n    static \n}\n", line: 1, character: 11)
+        #expect(try Self.keywords("public \n", line: 0, character: 7) == ["client"])
+        let afterStatic = try Self.keywords("public client A {\n    static \n}\n", line: 1, character: 11)
         #expect(afterStatic.contains("func") && !afterStatic.contains("static") && !afterStatic.contains("init"))
         #expect(try Self.labels("public client A {\n    func f() async \n}\n", line: 1, character: 19) == ["throws"])
     }

@@ -6,7 +6,8 @@ extension SpecLanguageHandler {
     /// directive's parentheses, its arguments (``directiveArgumentItems(in:at:replacing:)``); after `@`, the
     /// directives that may be written there (a client's or a member's), or
     /// `@marker` in a client's inheritance list; where a declaration starts, the keywords that start one; after `:`
-    /// in a client's header, `@marker` and the workspace's clients; where a type is written, the workspace's clients, the
+    /// in a client's header, `@marker` and the workspace's clients; where a declaration starts, also the snippets of
+    /// the declarations (``DeclarationSnippet``) for a client that takes them; where a type is written, the workspace's clients, the
     /// types the spec writes and the generic parameters in scope, then the standard library's and Foundation's usual
     /// types.
     func completion(_ params: RequestParams) throws -> JSONValue {
@@ -53,7 +54,9 @@ extension SpecLanguageHandler {
             case .type:
                 items = typeItems(in: tokens, at: wordStart, replacing: replaced)
             case .declaration(let keywords):
-                items = keywords.map { Self.keywordItem($0, replacing: replaced) }
+                items =
+                    keywords.map { Self.keywordItem($0, replacing: replaced) }
+                    + (support.snippets ? Self.snippetItems(keywords, replacing: replaced) : [])
             case .none:
                 items = []
             }
