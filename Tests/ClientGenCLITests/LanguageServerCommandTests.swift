@@ -60,6 +60,21 @@ struct LanguageServerCommandTests {
         #expect(output.contains(#"{"jsonrpc":"2.0","id":3,"result":null}"#))
     }
 
+    @Test("A target's clientgen.json that is a FIFO or a folder reads as none, without blocking the server")
+    func hostileConfiguration() throws {
+        let workspace = try Workspace("lsp-configuration")
+        defer { workspace.remove() }
+        try workspace.spec("Sources/App/A.client", client: "A")
+        #expect(mkfifo(workspace.path("Sources/App/clientgen.json"), 0o644) == 0)
+        try FileManager.default.createDirectory(
+            atPath: workspace.path("Sources/Other/clientgen.json"), withIntermediateDirectories: true)
+        try workspace.write(#"{"specsFrom": ["App"]}"#, to: "Sources/Mocks/clientgen.json")
+        let read = LanguageServerCommand.files.read
+        #expect(read(workspace.path("Sources/App/clientgen.json")) == nil)
+        #expect(read(workspace.path("Sources/Other/clientgen.json")) == nil)
+        #expect(read(workspace.path("Sources/Mocks/clientgen.json")) == Array(#"{"specsFrom": ["App"]}"#.utf8))
+    }
+
     @Test("The server's walk leaves out a name that is not UTF-8 rather than every spec, and stops when told")
     func lenientBoundedWalk() throws {
         let workspace = try Workspace("lsp-walk")
