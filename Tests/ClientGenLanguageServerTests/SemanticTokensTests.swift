@@ -75,6 +75,26 @@ struct SemanticTokensTests {
 }
 
 extension SemanticTokensTests {
+    @Test("A parameter a member's directive reads is coloured as the parameter, a call's label of its name is not")
+    func parameterReads() throws {
+        let spec = """
+            public client Search {
+                @unrecorded(query) @placeholder(Page(query: query))
+                func search(for query: String) -> Page
+            }
+
+            """
+        let client = try TestClient(files: [:])
+        defer { client.stop() }
+        client.open("Search.client", spec)
+        let tokens = try Self.decode(Self.request(client, "Search.client"), in: spec)
+        #expect(
+            tokens.filter { $0.hasPrefix("query") || $0.hasPrefix("@") } == [
+                "@unrecorded macro", "query parameter", "@placeholder macro", "query parameter",
+                "query parameter declaration",
+            ])
+    }
+
     @Test("Positions and lengths are in the negotiated encoding", arguments: ["utf-16", "utf-8", "utf-32"])
     func encodings(encoding: String) throws {
         var capabilities = TestClient.richCapabilities.object!

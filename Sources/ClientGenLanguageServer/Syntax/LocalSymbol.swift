@@ -21,7 +21,9 @@ struct LocalSymbol {
     init?(at offset: Int, in tokens: SpecTokens, outline: SpecOutline) {
         guard let index = tokens.index(at: offset), tokens.tokens[index].kind == .identifier,
             !tokens.isAttributeName(index),
-            let member = outline.clients.lazy.flatMap(\.members).first(where: { Self.span(of: $0).contains(offset) }),
+            let member = outline.clients.lazy.flatMap(\.members).first(where: {
+                Self.span(of: $0.declaration).contains(offset)
+            }),
             case .function(let function) = member.declaration.kind
         else { return nil }
         let range = tokens.tokens[index].nameRange
@@ -44,7 +46,7 @@ struct LocalSymbol {
         guard let generic = function.genericParameters.first(where: { $0.name.name == word }) else { return nil }
         let labels = Set(
             function.parameters.flatMap { [$0.firstName.range] + ($0.secondName.map { [$0.range] } ?? []) })
-        let uses = Self.uses(of: word, in: [Self.span(of: member)], tokens: tokens, labels: true).filter {
+        let uses = Self.uses(of: word, in: [Self.span(of: member.declaration)], tokens: tokens, labels: true).filter {
             !labels.contains($0)
         }
         guard uses.contains(range) else { return nil }
@@ -63,9 +65,17 @@ struct LocalSymbol {
         return name.isWildcard ? nil : name
     }
 
+    /// Where a member's directives and attributes read its parameters (`query` in `@unrecorded(query)`): what
+    /// semantic highlighting colours as parameters.
+    static func parameterReads(of member: MemberDecl, in tokens: SpecTokens) -> [SourceRange] {
+        guard case .function(let function) = member.kind else { return [] }
+        let spans = member.attributes.compactMap { argumentSpan(of: $0, in: tokens) }
+        guard !spans.isEmpty else { return [] }
+        return function.parameters.compactMap(localName).flatMap { uses(of: $0.name, in: spans, tokens: tokens) }
+    }
+
     /// Where a member is written, its attributes and directives included.
-    private static func span(of member: SpecOutline.Member) -> Range<Int> {
-        let declaration = member.declaration
+    private static func span(of declaration: MemberDecl) -> Range<Int> {
         let start = declaration.attributes.map(\.range.start).min() ?? declaration.range.start
         return min(start, declaration.range.start)..<declaration.range.end
     }
@@ -83,14 +93,26 @@ struct LocalSymbol {
         -> [SourceRange]
     {
         var found: [SourceRange] = []
-        for index in tokens.tokens.indices where tokens.names(word, at: index) {
-            let range = tokens.tokens[index].nameRange
-            guard spans.contains(where: { $0.contains(range.start) }),
-                index == 0 || tokens.tokens[index - 1].kind != .period,
-                labels || index + 1 == tokens.tokens.count || tokens.tokens[index + 1].kind != .colon
-            else { continue }
-            found.append(range)
+        for span in spans {
+            for index in indices(in: span, of: tokens) where tokens.names(word, at: index) {
+                guard index == 0 || tokens.tokens[index - 1].kind != .period,
+                    labels || index + 1 == tokens.tokens.count || tokens.tokens[index + 1].kind != .colon
+                else { continue }
+                found.append(tokens.tokens[index].nameRange)
+            }
         }
         return found
+    }
+
+    /// The indices of the tokens that start in `span`, found by bisection: a spec's tokens are in order.
+    private static func indices(in span: Range<Int>, of tokens: SpecTokens) -> Range<Int> {
+        var (low, high) = (0, tokens.tokens.count)
+        while low < high {
+            let middle = (low + high) / 2
+            if tokens.tokens[middle].range.start < span.lowerBound { low = middle + 1 } else { high = middle }
+        }
+        var end = low
+        while end < tokens.tokens.count, tokens.tokens[end].range.start < span.upperBound { end += 1 }
+        return low..<end
     }
 }

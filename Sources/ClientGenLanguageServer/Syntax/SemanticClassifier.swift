@@ -1,7 +1,7 @@
 import ClientGenCore
 
 /// Classifies a spec for semantic highlighting: the names it declares from the parse (clients, members, parameters,
-/// generic parameters, type aliases), everything else from its tokens (keywords, clientgen's directives apart from
+/// generic parameters, type aliases) and the parameters its directives read, everything else from its tokens (keywords, clientgen's directives apart from
 /// Swift's attributes, clients and other types where they are used, literals, comments). The parser recovers after
 /// errors and lexing never fails, so a spec in the middle of an edit is classified too.
 struct SemanticClassifier {
@@ -133,6 +133,9 @@ struct SemanticClassifier {
                         if let second = parameter.secondName { declare(second, .parameter) }
                     }
                     for generic in function.genericParameters { declare(generic.name, .typeParameter) }
+                    for read in LocalSymbol.parameterReads(of: member, in: tokens) {
+                        found.names[read.start] = SemanticSpan(range: read, type: .parameter)
+                    }
                     let names = Set(function.genericParameters.map(\.name.name))
                     if !names.isEmpty { found.genericScopes.append(GenericScope(range: member.range, names: names)) }
                 }
