@@ -9,7 +9,7 @@ import Testing
 struct LexerAgreementTests {
     private func lex(_ text: String) -> (texts: [String], ids: [String]) {
         let source = SourceFile(path: "t.client", text: text)
-        let (tokens, diagnostics) = Lexer.tokenize(source)
+        let (tokens, diagnostics, _) = Lexer.tokenize(source)
         return (tokens.map { source.text($0.range) }, diagnostics.map(\.id.rawValue))
     }
 

@@ -7,7 +7,7 @@ import Testing
 struct LexerTests {
     private func lex(_ text: String) -> (kinds: [TokenKind], texts: [String], diagnostics: [Diagnostic]) {
         let source = SourceFile(path: "t.client", text: text)
-        let (tokens, diagnostics) = Lexer.tokenize(source)
+        let (tokens, diagnostics, _) = Lexer.tokenize(source)
         return (tokens.map(\.kind), tokens.map { source.text($0.range) }, diagnostics)
     }
 
@@ -26,7 +26,7 @@ struct LexerTests {
     @Test("Words are identifiers that know the keyword they spell, unless backticked")
     func keywordsAndBackticks() throws {
         let source = SourceFile(path: "t.client", text: "client func `func` Type clientele")
-        let (tokens, _) = Lexer.tokenize(source)
+        let (tokens, _, _) = Lexer.tokenize(source)
         #expect(tokens.map(\.keyword) == [.client, .func, .none, .metatypeType, .none, .none])
         #expect(tokens[2].isBackticked)
         #expect(source.text(tokens[2].nameRange) == "func")
@@ -77,7 +77,7 @@ struct LexerTests {
 
     @Test("A token after a line break is at the start of a line")
     func startOfLine() {
-        let (tokens, _) = Lexer.tokenize(SourceFile(path: "t", text: "a b\n  c"))
+        let (tokens, _, _) = Lexer.tokenize(SourceFile(path: "t", text: "a b\n  c"))
         #expect(tokens.map(\.isAtStartOfLine) == [true, false, true, false])
     }
 
@@ -115,7 +115,7 @@ struct LexerTests {
         "What Swift rejects in a comment or literal clientgen copies is reported: NUL, invalid UTF-8, control characters",
         arguments: rejectedCharacters)
     func rejectedCharactersInCommentsAndLiterals(bytes: [UInt8], offset: Int) {
-        let (_, diagnostics) = Lexer.tokenize(SourceFile(path: "t", bytes: bytes))
+        let (_, diagnostics, _) = Lexer.tokenize(SourceFile(path: "t", bytes: bytes))
         #expect(diagnostics.map(\.id.rawValue) == ["lexer.invalid-character"])
         #expect(diagnostics.first?.range.start == offset)
     }
@@ -141,7 +141,7 @@ struct LexerTests {
             func b()
             """
         let source = SourceFile(path: "t", text: text)
-        let (tokens, _) = Lexer.tokenize(source)
+        let (tokens, _, _) = Lexer.tokenize(source)
         let funcs = tokens.filter { $0.keyword == .func }
         func doc(_ token: Token) -> [String] {
             DocComment.lines(in: source.bytes, trivia: SourceRange(start: token.triviaStart, end: token.range.start))

@@ -19,9 +19,11 @@ extension Lexer {
                 offset += 1 + pounds
                 if peek(0) == UInt8(ascii: "(") {
                     offset += 1
+                    let expressionStart = offset
                     guard depth < Self.maximumInterpolationDepth,
                         skipInterpolation(depth: depth + 1, allowsLineBreaks: isMultiline)
                     else { break }
+                    interpolations[tokens.count, default: []].append(expressionStart..<(offset - 1))
                 } else if offset < buffer.count, isMultiline || !LineBreak.isLineBreak(buffer[offset]) {
                     // An escaped character. A line break after a backslash still ends a single-line literal.
                     offset += 1

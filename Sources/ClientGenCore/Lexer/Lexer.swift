@@ -11,26 +11,33 @@ package struct Lexer {
     var offset = 0
     var tokens: [Token] = []
     var diagnostics: DiagnosticSink
+    /// The expressions of the interpolations (`\(…)`) in each string literal, nested ones' too, by its token's index.
+    var interpolations: [Int: [Range<Int>]] = [:]
 
     private init(buffer: UnsafeBufferPointer<UInt8>, path: String) {
         self.buffer = buffer
         self.diagnostics = DiagnosticSink(path: path)
     }
 
-    /// Tokenizes a file. The result always ends with an `endOfFile` token.
-    package static func tokenize(_ file: SourceFile) -> (tokens: [Token], diagnostics: [Diagnostic]) {
-        file.bytes.withUnsafeBufferPointer { buffer in
-            var lexer = Lexer(buffer: buffer, path: file.path)
-            lexer.tokens.reserveCapacity(buffer.count / 4 + 1)
+    /// Tokenizes a file, or the bytes of `range` (an interpolation's expression). The tokens always end with an
+    /// `endOfFile` token; the interpolations' expressions, which a string literal's token holds, come apart.
+    package static func tokenize(
+        _ file: SourceFile, in range: Range<Int>? = nil
+    ) -> (tokens: [Token], diagnostics: [Diagnostic], interpolations: [Int: [Range<Int>]]) {
+        file.bytes.withUnsafeBufferPointer { whole in
+            var lexer = Lexer(
+                buffer: UnsafeBufferPointer(rebasing: whole[..<(range?.upperBound ?? whole.count)]), path: file.path)
+            lexer.offset = range?.lowerBound ?? 0
+            lexer.tokens.reserveCapacity((lexer.buffer.count - lexer.offset) / 4 + 1)
             lexer.run()
-            return (lexer.tokens, lexer.diagnostics.diagnostics)
+            return (lexer.tokens, lexer.diagnostics.diagnostics, lexer.interpolations)
         }
     }
 
     private mutating func run() {
         var atStartOfLine = true
         var reportedErrors = 0
-        if buffer.starts(with: [0xEF, 0xBB, 0xBF]) { offset = 3 }
+        if offset == 0, buffer.starts(with: [0xEF, 0xBB, 0xBF]) { offset = 3 }
         while true {
             let triviaStart = offset
             skipTrivia(atStartOfLine: &atStartOfLine)

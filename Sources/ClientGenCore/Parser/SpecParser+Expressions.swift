@@ -33,6 +33,8 @@ extension SpecParser {
                 break scan
             case let kind where isCopied && Self.operatorKinds.contains(kind):
                 checkOperatorSpacing()
+            case .stringLiteral where isCopied:
+                checkInterpolationSpacing()
             case .semicolon where openers.isEmpty:
                 diagnostics.report(.semicolonInExpression, at: current.range)
             case .identifier

@@ -28,6 +28,20 @@ extension SpecParser {
         diagnostics.report(.operatorSpacing(spelling, leftBound ? "postfix" : "prefix"), at: range, fixIts: [fixIt])
     }
 
+    /// Checks the operators in the interpolations (`\(…)`) of the string literal at the current token, which its
+    /// token hides: each expression is lexed on its own and checked as a copied expression is.
+    mutating func checkInterpolationSpacing() {
+        for expression in interpolations[index] ?? [] {
+            var parser = SpecParser(source: source, tokens: Lexer.tokenize(source, in: expression).tokens)
+            swap(&parser.diagnostics, &diagnostics)  // It reports into this parser's diagnostics.
+            while !parser.isAtEnd {
+                if Self.operatorKinds.contains(parser.current.kind) { parser.checkOperatorSpacing() }
+                parser.advance()
+            }
+            swap(&parser.diagnostics, &diagnostics)
+        }
+    }
+
     /// Whether the token at `position` continues the operator before it: an operator character with no trivia between.
     private func isJoinedOperator(at position: Int) -> Bool {
         let token = tokens[position]

@@ -180,7 +180,7 @@ extension SpecParser {
     /// type, or has a syntax error.
     package static func parseType(_ text: String) -> TypeSyntax? {
         let source = SourceFile(path: "type", text: text)
-        let (tokens, lexerDiagnostics) = Lexer.tokenize(source)
+        let (tokens, lexerDiagnostics, _) = Lexer.tokenize(source)
         guard !lexerDiagnostics.containsErrors else { return nil }
         var parser = SpecParser(source: source, tokens: tokens)
         let type = parser.parseType()

@@ -9,6 +9,8 @@ package struct SpecParser {
 
     let source: SourceFile
     let tokens: [Token]
+    /// The expressions of the interpolations in each string literal, by its token's index.
+    var interpolations: [Int: [Range<Int>]] = [:]
     var index = 0
     var diagnostics: DiagnosticSink
     var nestingDepth = 0
@@ -41,9 +43,10 @@ package struct SpecParser {
 
     /// Lexes and parses a file.
     package static func parse(_ source: SourceFile) -> (syntax: SpecFileSyntax, diagnostics: [Diagnostic]) {
-        let (tokens, lexerDiagnostics) = Lexer.tokenize(source)
-        var parser = SpecParser(source: source, tokens: tokens)
-        parser.diagnostics.append(contentsOf: lexerDiagnostics)
+        let lexed = Lexer.tokenize(source)
+        var parser = SpecParser(source: source, tokens: lexed.tokens)
+        parser.interpolations = lexed.interpolations
+        parser.diagnostics.append(contentsOf: lexed.diagnostics)
         let syntax = parser.parseFile()
         return (syntax, parser.diagnostics.diagnostics.sortedByPosition(in: [source.path]))
     }
