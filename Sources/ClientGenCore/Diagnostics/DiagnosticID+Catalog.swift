@@ -203,6 +203,7 @@ extension DiagnosticID {
     package static var semaMemberAccessWiderThanClient: Self { Self(rawValue: "sema.member-access-wider-than-client") }
     package static var semaMisplacedDirective: Self { Self(rawValue: "sema.misplaced-directive") }
     package static var semaMisplacedDiscardableResult: Self { Self(rawValue: "sema.misplaced-discardable-result") }
+    package static var semaMisplacedOpaqueType: Self { Self(rawValue: "sema.misplaced-opaque-type") }
     package static var semaMissingAvailability: Self { Self(rawValue: "sema.missing-availability") }
     package static var semaMissingDirectiveArgument: Self { Self(rawValue: "sema.missing-directive-argument") }
     package static var semaMissingNoop: Self { Self(rawValue: "sema.missing-noop") }

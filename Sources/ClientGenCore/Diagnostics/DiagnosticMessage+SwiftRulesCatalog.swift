@@ -87,6 +87,12 @@ extension DiagnosticMessage {
             name,
             type)
     }
+    static let misplacedOpaqueType = Self(
+        .semaMisplacedOpaqueType,
+        """
+        Swift allows an opaque type ('some') in a parameter's type but not in a closure's parameters or a type alias; \
+        write 'any', or declare a generic parameter ('func each<Value: Sendable>(_ body: (Value) -> Void)')
+        """)
     static let autoclosureWithParameters = Self(
         .semaAutoclosureWithParameters,
         """

@@ -23,6 +23,7 @@ extension SpecValidator {
                     attributes.append(AttributeModel(attribute))
                 }
             }
+            checkIsNotOpaque(alias.type.opaqueClosureParameter ?? alias.type, .misplacedOpaqueType)
             let aliasCondition = condition(of: alias.condition)
             // Platform variants (`#if canImport(UIKit)` … `#else` …) may declare an alias each.
             if let earlier = seen[alias.name.name], !CompilationCondition.excludes(earlier, aliasCondition) {

@@ -21,6 +21,8 @@ extension SpecValidator {
             checkEscapingPosition(in: parameter.type, isParameter: true)
             if parameter.isVariadic, parameter.type.mentionsOpaqueType {
                 diagnostics.report(.variadicOpaqueParameter, at: parameter.type.range)
+            } else if let closureParameter = parameter.type.opaqueClosureParameter {
+                checkIsNotOpaque(closureParameter, .misplacedOpaqueType)
             }
             checkVoid(parameter)
             checkSignatureType(parameter.type, client: client)

@@ -25,7 +25,7 @@ extension SpecValidator {
         if let resultType = signature.resultType {
             checkSignatureType(resultType, client: ClientReference(name: client, style: style))
             checkEscapingPosition(in: resultType, isParameter: false)
-            checkResultIsNotOpaque(resultType)
+            checkIsNotOpaque(resultType)
         }
         if let thrownType = signature.effects.thrownType,
             thrownType.mentionsGenericParameter(in: signature.generics.names)
@@ -194,14 +194,16 @@ extension SpecValidator {
         diagnostics.report(.selfInSignature(client: replacement), at: first.type.range, fixIts: fixIts)
     }
 
-    private mutating func checkResultIsNotOpaque(_ type: TypeSyntax) {
+    /// Reports an opaque type where Swift or the generated code cannot have one (a result, a closure's parameter), with
+    /// a fix-it that writes `any` when the type is `some P` itself.
+    mutating func checkIsNotOpaque(_ type: TypeSyntax, _ message: DiagnosticMessage = .opaqueResult) {
         guard case .opaque = type.kind else {
-            if type.mentionsOpaqueType { diagnostics.report(.opaqueResult, at: type.range) }
+            if type.mentionsOpaqueType { diagnostics.report(message, at: type.range) }
             return
         }
         let keyword = SourceRange(start: type.range.start, end: type.range.start + 4)
         diagnostics.report(
-            .opaqueResult, at: type.range, fixIts: [FixIt(.replaceSomeWithAny, range: keyword, replacement: "any")])
+            message, at: type.range, fixIts: [FixIt(.replaceSomeWithAny, range: keyword, replacement: "any")])
     }
 }
 

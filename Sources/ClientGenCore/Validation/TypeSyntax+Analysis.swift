@@ -193,6 +193,20 @@ extension TypeSyntax {
         contains { if case .opaque = $0.kind { return true } else { return false } }
     }
 
+    /// The first parameter of a function type within this one that is or holds an opaque type, which Swift rejects.
+    var opaqueClosureParameter: TypeSyntax? {
+        var pending = [self]
+        while let type = pending.popLast() {
+            if case .function(let parameters, _, _) = type.kind,
+                let found = parameters.map(\.type).first(where: \.mentionsOpaqueType)
+            {
+                return found
+            }
+            pending += type.children.reversed()
+        }
+        return nil
+    }
+
     /// The type without the parentheses of a single-element, unlabeled tuple.
     var unparenthesized: TypeSyntax {
         if case .tuple(let elements) = kind, elements.count == 1, elements[0].firstName == nil, !elements[0].isVariadic

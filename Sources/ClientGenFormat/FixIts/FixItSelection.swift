@@ -80,7 +80,7 @@ package struct FixItSelection: Sendable, Hashable {
         "sema.marker-argument",
         "sema.marker-on-non-protocol", "sema.marker-with-requirements", "sema.member-access-modifier",
         "sema.member-access-wider-than-client", "sema.misplaced-directive", "sema.misplaced-discardable-result",
-        "sema.misplaced-escaping",
+        "sema.misplaced-escaping", "sema.misplaced-opaque-type",
         "sema.missing-availability",
         "sema.missing-directive-argument", "sema.missing-noop", "sema.missing-placeholder", "sema.misspelt-directive",
         "sema.mock-name-collision", "sema.never-parameter", "sema.non-generic-parameter",
