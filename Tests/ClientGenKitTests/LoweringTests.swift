@@ -135,6 +135,18 @@ struct LoweringTests {
             ])
     }
 
+    // An unrecorded inout parameter captured beside a recorded one was "capture 'items' was never used" in Swift.
+    @Test("An inout argument the mock does not record is not captured")
+    func unrecordedInoutIsNotCaptured() throws {
+        let spec = "client C {\n    @unrecorded(items)\n    func f(_ value: Int, items: inout [Any]) async -> Int?\n}"
+        let plan = try lower(spec, [.mock])
+        guard case .mock(let mock) = try #require(plan.artifacts.first), let member = mock.members.first else {
+            Issue.record("expected a mock, got \(plan.artifacts)")
+            return
+        }
+        #expect(member.body.record == .append(calls: "fCalls", captures: [], values: ["value"], hint: nil))
+    }
+
     @Test("A struct client's method keeps labels and defaults, is nonisolated, and calls the closure without labels")
     func structMethod() throws {
         let plan = try lower(

@@ -35,8 +35,8 @@ extension ClientLowering {
         return DirectiveValue.unrecorded(isUnnamed ? [] : names).text
     }
 
-    /// How a call is recorded: appended (`inout` parameters captured by value, unchecked values boxed first), or only
-    /// counted when nothing is recorded.
+    /// How a call is recorded: appended (recorded `inout` parameters captured by value, unchecked values boxed first),
+    /// or only counted when nothing is recorded.
     func recordStatement(
         of member: MemberModel,
         localNames: [String],
@@ -47,8 +47,8 @@ extension ClientLowering {
         let parameters = member.parameters
         var recorded: [String] = []
         var captures: [String] = []
-        for (parameter, name) in zip(parameters, localNames) {
-            if parameter.isRecorded { recorded.append(name) }
+        for (parameter, name) in zip(parameters, localNames) where parameter.isRecorded {
+            recorded.append(name)
             if parameter.passing == .inout { captures.append(name) }
         }
         guard let calls else { return .increment(callCount: callCount) }
