@@ -263,6 +263,19 @@ struct SnippetTests {
         #expect(output.contains("        private let _saveCalls = LockIsolated<[(self: Int, `class`: String)]>([])\n"))
     }
 
+    // `init(seed: Int, Self: Int)` made the mock's initializer "value of type 'Int' has no member '_initCalls'".
+    @Test("A parameter named Self is declared as Self_ where a mock's initializer reaches its state through Self")
+    func capitalSelfParameter() {
+        let output = Snippet.generate(
+            """
+            client Store {
+                init(seed: Int, Self: Int)
+            }
+            """, [.unimplemented, .mock])
+        #expect(output.contains("    init(seed: Int, Self Self_: Int) {\n        reportIssue("))
+        #expect(output.contains("        Self._initCalls.withValue { $0.append((seed, Self_)) }\n"))
+    }
+
     @Test(
         "A recorded tuple's labels that start a declaration are backticked, where Swift reads a generic argument list")
     func declarationWordTupleLabels() {

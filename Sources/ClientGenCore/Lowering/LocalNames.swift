@@ -9,7 +9,7 @@ package struct LocalNames {
 
     /// The names a member's implementations declare its parameters with, and pass them on by: the spec's local names,
     /// `arg<position>` for a parameter without one, and a name with `_` appended for one that would hide a function
-    /// the generated bodies call, or `self` (its label stays). Unique within the member.
+    /// the generated bodies call, or `self` or `Self` (its label stays). Unique within the member.
     package static func parameters(of member: MemberModel) -> [String] {
         guard case .function(let function) = member.kind, !function.parameters.isEmpty else { return [] }
         let parameters = function.parameters
@@ -46,12 +46,12 @@ package struct LocalNames {
         return names
     }
 
-    /// Whether a name is one the generated bodies call, or `self`, which a struct client's method and recorder call
-    /// through; checked by its first letter before it is hashed.
+    /// Whether a name is one the generated bodies call, or `self` or `Self`, which a struct client's method and
+    /// recorder, and a mock's initializers, call through; checked by its first letter before it is hashed.
     private static func hidesCalledName(_ name: String) -> Bool {
         switch name.utf8.first {
-        case UInt8(ascii: "s"):
-            return name == "self"
+        case UInt8(ascii: "s"), UInt8(ascii: "S"):
+            return name == "self" || name == "Self"
         case UInt8(ascii: "r"), UInt8(ascii: "U"), UInt8(ascii: "L"), UInt8(ascii: "f"), UInt8(ascii: "w"):
             return SpecValidator.namesGeneratedBodiesCall.contains(name)
         default:

@@ -125,7 +125,7 @@ extension SpecValidator {
     private mutating func checkDirectivesUseRenamedParameter(_ directives: WrittenDirectives, of decl: MemberDecl) {
         guard case .function(let function) = decl.kind else { return }
         let renamed = function.parameters.compactMap(\.localName).filter {
-            $0 == "self" || Self.namesGeneratedBodiesCall.contains($0)
+            $0 == "self" || $0 == "Self" || Self.namesGeneratedBodiesCall.contains($0)
         }
         guard !renamed.isEmpty else { return }
         for directive in [Directive.placeholder, .throwing, .noopValue] {
