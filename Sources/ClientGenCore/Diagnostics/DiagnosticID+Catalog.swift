@@ -168,7 +168,7 @@ extension DiagnosticID {
     package static var semaAsyncAutoclosureInSyncMember: Self {
         Self(rawValue: "sema.async-autoclosure-in-sync-member")
     }
-    package static var semaDuplicateTupleLabel: Self { Self(rawValue: "sema.duplicate-tuple-label") }
+    package static var semaDuplicateName: Self { Self(rawValue: "sema.duplicate-name") }
     package static var semaAttributeNeedsFunctionType: Self { Self(rawValue: "sema.attribute-needs-function-type") }
     package static var semaAutoclosureWithParameters: Self { Self(rawValue: "sema.autoclosure-with-parameters") }
     package static var semaVariadicSpecifier: Self { Self(rawValue: "sema.variadic-specifier") }

@@ -71,11 +71,10 @@ extension DiagnosticMessage {
             template: "a tuple of one element cannot have a label ('%1'), which Swift rejects; remove the label",
             label)
     }
-    static func duplicateTupleLabel(_ label: String) -> Self {
+    static func duplicateName(_ name: String, among list: String) -> Self {
         Self(
-            .semaDuplicateTupleLabel,
-            template: "two elements of the tuple have the label '%1', which Swift rejects; rename one",
-            label)
+            .semaDuplicateName, template: "two %2 are named '%1', which Swift rejects; rename or remove one", name, list
+        )
     }
     static func attributeNeedsFunctionType(_ name: String, type: String) -> Self {
         Self(

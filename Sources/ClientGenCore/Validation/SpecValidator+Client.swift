@@ -59,6 +59,9 @@ extension SpecValidator {
         {
             diagnostics.report(.structClassBound, at: anyObject.range)
         }
+        if let second = client.inheritance.filter({ $0.isStandard("AnyObject") }).dropFirst().first {
+            diagnostics.report(.duplicateName("AnyObject", among: "parents"), at: second.range)
+        }
         return client
     }
 

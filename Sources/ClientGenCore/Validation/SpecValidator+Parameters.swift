@@ -10,7 +10,12 @@ extension SpecValidator {
         client: ClientReference
     ) -> [ParameterModel] {
         var usedNames = Set(parameters.compactMap(\.localName))
+        var localNames: Set<String> = []
         return parameters.enumerated().map { position, parameter in
+            if let name = parameter.localName, !localNames.insert(name).inserted {
+                diagnostics.report(
+                    .duplicateName(name, among: "parameters"), at: (parameter.secondName ?? parameter.firstName).range)
+            }
             if !parameter.firstName.isWildcard { checkIdentifier(parameter.firstName) }
             if let secondName = parameter.secondName, !secondName.isWildcard { checkIdentifier(secondName) }
             checkBacktickedWildcard(parameter, usedNames: &usedNames)

@@ -15,7 +15,7 @@ extension SpecValidator {
                 var seen: Set<String> = []
                 if let label = elements.compactMap(\.firstName).first(where: { $0 != "_" && !seen.insert($0).inserted })
                 {
-                    diagnostics.report(.duplicateTupleLabel(label), at: type.range)
+                    diagnostics.report(.duplicateName(label, among: "elements of the tuple"), at: type.range)
                 }
             }
         }

@@ -63,7 +63,7 @@ package struct FixItSelection: Sendable, Hashable {
         "sema.conflicting-inherited-type-alias",
         "sema.default-names-parameter", "sema.defaulted-initializer", "sema.directive-uses-renamed-parameter",
         "sema.duplicate-client", "sema.duplicate-directive", "sema.duplicate-member", "sema.duplicate-modifier",
-        "sema.duplicate-tuple-label",
+        "sema.duplicate-name",
         "sema.duplicate-values-property", "sema.function-type-label", "sema.generated-member-collision",
         "sema.generated-name-collision",
         "sema.generic-default-value", "sema.generic-inout-parameter", "sema.generic-subscript",
