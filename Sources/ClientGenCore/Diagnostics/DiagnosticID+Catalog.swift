@@ -48,6 +48,7 @@ extension DiagnosticID {
     package static var lexerEditorPlaceholder: Self { Self(rawValue: "lexer.editor-placeholder") }
     package static var lexerInvalidBacktickedCharacter: Self { Self(rawValue: "lexer.invalid-backticked-character") }
     package static var lexerInvalidCharacter: Self { Self(rawValue: "lexer.invalid-character") }
+    package static var lexerInvalidEscape: Self { Self(rawValue: "lexer.invalid-escape") }
     package static var lexerInvalidNumber: Self { Self(rawValue: "lexer.invalid-number") }
     package static var lexerRegexLiteral: Self { Self(rawValue: "lexer.regex-literal") }
     package static var lexerUnterminatedBacktick: Self { Self(rawValue: "lexer.unterminated-backtick") }

@@ -48,6 +48,15 @@ extension DiagnosticMessage {
             template: "invalid character '%1' in spec",
             character)
     }
+    static func invalidEscape(_ text: String) -> Self {
+        Self(
+            .lexerInvalidEscape,
+            template: """
+                '%1' is not an escape sequence Swift reads, and it is copied into the generated code; write '\\\\' for a \
+                backslash, or '\\u{…}' with the code of a Unicode scalar
+                """,
+            text)
+    }
     static func invalidNumber(_ text: String) -> Self {
         Self(
             .lexerInvalidNumber,

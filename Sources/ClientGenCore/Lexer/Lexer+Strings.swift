@@ -26,7 +26,7 @@ extension Lexer {
                     interpolations[tokens.count, default: []].append(expressionStart..<(offset - 1))
                 } else if offset < buffer.count, isMultiline || !LineBreak.isLineBreak(buffer[offset]) {
                     // An escaped character. A line break after a backslash still ends a single-line literal.
-                    offset += 1
+                    skipEscapedCharacter(after: offset - 1 - pounds, isMultiline)
                 }
             } else if byte == UInt8(ascii: "\"") {
                 let quotes = isMultiline ? 3 : 1
@@ -44,6 +44,32 @@ extension Lexer {
             }
         }
         diagnostics.report(.unterminatedString, at: SourceRange(start: start, end: start + pounds + 1))
+    }
+
+    /// Skips the escaped character at `offset`, reporting an escape Swift rejects in the copy: a character it does not
+    /// escape, or a `\u{…}` of no Unicode scalar. In a multiline literal, a line break (after spaces) continues the line.
+    private mutating func skipEscapedCharacter(after backslash: Int, _ isMultiline: Bool) {
+        let byte = buffer[offset]
+        offset += 1
+        var isValid = Array(#"0\tnr"'"#.utf8).contains(byte) || (isMultiline && LineBreak.isLineBreak(byte))
+        if byte == UInt8(ascii: "u"), peek(0) == UInt8(ascii: "{") {
+            let digits = offset + 1
+            var end = digits
+            while end < buffer.count, end - digits < 9, Self.isHexDigit(buffer[end]) { end += 1 }
+            let code = UInt32(String(decoding: buffer[digits..<end], as: UTF8.self), radix: 16)
+            let isClosed = peek(end - offset) == UInt8(ascii: "}")
+            isValid = isClosed && end - digits <= 8 && code.flatMap(Unicode.Scalar.init) != nil
+            offset = isClosed ? end + 1 : end
+        } else if isMultiline, byte == 0x20 || byte == 0x09 {
+            var end = offset
+            while end < buffer.count, buffer[end] == 0x20 || buffer[end] == 0x09 { end += 1 }
+            isValid = end < buffer.count && LineBreak.isLineBreak(buffer[end])
+        }
+        if !isValid {
+            diagnostics.report(
+                .invalidEscape(String(decoding: buffer[backslash..<offset], as: UTF8.self)),
+                at: SourceRange(start: backslash, end: offset))
+        }
     }
 
     /// Whether the quote at `offset` opens a multiline literal: three quotes, unless a raw literal's closing quote and
