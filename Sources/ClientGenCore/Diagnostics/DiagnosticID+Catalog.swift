@@ -106,6 +106,9 @@ extension DiagnosticID {
         Self(rawValue: "parser.implicitly-unwrapped-initializer")
     }
     package static var parserInitializerResult: Self { Self(rawValue: "parser.initializer-result") }
+    package static var parserInterpolatedAttributeString: Self {
+        Self(rawValue: "parser.interpolated-attribute-string")
+    }
     package static var parserInvalidCondition: Self { Self(rawValue: "parser.invalid-condition") }
     package static var parserKeywordAsName: Self { Self(rawValue: "parser.keyword-as-name") }
     package static var parserLetProperty: Self { Self(rawValue: "parser.let-property") }

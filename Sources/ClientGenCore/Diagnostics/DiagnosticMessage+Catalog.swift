@@ -157,6 +157,9 @@ extension DiagnosticMessage {
     static let expectedEndif = Self(
         .parserExpectedEndif,
         "expected '#endif' to close the '#if' block")
+    static let interpolatedAttributeString = Self(
+        .parserInterpolatedAttributeString,
+        "an attribute's string cannot have an interpolation ('\\(…)'), as Swift requires; write the text itself")
     static func invalidCondition(_ text: String) -> Self {
         Self(
             .parserInvalidCondition,

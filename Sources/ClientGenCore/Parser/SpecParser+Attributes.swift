@@ -29,12 +29,16 @@ extension SpecParser {
             if current.kind == .leftParen, !current.hasLeadingTrivia,
                 !Self.argumentlessAttributes.contains(name(of: nameToken))
             {
-                let open = advance()
+                let (open, first) = (advance(), index)
                 let directive = Directive(rawValue: name(of: nameToken))
                 arguments =
                     captureExpression(
                         until: [], onOneLine: directive != nil, isCopied: directive?.takesExpression ?? true)
                     ?? Expression(text: "", range: .empty(at: open.range.end))
+                // Swift takes an attribute's strings as they are written: an interpolation is an error there.
+                if directive == nil, let literal = (first..<index).first(where: { interpolations[$0] != nil }) {
+                    diagnostics.report(.interpolatedAttributeString, at: tokens[literal].range)
+                }
                 expectClosing(.rightParen, .expectedClosingParenthesis, opener: open)
             }
             attributes.append(
