@@ -19,11 +19,11 @@ extension MemberHead: TextWritable {
             writeProperty(type, to: &output)
         case .subscriptRequirement(let function, let effects, let isSettable):
             output.append("subscript")
-            function.write(to: &output)
+            function.write(to: &output, isSubscript: true)
             writeAccessorRequirement(effects: effects, isSettable: isSettable, to: &output)
         case .subscript(let function, _, _):
             output.append("subscript")
-            function.write(to: &output)
+            function.write(to: &output, isSubscript: true)
         }
     }
 
@@ -44,7 +44,11 @@ extension MemberHead: TextWritable {
 
 extension FunctionHead: TextWritable {
     /// `<T: P>(parameters) effects -> Result where requirements`, after the function's name.
-    func write(to output: inout some TextOutput) {
+    func write(to output: inout some TextOutput) { write(to: &output, isSubscript: false) }
+
+    /// The same after `subscript`, where a parameter's single name is no argument label, so a label equal to the
+    /// local name is written twice (`subscript(category category: String)`).
+    func write(to output: inout some TextOutput, isSubscript: Bool) {
         if !genericParameters.isEmpty {
             output.append("<")
             for (position, parameter) in genericParameters.enumerated() {
@@ -60,7 +64,7 @@ extension FunctionHead: TextWritable {
         output.append("(")
         for (position, parameter) in parameters.enumerated() {
             if position > 0 { output.append(", ") }
-            writeParameter(parameter, at: position, to: &output)
+            writeParameter(parameter, at: position, isSubscript: isSubscript, to: &output)
         }
         output.append(")")
         effects.write(to: &output)
@@ -79,12 +83,14 @@ extension FunctionHead: TextWritable {
 
 extension FunctionHead {
     /// One parameter declaration, following Swift's rules for labels and local names.
-    private func writeParameter(_ parameter: ParameterModel, at position: Int, to output: inout some TextOutput) {
+    private func writeParameter(
+        _ parameter: ParameterModel, at position: Int, isSubscript: Bool, to output: inout some TextOutput
+    ) {
         let label = parameter.label
         let localName =
             parameterNames == .unique && position < localNames.count ? localNames[position] : parameter.specLocalName
         switch (label, localName) {
-        case (let label?, let local?) where label == local:
+        case (let label?, let local?) where label == local && !isSubscript:
             output.append(SwiftName.label(label))
         case (let label?, let local?):
             output.append(SwiftName.label(label))

@@ -33,6 +33,9 @@ struct PlatformsTests {
         #expect(mock["Message", 3] == "Message.3")
         #expect(mock.subscriptCalls.map(\.messageType) == ["Message"])
         #expect(mock.subscriptCalls.map(\.fieldNumber) == [3])
+        mock.subscriptFieldNameHandler = { name in name.uppercased() }
+        #expect(mock[fieldName: "tag"] == "TAG")
+        #expect(mock.subscriptFieldNameCalls == ["tag"])
         withKnownIssue {
             #expect(UnimplementedExtensionRegistry()["Message", 3] == nil)
         }

@@ -166,9 +166,12 @@ public final class MockMetadataLogHandler: MetadataLogHandler, Sendable {
     }
 }
 
-/// Extensions registered for message types, read by type and field number.
+/// Extensions registered for message types, read by type and field number, or by field name (a subscript label
+/// written as its local name too, as a logger's `subscript(category category: String)` is).
 public protocol ExtensionRegistry: Sendable {
     subscript(_ messageType: String, _ fieldNumber: Int) -> String? { get }
+
+    subscript(fieldName fieldName: String) -> String? { get }
 }
 
 /// The dependency key of `ExtensionRegistry`: tests get `UnimplementedExtensionRegistry` unless they override it.
@@ -177,7 +180,8 @@ public enum ExtensionRegistryKey: TestDependencyKey {
 }
 
 extension DependencyValues {
-    /// Extensions registered for message types, read by type and field number.
+    /// Extensions registered for message types, read by type and field number, or by field name (a subscript label
+    /// written as its local name too, as a logger's `subscript(category category: String)` is).
     nonisolated public var extensionRegistry: any ExtensionRegistry {
         get { self[ExtensionRegistryKey.self] }
         set { self[ExtensionRegistryKey.self] = newValue }
@@ -192,6 +196,11 @@ public struct UnimplementedExtensionRegistry: ExtensionRegistry {
         reportIssue("Unimplemented: 'ExtensionRegistry.subscript(_:_:)'")
         return nil
     }
+
+    public subscript(fieldName fieldName: String) -> String? {
+        reportIssue("Unimplemented: 'ExtensionRegistry.subscript(fieldName:)'")
+        return nil
+    }
 }
 
 /// An `ExtensionRegistry` for tests: each member calls its handler, and counts and records its calls.
@@ -202,6 +211,8 @@ public final class MockExtensionRegistry: ExtensionRegistry, Sendable {
     nonisolated public func reset() {
         _subscriptHandler.setValue(nil)
         _subscriptCalls.setValue([])
+        _subscriptFieldNameHandler.setValue(nil)
+        _subscriptFieldNameCalls.setValue([])
     }
 
     // MARK: subscript(_:_:)
@@ -228,6 +239,32 @@ public final class MockExtensionRegistry: ExtensionRegistry, Sendable {
             return nil
         }
         return handler(messageType, fieldNumber)
+    }
+
+    // MARK: subscript(fieldName:)
+
+    /// What `subscript(fieldName:)` does. Without a handler, calls report an issue.
+    nonisolated public var subscriptFieldNameHandler: (@Sendable (String) -> String?)? {
+        get { _subscriptFieldNameHandler.value }
+        set { _subscriptFieldNameHandler.setValue(newValue) }
+    }
+
+    /// How many times `subscript(fieldName:)` was read.
+    nonisolated public var subscriptFieldNameCallCount: Int { _subscriptFieldNameCalls.count }
+
+    /// The arguments of each call to `subscript(fieldName:)`, in order.
+    nonisolated public var subscriptFieldNameCalls: [String] { _subscriptFieldNameCalls.value }
+
+    private let _subscriptFieldNameHandler = LockIsolated<(@Sendable (String) -> String?)?>(nil)
+    private let _subscriptFieldNameCalls = LockIsolated<[String]>([])
+
+    public subscript(fieldName fieldName: String) -> String? {
+        _subscriptFieldNameCalls.withValue { $0.append(fieldName) }
+        guard let handler = _subscriptFieldNameHandler.value else {
+            reportIssue("Unimplemented: 'ExtensionRegistry.subscript(fieldName:)' has no handler: set 'MockExtensionRegistry.subscriptFieldNameHandler'")
+            return nil
+        }
+        return handler(fieldName)
     }
 }
 
