@@ -418,6 +418,26 @@ extension ValidatorTests {
 }
 
 extension ValidatorTests {
+    /// Modelled on tgrapperon/swift-dependencies-additions' ProcessInfo dependency, whose members are
+    /// `@available(iOS, unavailable)` or `@available(macOS, unavailable)`. Swift rejects such a requirement when it
+    /// compiles for that platform, "protocol members can only be marked unavailable in an '@objc' protocol" (it checks
+    /// `isActivePlatform`, so Linux never says it); a struct's endpoint is no requirement and may be unavailable there.
+    @Test(
+        "A protocol client's member unavailable or obsoleted on a platform is an error; a struct client's is not",
+        arguments: [
+            ("@available(macOS, unavailable)", true), ("@available(iOS, obsoleted: 17)", true),
+            ("@available(iOS, unavailable, message: \"no\")", true), ("@available(macOS 12, iOS 15, *)", false),
+            ("@available(iOS, introduced: 16)", false), ("@available(iOS, deprecated)", false),
+        ])
+    func platformUnavailability(attribute: String, rejected: Bool) {
+        let requirement = validate("client C {\n    \(attribute)\n    func a(x: Int)\n}\n")
+        #expect(requirement.diagnostics.contains { $0.id == .semaUnavailableMember } == rejected, "\(attribute)")
+        let endpoint = validate("@style(struct)\nclient C {\n    \(attribute)\n    func a(x: Int)\n}\n")
+        #expect(!endpoint.diagnostics.contains { $0.id == .semaUnavailableMember }, "\(attribute)")
+    }
+}
+
+extension ValidatorTests {
     /// Found compiling corner specs: a child's `typealias Result` of another type than its parent's generated a
     /// protocol Swift rejects ("no type for 'Self.Result' can satisfy both ..."), and so would two parents'.
     @Test(

@@ -6,8 +6,9 @@ extension DiagnosticMessage {
         .semaUnavailableMember,
         """
         a member cannot be unavailable: the code generated for it implements and calls it (and Swift allows an \
-        unavailable requirement only in an '@objc' protocol), and '@available(swift, …)' makes it unavailable in some \
-        language modes; remove the attribute, or write '@available(*, deprecated)'
+        unavailable requirement, also one on a platform, only in an '@objc' protocol), and '@available(swift, …)' \
+        makes it unavailable in some language modes; remove the attribute, write '@available(*, deprecated)', or put \
+        the member under '#if !os(…)'
         """)
     static func isolationNeedsAsync(_ isolation: String) -> Self {
         Self(

@@ -17,7 +17,9 @@ extension SpecValidator {
     mutating func checkCopiedAttributes(_ attributes: [Attribute], on place: AttributePlace, access: AccessLevel) {
         for attribute in attributes {
             let message: DiagnosticMessage
-            if place != .client, attribute.makesUnavailable {
+            if place != .client,
+                attribute.makesUnavailable || (place == .requirement && attribute.isPlatformUnavailable)
+            {
                 message = .unavailableMember
             } else if attribute.versionsWildcard {
                 message = .wildcardAvailabilityVersion
@@ -148,6 +150,15 @@ extension Attribute {
             }
             return part == "unavailable" || part.hasPrefix("obsoleted")
         }
+    }
+
+    /// Whether it is `@available(macOS, unavailable)` or `obsoleted:` on a platform, which Swift rejects on a
+    /// requirement of a protocol that is not `@objc` when compiling for that platform.
+    var isPlatformUnavailable: Bool {
+        guard let parts = availabilityArguments, let platform = parts.first, platform != "*",
+            !platform.hasPrefix("swift")
+        else { return false }
+        return parts.dropFirst().contains { $0 == "unavailable" || $0.hasPrefix("obsoleted") }
     }
 
     /// Whether a language version (`5`, `4.2`, `5.0`) is at most Swift 5.
