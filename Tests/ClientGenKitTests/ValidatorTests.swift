@@ -438,6 +438,30 @@ extension ValidatorTests {
 }
 
 extension ValidatorTests {
+    /// Found writing tgrapperon/swift-dependencies-additions' ProcessInfo dependency (an `NSObjectProtocol` activity)
+    /// as a struct client with stored values: lint accepted them and Swift rejected the struct, which is `Sendable`,
+    /// "stored property 'token' of 'Sendable'-conforming struct contains non-Sendable type 'any NSObjectProtocol'".
+    @Test(
+        "A struct client's stored value of a type known not to be Sendable is an error at its type",
+        arguments: [
+            ("[Any]", true), ("NSObjectProtocol?", true), ("(() -> Void)?", true), ("[String: AnyHashable]", true),
+            ("@Sendable () -> Void", false), ("[String: String]", false), ("Progress", false),
+        ])
+    func structStoredNonSendable(type: String, rejected: Bool) throws {
+        let text = "@style(struct)\nclient S {\n    var value: \(type) { get }\n    func ping()\n}\n"
+        let found = validate(text).diagnostics.filter { $0.id == .semaStructStoredNonSendable }
+        #expect(found.count == (rejected ? 1 : 0), "\(type)")
+        if let diagnostic = found.first {
+            #expect(diagnostic.range.start == SourceLocationFinder.offset(of: type, in: text))
+            #expect(diagnostic.message.contains("make it an endpoint ('func value() -> \(type)')"))
+        }
+        // A protocol client's mock keeps such a value unrecorded instead.
+        let requirement = validate("client P {\n    var value: \(type) { get }\n}\n")
+        #expect(!requirement.diagnostics.contains { $0.id == .semaStructStoredNonSendable })
+    }
+}
+
+extension ValidatorTests {
     /// Found compiling corner specs: a child's `typealias Result` of another type than its parent's generated a
     /// protocol Swift rejects ("no type for 'Self.Result' can satisfy both ..."), and so would two parents'.
     @Test(

@@ -134,6 +134,15 @@ extension DiagnosticMessage {
                 """,
             member)
     }
+    static func structStoredNonSendable(_ member: String, type: String, client: String) -> Self {
+        Self(
+            .semaStructStoredNonSendable,
+            template: """
+                '%1' is a stored '%2' of struct client '%3', which is Sendable, and '%2' is not: make it an \
+                endpoint ('func %1() -> %2'), or, for a closure, mark it '@Sendable'
+                """,
+            member, type, client)
+    }
     static let structInheritedMember = Self(
         .semaStructInheritedMember,
         "'@inherited' applies to members of protocol clients; a struct client has none")

@@ -16,6 +16,11 @@ extension SpecValidator {
         case .property(let property):
             if style == .struct, property.effects.isAsync || property.effects.isThrowing {
                 diagnostics.report(.structStoredEffects(decl.name.name), at: decl.name.range)
+            } else if style == .struct, property.type.isKnownNotSendable || !property.type.hasOnlySendableClosures {
+                // The struct is `Sendable`, so Swift rejects a stored property of a type that is not.
+                diagnostics.report(
+                    .structStoredNonSendable(decl.name.name, type: property.type.description, client: client),
+                    at: property.type.range)
             }
             signature = CheckedSignature(
                 kind: .property(type: property.type, isSettable: property.setterRange != nil),

@@ -125,6 +125,9 @@ extension TypeSyntax {
         }
     }
 
+    /// Whether every closure the type holds is `@Sendable`, as a stored property of a `Sendable` type must be.
+    var hasOnlySendableClosures: Bool { Self.closuresAreSendable(in: self, isMarkedSendable: false) }
+
     private static func closuresAreSendable(in type: TypeSyntax, isMarkedSendable: Bool) -> Bool {
         switch type.kind {
         case .attributed(let attributes, _, let base):
