@@ -88,38 +88,4 @@ struct StructEndpointSnippetTests {
         #expect(endpoints.contains("        await self.check(await c(), flag)\n"))
         #expect(endpoints.contains("await endpoint(await c(), flag)\n"))
     }
-
-    /// Modelled on kitlangton/Hex's TranscriptionClient (`transcribe: (URL, String, DecodingOptions, @escaping
-    /// (Progress) -> Void) async throws -> String`). Before, with default MainActor isolation, a caller on the main
-    /// actor could not pass the callback to the endpoint's nonisolated async closure or method: "sending value of
-    /// non-Sendable type '(Progress) -> ()' risks causing data races".
-    @Test("An async struct endpoint taking a value that is not Sendable runs in its caller's isolation")
-    func asyncEndpointOfNonSendableValueIsNonsending() {
-        let output = Snippet.generate(
-            """
-            @style(struct)
-            public client Narration {
-                func download(_ name: String, _ progress: @escaping (Double) -> Void) async throws
-                @placeholder("")
-                func transcribe(model: String, progress: @escaping (Double) -> Void) async -> String
-                func delete(_ name: String) async throws
-                func stop(_ done: @escaping (Double) -> Void)
-            }
-
-            """, [.interface])
-        let download = "nonisolated(nonsending) @Sendable (_ name: String, _ progress: @escaping (Double) -> Void)"
-        #expect(output.contains("    nonisolated public var download: \(download) async throws -> Void {\n"))
-        #expect(output.contains("        download: nonisolated(nonsending) @escaping @Sendable (_ name: String,"))
-        #expect(output.contains("fileprivate func download(_ endpoint: nonisolated(nonsending) @escaping @Sendable ("))
-        #expect(
-            output.contains(
-                "    public nonisolated(nonsending) func transcribe(model: String, progress: @escaping (Double) -> Void)"
-            ))
-        // A recorded Sendable value may cross, and a synchronous endpoint crosses nothing.
-        #expect(
-            output.contains("    nonisolated public var delete: @Sendable (_ name: String) async throws -> Void {\n"))
-        #expect(
-            output.contains("    nonisolated public var stop: @Sendable (_ done: @escaping (Double) -> Void) -> Void {")
-        )
-    }
 }

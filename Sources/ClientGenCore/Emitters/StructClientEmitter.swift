@@ -176,7 +176,7 @@ enum StructClientEmitter {
     /// (escaping when it is a closure: `var onTap: @Sendable () -> Void { get }`).
     private static func parameter(_ storage: EndpointPlan.Storage) -> CodeText {
         switch storage {
-        case .closure(let type), .recordedClosure(let type, _, _): "\(type.escaping)"
+        case .closure(let type), .recordedClosure(let type, _, _): "@escaping \(type)"
         case .optionalClosure(let type): "(\(type))? = nil"
         case .value(let type, let isClosure): isClosure ? "@escaping \(type)" : "\(type)"
         }
@@ -236,7 +236,7 @@ enum StructRecorderEmitter {
         let name = SwiftName.escaped(endpoint.endpoint)
         let local = SwiftName.escaped(endpoint.endpointLocal)
         let head: CodeText =
-            "nonisolated fileprivate func \(name)(_ \(local): \(endpoint.type.escaping)) -> \(endpoint.type)"
+            "nonisolated fileprivate func \(name)(_ \(local): @escaping \(endpoint.type)) -> \(endpoint.type)"
         writer.block(head) { writer in
             writer.enclosed("{\(endpoint.closure)", "}") { writer in
                 writer.record(endpoint.record, on: "self.")

@@ -71,19 +71,9 @@ extension ClientLowering {
     /// global actor or else the client's, with parameter names kept for documentation.
     func endpointType(of member: MemberModel) -> ClosureTypePlan {
         ClosureTypePlan(
-            isNonsending: runsInCallersIsolation(member),
             attributes: globalActors(of: member) + [AttributeModel.sendable],
             parameters: member.parameters.map { ClosureTypePlan.Parameter(name: $0.specLocalName, type: $0.type) },
             effects: member.effects, result: member.resultType ?? .named("Void"))
-    }
-
-    /// Whether an `async` endpoint of no actor takes a value that may not cross to another isolation (a callback that
-    /// is not `@Sendable`, an unrecorded value), as the mock's handler would: its closure and method then run in their
-    /// caller's, `nonisolated(nonsending)`, so that a caller on the main actor can pass it.
-    private func runsInCallersIsolation(_ member: MemberModel) -> Bool {
-        member.effects.isAsync && globalActors(of: member).isEmpty
-            && !member.parameters.contains { $0.type.hasSpecifier(.isolated) }
-            && MockTypes.parameters(of: member).contains(where: \.isNonSendable)
     }
 
     /// The method of a labelled endpoint: isolated like the endpoint, or `nonisolated` when neither the client nor
@@ -98,10 +88,6 @@ extension ClientLowering {
             member, modifiers: modifiers(of: member, nonisolated: !isIsolated), localNames: names,
             defaultValues: .declared)
         head.modifiers.memberModifiers.removeAll(where: \.isNonisolated)  // Said once, first, as for the others.
-        if runsInCallersIsolation(member) {
-            head.modifiers.isNonisolated = false
-            head.modifiers.memberModifiers = [.nonisolated(argument: "nonsending")]
-        }
         return ForwardingMethodPlan(
             intro: DeclarationIntro(
                 docLines: member.docLines,

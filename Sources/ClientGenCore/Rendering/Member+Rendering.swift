@@ -185,13 +185,6 @@ extension ForwardingCall {
 }
 
 extension ClosureTypePlan: TextWritable {
-    /// `@escaping @Sendable (Int) async -> Void` for a parameter, after `nonisolated(nonsending)`, which comes first.
-    var escaping: String {
-        var rest = self
-        rest.isNonsending = false
-        return (isNonsending ? "nonisolated(nonsending) " : "") + "@escaping \(rest)"
-    }
-
     /// `@MainActor @Sendable (_ id: Int) async throws -> Movie`.
     func write(to output: inout some TextOutput) {
         if isNonsending { output.append("nonisolated(nonsending) ") }

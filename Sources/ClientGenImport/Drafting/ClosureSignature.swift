@@ -34,7 +34,7 @@ struct ClosureSignature: Equatable, Sendable {
 
     /// Reads a type; `nil` when it is not a function type.
     init?(type text: String) {
-        guard var type = SpecParser.parseType(Self.removingNonsending(text)) else { return nil }
+        guard var type = SpecParser.parseType(text) else { return nil }
         isOptional = false
         if case .optional(let wrapped) = type.kind {
             isOptional = true
@@ -61,24 +61,6 @@ struct ClosureSignature: Equatable, Sendable {
         throwsClause = effects.isThrowing ? effects.thrownType.map { "throws(\($0.description))" } ?? "throws" : nil
         let resultText = result.description
         self.result = resultText == "Void" ? nil : resultText
-    }
-
-    /// The type without `nonisolated(nonsending)`, which a spec cannot write: clientgen gives it back to an `async`
-    /// endpoint that takes a value that is not `Sendable`, as it generates such a closure (and a mock's handler).
-    static func removingNonsending(_ text: String) -> String {
-        let marker = Array("nonisolated(nonsending)".utf8)
-        let bytes = Array(text.utf8)
-        var kept: [UInt8] = []
-        var position = 0
-        while position < bytes.count {
-            if bytes[position...].starts(with: marker) {
-                position += marker.count
-            } else {
-                kept.append(bytes[position])
-                position += 1
-            }
-        }
-        return String(decoding: kept, as: UTF8.self)
     }
 
     /// The endpoint as a spec method: `func fetch(id: Int) async throws -> Movie`. Named closure parameters become

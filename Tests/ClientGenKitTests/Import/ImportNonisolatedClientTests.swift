@@ -196,32 +196,4 @@ struct ImportNonisolatedClientTests {
         let warning = try #require(result.diagnostics.first)
         #expect(warning.range.start == source.utf8.distance(from: source.startIndex, to: name.lowerBound))
     }
-
-    /// Modelled on kitlangton/Hex's TranscriptionClient, as Swift 6.2 code writes a callback endpoint so that a caller
-    /// on the main actor can pass it, and as clientgen now generates one. Before, the closure type did not parse and
-    /// the struct was not imported at all (nor was clientgen's own output of such a spec).
-    @Test("A struct's nonisolated(nonsending) closure is imported as an endpoint, which the generator makes so again")
-    func nonsendingClosureIsAnEndpoint() throws {
-        let result = ImportCase.run(
-            """
-            import Dependencies
-
-            struct NarrationClient: Sendable {
-                var download: nonisolated(nonsending) @Sendable (_ name: String, _ progress: @escaping (Double) -> Void) async throws -> Void
-                var models: @Sendable () async throws -> [String]
-            }
-
-            extension NarrationClient: DependencyKey {
-                static let liveValue = NarrationClient(download: { _, _ in }, models: { [] })
-            }
-
-            """)
-        let spec = try #require(result.spec("NarrationClient"))
-        #expect(
-            spec.contains("    func download(_ name: String, _ progress: @escaping (Double) -> Void) async throws\n"))
-        #expect(spec.contains("    func models() async throws -> [String]\n"))
-        let generated = ClientGenerator(artifacts: [.interface]).generate(spec, path: "S.client")
-        #expect(generated.diagnostics.isEmpty)
-        #expect(generated.output.contains("var download: nonisolated(nonsending) @Sendable (_ name: String,"))
-    }
 }

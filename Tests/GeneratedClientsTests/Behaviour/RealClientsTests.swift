@@ -145,11 +145,6 @@ struct RealClientsTests {
         outdoors.report = { _ in }
         try await outdoors.report([0.5])
         #expect(calls.reportCalls == [[0.5]])
-        outdoors.sync = { _, progress in progress(1) }
-        var progressed: [Double] = []
-        try await outdoors.sync("ridge") { progressed.append($0) }
-        #expect(progressed == [1])
-        #expect(calls.syncCalls == ["ridge"])
         #expect(OutdoorsClient.noop.lookup == nil)
     }
 

@@ -1158,8 +1158,7 @@ extension DashboardClient {
     }
 }
 
-/// The outdoors service: a dashboard sub-client, a lookup that may be unavailable, badge reports, and a sync that
-/// reports its progress to a callback that is not `Sendable` (so it runs in its caller's isolation).
+/// The outdoors service: a dashboard sub-client, a lookup that may be unavailable, and badge reports.
 public struct OutdoorsClient: Sendable {
     nonisolated public var dashboard: DashboardClient
 
@@ -1170,13 +1169,7 @@ public struct OutdoorsClient: Sendable {
         set { _report = newValue }
     }
 
-    nonisolated public var sync: nonisolated(nonsending) @Sendable (_ region: String, _ progress: @escaping (Double) -> Void) async throws -> Void {
-        get { _calls.map { $0.sync(_sync) } ?? _sync }
-        set { _sync = newValue }
-    }
-
     nonisolated private var _report: @Sendable (_ progress: [Double]) async throws -> Void
-    nonisolated private var _sync: nonisolated(nonsending) @Sendable (_ region: String, _ progress: @escaping (Double) -> Void) async throws -> Void
     /// The recorder the endpoints record into, if any: see `recording(into:)`.
     nonisolated private var _calls: Calls? = nil
 
@@ -1184,17 +1177,11 @@ public struct OutdoorsClient: Sendable {
     nonisolated public init(
         dashboard: DashboardClient = OutdoorsClient.unimplemented.dashboard,
         lookup: (@Sendable (_ key: String) -> String?)? = nil,
-        report: @escaping @Sendable (_ progress: [Double]) async throws -> Void = OutdoorsClient.unimplemented.report,
-        sync: nonisolated(nonsending) @escaping @Sendable (_ region: String, _ progress: @escaping (Double) -> Void) async throws -> Void = OutdoorsClient.unimplemented.sync
+        report: @escaping @Sendable (_ progress: [Double]) async throws -> Void = OutdoorsClient.unimplemented.report
     ) {
         self.dashboard = dashboard
         self.lookup = lookup
         self._report = report
-        self._sync = sync
-    }
-
-    public nonisolated(nonsending) func sync(_ region: String, progress: @escaping (Double) -> Void) async throws {
-        try await self.sync(region, progress)
     }
 }
 
@@ -1206,7 +1193,6 @@ extension OutdoorsClient {
         /// Forgets every call count and recorded call.
         nonisolated public func reset() {
             _reportCalls.setValue([])
-            _syncCalls.setValue([])
         }
 
         // MARK: report
@@ -1226,24 +1212,6 @@ extension OutdoorsClient {
                 try await endpoint(progress)
             }
         }
-
-        // MARK: sync
-
-        /// How many times `sync` was called.
-        nonisolated public var syncCallCount: Int { _syncCalls.count }
-
-        /// The arguments of each call to `sync`, in order.
-        nonisolated public var syncCalls: [String] { _syncCalls.value }
-
-        private let _syncCalls = LockIsolated<[String]>([])
-
-        /// `endpoint`, counting and recording its calls.
-        nonisolated fileprivate func sync(_ endpoint: nonisolated(nonsending) @escaping @Sendable (_ region: String, _ progress: @escaping (Double) -> Void) async throws -> Void) -> nonisolated(nonsending) @Sendable (_ region: String, _ progress: @escaping (Double) -> Void) async throws -> Void {
-            { region, progress in
-                self._syncCalls.withValue { $0.append(region) }
-                try await endpoint(region, progress)
-            }
-        }
     }
 
     /// This client, counting and recording its calls into `calls`, also through endpoints set later.
@@ -1260,8 +1228,7 @@ extension OutdoorsClient: TestDependencyKey {
 }
 
 extension DependencyValues {
-    /// The outdoors service: a dashboard sub-client, a lookup that may be unavailable, badge reports, and a sync that
-    /// reports its progress to a callback that is not `Sendable` (so it runs in its caller's isolation).
+    /// The outdoors service: a dashboard sub-client, a lookup that may be unavailable, and badge reports.
     nonisolated public var outdoorsClient: OutdoorsClient {
         get { self[OutdoorsClient.self] }
         set { self[OutdoorsClient.self] = newValue }
@@ -1277,10 +1244,6 @@ extension OutdoorsClient {
             reportIssue("Unimplemented: 'OutdoorsClient.report'")
             throw UnimplementedFailure(description: "OutdoorsClient.report")
         }
-        self._sync = { _, _ in
-            reportIssue("Unimplemented: 'OutdoorsClient.sync'")
-            throw UnimplementedFailure(description: "OutdoorsClient.sync")
-        }
     }
 
     /// An `OutdoorsClient` whose endpoints report an issue when called.
@@ -1291,8 +1254,7 @@ extension OutdoorsClient {
         OutdoorsClient(
             dashboard: DashboardClient.noop,
             lookup: nil,
-            report: { _ in },
-            sync: { _, _ in }
+            report: { _ in }
         )
     }
 }
