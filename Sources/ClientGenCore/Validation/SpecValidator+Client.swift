@@ -48,13 +48,20 @@ extension SpecValidator {
         if style == .struct, let actor = client.attributes.globalActors.first {
             checkIsolatedParameters(of: decl.members, actor: actor.name)
         }
+        checkParents(of: client)
+        return client
+    }
+
+    /// Reports the parents Swift rejects with the client's style and isolation: `Actor` on a struct or beside a
+    /// global actor, `AnyObject` on a struct, and `AnyObject` twice.
+    private mutating func checkParents(of client: ClientModel) {
         if let actor = client.inheritance.first(where: \.isActorProtocol) {
-            if style == .struct {
+            if client.style == .struct {
                 diagnostics.report(.structActor, at: actor.range)
             } else if let globalActor = client.attributes.globalActors.first {
                 diagnostics.report(.actorWithGlobalActor(globalActor.description), at: actor.range)
             }
-        } else if style == .struct, client.isClassBound,
+        } else if client.style == .struct, client.isClassBound,
             let anyObject = client.inheritance.first(where: { $0.isStandard("AnyObject") })
         {
             diagnostics.report(.structClassBound, at: anyObject.range)
@@ -62,7 +69,6 @@ extension SpecValidator {
         if let second = client.inheritance.filter({ $0.isStandard("AnyObject") }).dropFirst().first {
             diagnostics.report(.duplicateName("AnyObject", among: "parents"), at: second.range)
         }
-        return client
     }
 
     /// The inheritance without `@marker`, and the parents it marks: `client Key: @marker _NIOPreconcurrencySendable`
