@@ -67,19 +67,11 @@ extension SpecLanguageHandler {
     }
 
     /// The generator the build plugin would run for a spec: with the artifacts (`emit`) and `imports` of its target's
-    /// `clientgen.json`, the nearest one in the spec's folder or above it up to the package's folder (the one with
-    /// `Package.swift`); every artifact without one, or with one the build would reject (the build says why).
+    /// `clientgen.json` (``SpecGroup/configuration(forSpecAt:reading:)``); every artifact without one, or with one the
+    /// build would reject (the build says why).
     func previewGenerator(forSpecAt key: String) -> ClientGenerator {
-        guard key.hasPrefix("/") else { return ClientGenerator() }
-        var folder = key
-        while let slash = folder.lastIndex(of: "/"), slash != folder.startIndex {
-            folder = String(folder[..<slash])
-            if let bytes = workspace.files.read(folder + "/clientgen.json") {
-                return Self.generator(configuration: bytes) ?? ClientGenerator()
-            }
-            if workspace.files.read(folder + "/Package.swift") != nil { break }
-        }
-        return ClientGenerator()
+        SpecGroup.configuration(forSpecAt: key, reading: workspace.files.read).flatMap(Self.generator(configuration:))
+            ?? ClientGenerator()
     }
 
     /// The generator a `clientgen.json` asks for; `nil` when it is not an object of known artifacts and strings.

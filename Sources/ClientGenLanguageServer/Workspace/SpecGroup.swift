@@ -24,6 +24,21 @@ enum SpecGroup {
         return folders[...(sources + 1)].joined(separator: "/")
     }
 
+    /// The bytes of the `clientgen.json` that configures the spec at `key`, as the build plugin finds its target's:
+    /// the nearest one in the spec's folder or above it, up to its target's folder (`Sources/<Target>`), or for a
+    /// spec of no target up to the package's (the one with `Package.swift`); `nil` when there is none.
+    static func configuration(forSpecAt key: String, reading read: (String) -> [UInt8]?) -> [UInt8]? {
+        guard key.hasPrefix("/") else { return nil }
+        let target = targetFolder(of: key)
+        var folder = key
+        while let slash = folder.lastIndex(of: "/"), slash != folder.startIndex {
+            folder = String(folder[..<slash])
+            if let bytes = read(folder + "/clientgen.json") { return bytes }
+            if folder == target || read(folder + "/Package.swift") != nil { return nil }
+        }
+        return nil
+    }
+
     /// Whether two keys are linted together.
     static func sameGroup(_ left: String, _ right: String) -> Bool {
         guard let folder = folder(of: left) else { return false }

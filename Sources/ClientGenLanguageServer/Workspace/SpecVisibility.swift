@@ -20,34 +20,21 @@ struct SpecVisibility: Sendable {
         return SpecGroup.folder(of: key).map(groups.contains) ?? false
     }
 
-    /// What the spec at `key` sees, reading its target's `clientgen.json` with `read`: the nearest one from the
-    /// spec's folder up to the target's.
+    /// What the spec at `key` sees, reading its target's `clientgen.json` with `read`
+    /// (``SpecGroup/configuration(forSpecAt:reading:)``): none, or one that cannot be read, names no `specsFrom` (the
+    /// build then stops at it and says why).
     static func of(_ key: String, reading read: (String) -> [UInt8]?) -> SpecVisibility {
         guard let target = SpecGroup.targetFolder(of: key), let slash = target.lastIndex(of: "/") else {
             return .everything
         }
         let sources = target[..<slash]
         var groups: Set<String> = [target]
-        for name in specsFrom(forSpecAt: key, inTarget: target, reading: read) where !name.contains("/") {
+        let configuration = SpecGroup.configuration(forSpecAt: key, reading: read).flatMap {
+            try? JSONValue(parsing: $0)
+        }
+        for name in configuration?["specsFrom"]?.array?.compactMap(\.string) ?? [] where !name.contains("/") {
             groups.insert(sources + "/" + name)
         }
         return SpecVisibility(groups: groups)
-    }
-
-    /// The target names of `specsFrom` in the configuration nearest to the spec, none when it has none or cannot be
-    /// read (the build then stops at the configuration and says why).
-    private static func specsFrom(
-        forSpecAt key: String,
-        inTarget target: String,
-        reading read: (String) -> [UInt8]?
-    ) -> [String] {
-        var folder = key
-        while let slash = folder.lastIndex(of: "/"), folder.count > target.count {
-            folder = String(folder[..<slash])
-            guard let bytes = read(folder + "/clientgen.json") else { continue }
-            let names = (try? JSONValue(parsing: bytes))?["specsFrom"]?.array ?? []
-            return names.compactMap(\.string)
-        }
-        return []
     }
 }
