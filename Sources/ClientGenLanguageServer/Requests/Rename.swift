@@ -34,13 +34,13 @@ extension SpecLanguageHandler {
         }
         var places: [(spec: WorkspaceSpec, range: SourceRange)]
         if let found = try clientReferences(params) {
-            guard Self.isClientName(newName) else {
+            guard Self.isPlainIdentifier(newName) else {
                 throw ResponseError.invalidParams(
                     "'\(newName)' cannot name a client: write an identifier Swift does not reserve")
             }
             places = found.references.map { ($0.spec, $0.range) }
         } else if let local = try localSymbol(params) {
-            guard Self.isClientName(newName) else {
+            guard Self.isPlainIdentifier(newName) else {
                 throw ResponseError.invalidParams(
                     "'\(newName)' cannot replace '\(local.symbol.name)': write an identifier Swift does not reserve")
             }
@@ -77,8 +77,8 @@ extension SpecLanguageHandler {
         return (spec, symbol, offset)
     }
 
-    /// Whether a name is one identifier that needs no backticks, as a client's name must be to be renamed to.
-    static func isClientName(_ name: String) -> Bool {
+    /// Whether a name is one identifier that needs no backticks, as a new name must be.
+    static func isPlainIdentifier(_ name: String) -> Bool {
         let tokens = Lexer.tokenize(SourceFile(path: "", text: name)).tokens
         guard tokens.count == 2, tokens[0].kind == .identifier,
             tokens[0].range == SourceRange(start: 0, end: name.utf8.count)

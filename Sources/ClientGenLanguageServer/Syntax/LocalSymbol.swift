@@ -61,8 +61,7 @@ struct LocalSymbol {
 
     /// The name a parameter is read by inside the member: its second name, or its only one unless that is `_`.
     private static func localName(of parameter: Parameter) -> Identifier? {
-        let name = parameter.secondName ?? parameter.firstName
-        return name.isWildcard ? nil : name
+        parameter.localName == nil ? nil : parameter.secondName ?? parameter.firstName
     }
 
     /// Where a member's directives and attributes read its parameters (`query` in `@unrecorded(query)`): what
