@@ -17,15 +17,19 @@ enum LanguageServerCommand {
     /// The workspace's specs on disk. A subfolder that cannot be listed gives no specs, and a spec that cannot be
     /// read is left out: an editor's session goes on either way.
     static let files = WorkspaceFiles(
-        specs: { folder in
-            let relative = SpecWalker.workspaceSpecs(
-                under: folder, maximumEntries: maximumWalkedEntries, deadline: .now.advanced(by: walkTime))
-            return relative.map { folder.hasSuffix("/") ? folder + $0 : folder + "/" + $0 }
-        },
+        specs: { folder in walk(folder, suffix: ".client") },
         children: { folder in
             SpecWalker.specs(in: folder).map { folder.hasSuffix("/") ? folder + $0 : folder + "/" + $0 }
         },
+        swiftSources: { folder in walk(folder, suffix: ".swift") },
         read: { path in try? SpecReader.read(path, shownAs: path) })
+
+    /// The absolute paths of the files ending in `suffix` under a folder, by the language server's walk.
+    private static func walk(_ folder: String, suffix: String) -> [String] {
+        let relative = SpecWalker.workspaceFiles(
+            under: folder, suffix: suffix, maximumEntries: maximumWalkedEntries, deadline: .now.advanced(by: walkTime))
+        return relative.map { folder.hasSuffix("/") ? folder + $0 : folder + "/" + $0 }
+    }
 }
 
 extension CommandLineArguments {
@@ -44,9 +48,10 @@ extension HelpText {
     static let languageServer = """
         OVERVIEW: Run the language server for .client specs, for editors: diagnostics as you type (resolved against
         the specs the build reads with each: a target's own and its specsFrom targets', else the workspace's), quick
-        fixes for fix-its, hover, completion, go to definition, references, rename, symbols, semantic highlighting,
-        folding, expand selection, formatting, and a code lens that opens the Swift a spec generates (kept in the
-        user's cache folder: $XDG_CACHE_HOME or ~/.cache, under clientgen/generated). It speaks the Language Server
+        fixes for fix-its, hover, completion, go to definition (on clients, a member's names, and the types the
+        package's Swift files declare), references, rename, symbols, semantic highlighting, folding, expand
+        selection, formatting, and a code lens that opens the Swift a spec generates (kept in the user's cache
+        folder: $XDG_CACHE_HOME or ~/.cache, under clientgen/generated). It speaks the Language Server
         Protocol over standard input and output; point an editor's LSP client at 'clientgen lsp' for files ending in
         .client (see Editors/README.md).
 

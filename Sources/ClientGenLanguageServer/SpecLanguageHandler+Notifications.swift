@@ -35,6 +35,10 @@ extension SpecLanguageHandler {
             publisher.check(
                 workspace.openDocument(uri: document.uri, lines: document.lineIndex, version: document.version),
                 immediately: true)
+            let key = SpecKey.of(uri: document.uri)
+            publisher.runInBackground("swift-types:" + key) { [workspace] in
+                workspace.swiftTypes.preload(forSpecAt: key, workspaceFolders: workspace.folders)
+            }
         case .changed(let document):
             publisher.check(
                 workspace.setDocument(uri: document.uri, lines: document.lineIndex, version: document.version))
@@ -48,8 +52,9 @@ extension SpecLanguageHandler {
         }
     }
 
-    /// Asks the client to report changes to specs on disk, when it can be asked: specs and `clientgen.json` files
-    /// created, changed or deleted, and anything deleted, since a folder deleted (or renamed away) takes its specs with it and its path names none.
+    /// Asks the client to report changes to specs on disk, when it can be asked: specs, `clientgen.json` files and
+    /// Swift files (the types specs name) created, changed or deleted, and anything deleted, since a folder deleted
+    /// (or renamed away) takes its specs with it and its path names none.
     private func registerForFileChanges() {
         guard support.withLock({ $0.watchedFilesRegistration }) else { return }
         connection.sendRequest(
@@ -61,6 +66,7 @@ extension SpecLanguageHandler {
                         "registerOptions": [
                             "watchers": [
                                 ["globPattern": "**/*.client"], ["globPattern": "**/clientgen.json"],
+                                ["globPattern": "**/*.swift"],
                                 ["globPattern": "**/*", "kind": 4],
                             ]
                         ],

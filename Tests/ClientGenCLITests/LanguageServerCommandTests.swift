@@ -88,13 +88,25 @@ struct LanguageServerCommandTests {
         let strict = Result { () throws(CommandFailure) in try SpecWalker.specs(under: workspace.path("in")) }
         #expect((try? strict.get()) == nil)
         let far = ContinuousClock.now.advanced(by: .seconds(60))
-        let lenient = SpecWalker.workspaceSpecs(under: workspace.path("in"), maximumEntries: .max, deadline: far)
+        let lenient = SpecWalker.workspaceFiles(under: workspace.path("in"), maximumEntries: .max, deadline: far)
         #expect(lenient.count == 20)
-        let bounded = SpecWalker.workspaceSpecs(under: workspace.path("in"), maximumEntries: 5, deadline: far)
+        let bounded = SpecWalker.workspaceFiles(under: workspace.path("in"), maximumEntries: 5, deadline: far)
         #expect(bounded.count < 5)
         try workspace.specs(1_100, under: "many")
-        let late = SpecWalker.workspaceSpecs(under: workspace.path("many"), maximumEntries: .max, deadline: .now)
+        let late = SpecWalker.workspaceFiles(under: workspace.path("many"), maximumEntries: .max, deadline: .now)
         #expect(late.count < 1_100, "the clock is looked at every 1,024 entries")
+    }
+
+    @Test("The server finds a package's Swift files as it finds specs: hidden folders such as .build left out")
+    func swiftSourcesWalk() throws {
+        let workspace = try Workspace("lsp-swift")
+        defer { workspace.remove() }
+        try workspace.write("struct Model {}\n", to: "Sources/App/Models.swift")
+        try workspace.write("client App {}\n", to: "Sources/App/App.client")
+        try workspace.write("struct Hidden {}\n", to: ".build/checkouts/Dep/Dep.swift")
+        let root = workspace.root.path
+        #expect(LanguageServerCommand.files.swiftSources(root) == [workspace.path("Sources/App/Models.swift")])
+        #expect(LanguageServerCommand.files.specs(root) == [workspace.path("Sources/App/App.client")])
     }
 
     @Test(

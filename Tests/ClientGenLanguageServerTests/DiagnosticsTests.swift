@@ -135,7 +135,7 @@ struct DiagnosticsTests {
         let watchers = registration["params"]?["registrations"]?[0]?["registerOptions"]?["watchers"]
         #expect(
             watchers == [
-                ["globPattern": "**/*.client"], ["globPattern": "**/clientgen.json"],
+                ["globPattern": "**/*.client"], ["globPattern": "**/clientgen.json"], ["globPattern": "**/*.swift"],
                 ["globPattern": "**/*", "kind": 4],
             ])
     }

@@ -54,6 +54,11 @@ atexit.register(shutil.rmtree, WORKSPACE, ignore_errors=True)
 (WORKSPACE / "Specs").mkdir()
 (WORKSPACE / "Specs" / "Base.client").write_text(BASE)
 (WORKSPACE / "Specs" / "Trails.client").write_text(TRAILS)
+# A Swift file declaring types a spec may name (go to definition, hover, completion of the package's types).
+(WORKSPACE / "Sources" / "Models").mkdir(parents=True)
+(WORKSPACE / "Sources" / "Models" / "Place.swift").write_text(
+    "import Foundation\n\n/// Somewhere on a map.\npublic struct Place: Sendable {\n    public enum Kind { case town, peak }\n}\n"
+)
 
 # Where the servers keep the Swift they show (`clientgen.showGeneratedSwift`), instead of the user's cache folder.
 CACHE = pathlib.Path(tempfile.mkdtemp(prefix="clientgen-lsp-cache-"))

@@ -270,6 +270,22 @@ async def test_definition_goes_to_the_spec_that_declares_the_client(client: Lang
     )
 
 
+async def test_definition_and_hover_reach_the_swift_types_of_the_workspace(client: LanguageClient):
+    open_spec(client, "Specs/Maps.client", "client Maps {\n    func route(to place: Place.Kind) -> Place\n}\n")
+    document = types.TextDocumentIdentifier(uri=uri("Specs/Maps.client"))
+    nested = await client.text_document_definition_async(
+        types.DefinitionParams(text_document=document, position=types.Position(line=1, character=31))
+    )
+    assert [location.uri for location in nested] == [uri("Sources/Models/Place.swift")]
+    assert nested[0].range == types.Range(start=types.Position(line=4, character=16), end=types.Position(line=4, character=20))
+    hover = await client.text_document_hover_async(
+        types.HoverParams(text_document=document, position=types.Position(line=1, character=41))
+    )
+    assert "public struct Place: Sendable" in hover.contents.value
+    assert "Somewhere on a map." in hover.contents.value
+    assert "Sources/Models/Place.swift" in hover.contents.value
+
+
 async def test_references_list_the_specs_that_name_the_client(client: LanguageClient):
     open_spec(client, "Specs/Trails.client", TRAILS)
     locations = await client.text_document_references_async(

@@ -25,16 +25,17 @@ enum SpecWalker {
     }
 
     /// The language server's walk of a workspace folder, which may be a home folder the editor took for the
-    /// workspace: a subfolder that cannot be listed and a name that is not UTF-8 are left out (the folder still
-    /// gives its other specs), and the walk stops after `maximumEntries` entries or at `deadline`, with the specs
-    /// found so far.
-    static func workspaceSpecs(
+    /// workspace, for its specs (or its Swift files): a subfolder that cannot be listed and a name that is not UTF-8
+    /// are left out (the folder still gives its other files), and the walk stops after `maximumEntries` entries or at
+    /// `deadline`, with the files found so far.
+    static func workspaceFiles(
         under root: String,
+        suffix: String = ".client",
         maximumEntries: Int,
         deadline: ContinuousClock.Instant
     ) -> [String] {
         let limit = WalkLimit(entries: maximumEntries, deadline: deadline)
-        return (try? walk(root, suffix: ".client", lenient: true, limit: limit)) ?? []
+        return (try? walk(root, suffix: suffix, lenient: true, limit: limit)) ?? []
     }
 
     /// When a walk stops short: after so many entries, or at a moment (looked at every 1,024 entries).

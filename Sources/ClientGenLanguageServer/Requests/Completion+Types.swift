@@ -11,8 +11,11 @@ extension SpecLanguageHandler {
     ]
 
     /// Where a type is written: the workspace's clients, the generic parameters of the member at `offset`, the
-    /// other types the spec writes, and the standard types, each once and in that order of preference.
-    func typeItems(in tokens: SpecTokens, at offset: Int, replacing range: JSONValue) -> [JSONValue] {
+    /// other types the spec writes, the types the Swift files of its package declare (``SwiftTypeIndex``) and the
+    /// standard types, each once and in that order of preference.
+    func typeItems(in tokens: SpecTokens, at offset: Int, forSpecAt key: String, replacing range: JSONValue)
+        -> [JSONValue]
+    {
         let clients = workspace.clientNames
         let spans = SemanticClassifier(tokens: tokens, clientNames: Set(clients)).spans()
         let member = tokens.memberRange(around: offset)
@@ -23,14 +26,15 @@ extension SpecLanguageHandler {
         let written = spans.filter { $0.type == .type && !($0.range.start..<$0.range.end).contains(offset) }
         var seen: Set<String> = []
         var items: [JSONValue] = []
-        let groups: [(names: [String], kind: Int)] = [
-            (clients, 8), (genericParameters.map { tokens.source.text($0.range) }, 25),
-            (written.map { tokens.source.text($0.range) }.sorted(), 22), (Self.standardTypes, 22),
+        let groups: [[(name: String, kind: Int)]] = [
+            clients.map { ($0, 8) }, genericParameters.map { (tokens.source.text($0.range), 25) },
+            written.map { tokens.source.text($0.range) }.sorted().map { ($0, 22) }, swiftTypeNames(forSpecAt: key),
+            Self.standardTypes.map { ($0, 22) },
         ]
         for (rank, group) in groups.enumerated() {
-            for name in group.names where seen.insert(name).inserted {
+            for (name, kind) in group where seen.insert(name).inserted {
                 items.append([
-                    "label": .string(name), "kind": .integer(group.kind), "sortText": .string("\(rank)\(name)"),
+                    "label": .string(name), "kind": .integer(kind), "sortText": .string("\(rank)\(name)"),
                     "textEdit": ["range": range, "newText": .string(name)],
                 ])
             }

@@ -52,7 +52,7 @@ extension SpecLanguageHandler {
                         Self.completionItem(InheritanceAttribute.marker, named: "@marker ", replacing: replaced)
                     ]
             case .type:
-                items = typeItems(in: tokens, at: wordStart, replacing: replaced)
+                items = typeItems(in: tokens, at: wordStart, forSpecAt: snapshot.key, replacing: replaced)
             case .declaration(let keywords):
                 items =
                     keywords.map { Self.keywordItem($0, replacing: replaced) }

@@ -6,10 +6,13 @@ extension SpecLanguageHandler {
     /// declaration itself), the name in the spec that declares it: the declaring spec nearest to this one, the one
     /// its diagnostics are resolved against (the spec itself when it declares it); on a declaration, itself. On a name
     /// a member declares (``LocalSymbol``: a parameter named in a directive, a generic parameter), its declaration.
+    /// On a type the Swift files of the spec's package declare, the declarations in them (``SwiftTypeIndex``).
     func definition(_ params: RequestParams) throws -> JSONValue {
         let encoding = support.withLock { $0.positionEncoding }
         guard let named = try namedClient(params) else {
-            guard let local = try localSymbol(params) else { return .null }
+            guard let local = try localSymbol(params) else {
+                return try swiftTypeDefinition(params, encoding: encoding)
+            }
             return [
                 "uri": .string(local.spec.uri),
                 "range": DiagnosticConversion.range(local.symbol.declaration, in: local.spec.lines, encoding: encoding),
@@ -20,6 +23,18 @@ extension SpecLanguageHandler {
             "uri": .string(declaration.spec.uri),
             "range": DiagnosticConversion.range(declaration.range, in: declaration.spec.lines, encoding: encoding),
         ]
+    }
+
+    /// The declarations of the Swift type named where a request points; `null` when it names none.
+    private func swiftTypeDefinition(_ params: RequestParams, encoding: PositionEncoding) throws -> JSONValue {
+        let key = SpecKey.of(uri: try params.uri())
+        guard let spec = workspace.spec(key) else { return .null }
+        let tokens = SpecTokens(spec.source(key))
+        guard let index = tokens.index(at: spec.lines.offset(of: try params.position(), in: encoding)) else {
+            return .null
+        }
+        let locations = locations(of: swiftTypes(namedAt: index, in: tokens, forSpecAt: key), encoding: encoding)
+        return locations.isEmpty ? .null : .array(locations)
     }
 
     /// The client named where a request points (`textDocument` and `position`): the word there, unless it is an

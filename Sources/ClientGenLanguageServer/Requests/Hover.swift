@@ -4,7 +4,7 @@ import LanguageServerBase
 extension SpecLanguageHandler {
     /// `textDocument/hover`: on a directive or `@marker`, what it does (the docs' words); on a member's name (or a
     /// subscript's keyword), the declarations it becomes; on a client's name, where it is declared and how code reads
-    /// it (`@Dependency(\.name)`).
+    /// it (`@Dependency(\.name)`); on a type the package's Swift files declare, its declaration and doc comment.
     func hover(_ params: RequestParams) throws -> JSONValue {
         let uri = try params.uri()
         let position = try params.position()
@@ -30,9 +30,16 @@ extension SpecLanguageHandler {
             text = Self.hoverText(client: client, memberIndex: memberIndex, of: outline, in: snapshot)
         } else {
             let name = tokens.text(index)
-            text = workspace.declaration(of: name, nearestTo: snapshot.key, at: offset).map { declaration in
-                Self.hoverText(declaration, access: dependencyAccess(of: name, declaredIn: declaration.key))
-            }
+            text =
+                workspace.declaration(of: name, nearestTo: snapshot.key, at: offset).map { declaration in
+                    Self.hoverText(declaration, access: dependencyAccess(of: name, declaredIn: declaration.key))
+                }
+                ?? swiftTypes(namedAt: index, in: tokens, forSpecAt: snapshot.key).first.map { type in
+                    Self.hoverText(
+                        type,
+                        package: workspace.swiftTypes.packageFolder(
+                            ofSpecAt: snapshot.key, workspaceFolders: workspace.folders))
+                }
         }
         guard let text else { return .null }
         return [

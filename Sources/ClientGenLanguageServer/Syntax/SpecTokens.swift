@@ -24,13 +24,20 @@ struct SpecTokens {
         tokens = Lexer.tokenize(source).tokens
     }
 
-    /// The token whose text holds `offset`, or else the word ending at it (a cursor just after a word).
+    /// The token whose text holds `offset`, or else the word ending at it (a cursor just after a word). Between
+    /// two tokens with no space (`Place.|Kind`, `(|place`), a word wins over punctuation.
     func index(at offset: Int) -> Int? {
         let index = tokens.firstIndex { $0.range.end >= offset && $0.kind != .endOfFile }
         guard let index else { return nil }
         if tokens[index].range.start <= offset, offset < tokens[index].range.end { return index }
-        if tokens[index].range.end == offset { return index }
-        return nil
+        guard tokens[index].range.end == offset else { return nil }
+        let next = index + 1
+        if tokens[index].kind != .identifier, next < tokens.count, tokens[next].kind == .identifier,
+            tokens[next].range.start == offset
+        {
+            return next
+        }
+        return index
     }
 
     /// The last token that ends at or before `offset`.

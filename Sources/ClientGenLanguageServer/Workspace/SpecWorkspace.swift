@@ -22,9 +22,17 @@ final class SpecWorkspace: Sendable {
     /// How the server reaches files.
     let files: WorkspaceFiles
     let state = Locked(State())
+    /// The types the packages' Swift files declare, which specs name.
+    let swiftTypes: SwiftTypeIndex
 
     init(files: WorkspaceFiles) {
         self.files = files
+        swiftTypes = SwiftTypeIndex(files: files)
+    }
+
+    /// The workspace folders.
+    var folders: [String] {
+        state.withLock { $0.folders }
     }
 
     /// The spec filed under `key`, if any.
@@ -163,10 +171,15 @@ extension SpecWorkspace {
 
     /// Learns that a file changed on disk (created, changed or deleted): an open document keeps the client's text;
     /// the open specs to check again. A `clientgen.json` changes what the open specs below it see
-    /// (``SpecVisibility``). Any other path that names no spec is taken for a folder created, renamed or deleted:
-    /// each spec known under it and each found there now is read again (a deleted one is forgotten).
+    /// (``SpecVisibility``). A Swift file changes the types specs may name (``SwiftTypeIndex``), and no diagnostic.
+    /// Any other path that names no spec is taken for a folder created, renamed or deleted: each spec known under it
+    /// and each found there now is read again (a deleted one is forgotten).
     func fileChanged(uri: String) -> [String] {
         let key = SpecKey.of(uri: uri)
+        if key.hasPrefix("/"), !key.hasSuffix(".client"), !key.hasSuffix("/clientgen.json") {
+            swiftTypes.fileChanged(path: key)
+        }
+        if key.hasSuffix(".swift") { return [] }
         if key.hasSuffix("/clientgen.json") {
             let folder = key.dropLast("clientgen.json".count)
             return state.withLock { state in

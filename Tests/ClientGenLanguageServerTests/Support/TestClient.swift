@@ -254,9 +254,17 @@ final class FakeDisk: Sendable {
         WorkspaceFiles(
             specs: { [self] folder in
                 if listingDelay > .zero { Thread.sleep(forTimeInterval: Double(listingDelay.components.seconds)) }
-                return contents.withLock { files in files.keys.filter { $0.hasPrefix(folder + "/") }.sorted() }
+                return files(under: folder, endingWith: ".client")
             },
+            swiftSources: { [self] folder in files(under: folder, endingWith: ".swift") },
             read: { [self] path in contents.withLock { $0[path].map { Array($0.utf8) } } })
+    }
+
+    /// The paths of the files under a folder whose names end with `suffix`.
+    private func files(under folder: String, endingWith suffix: String) -> [String] {
+        contents.withLock { files in
+            files.keys.filter { $0.hasPrefix(folder + "/") && $0.hasSuffix(suffix) }.sorted()
+        }
     }
 }
 
