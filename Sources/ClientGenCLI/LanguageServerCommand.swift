@@ -48,12 +48,12 @@ extension HelpText {
     static let languageServer = """
         OVERVIEW: Run the language server for .client specs, for editors: diagnostics as you type (resolved against
         the specs the build reads with each: a target's own and its specsFrom targets', else the workspace's), quick
-        fixes for fix-its, hover, completion, go to definition (on clients, a member's names, and the types the
-        package's Swift files declare), references, rename, symbols, semantic highlighting, folding, expand
-        selection, formatting, and a code lens that opens the Swift a spec generates (kept in the user's cache
-        folder: $XDG_CACHE_HOME or ~/.cache, under clientgen/generated). It speaks the Language Server
-        Protocol over standard input and output; point an editor's LSP client at 'clientgen lsp' for files ending in
-        .client (see Editors/README.md).
+        fixes for fix-its, hover, completion, signature help in directives, go to definition (on clients, a
+        member's names, and the types the package's Swift files declare), references, rename, symbols, semantic
+        highlighting, folding, expand selection, formatting, and a code lens that opens the Swift a spec generates
+        (kept in the user's cache folder: $XDG_CACHE_HOME or ~/.cache, under clientgen/generated). It speaks the
+        Language Server Protocol over standard input and output; point an editor's LSP client at 'clientgen lsp'
+        for files ending in .client (see Editors/README.md).
 
         USAGE: clientgen lsp
 

@@ -56,6 +56,7 @@ package final class SpecLanguageHandler: LanguageServerHandler, Sendable {
         switch request.method {
         case "textDocument/codeAction": return try codeActions(params)
         case "textDocument/hover": return try hover(params)
+        case "textDocument/signatureHelp": return try signatureHelp(params)
         case "textDocument/completion": return try completion(params)
         case "textDocument/definition": return try definition(params)
         case "textDocument/documentSymbol": return try documentSymbols(params)
@@ -99,6 +100,7 @@ package final class SpecLanguageHandler: LanguageServerHandler, Sendable {
             "codeActionProvider": ["codeActionKinds": ["quickfix", .string(fixAllKind)]],
             "hoverProvider": true,
             "completionProvider": ["triggerCharacters": ["@", ":", "("]],
+            "signatureHelpProvider": ["triggerCharacters": ["(", ","], "retriggerCharacters": [","]],
             "definitionProvider": true,
             "referencesProvider": true,
             "renameProvider": ["prepareProvider": true],

@@ -12,6 +12,7 @@ struct RobustnessTests {
         "textDocument/prepareRename", "textDocument/rename", "textDocument/rangeFormatting",
         "textDocument/semanticTokens/full", "textDocument/semanticTokens/range", "textDocument/foldingRange",
         "textDocument/documentHighlight", "textDocument/codeLens", "textDocument/selectionRange",
+        "textDocument/signatureHelp",
     ]
 
     @Test("A request without the params it needs gets InvalidParams; an unknown one MethodNotFound", arguments: methods)
@@ -29,7 +30,7 @@ struct RobustnessTests {
             }
         }
         #expect {
-            _ = try client.request("textDocument/signatureHelp", [:])
+            _ = try client.request("textDocument/linkedEditingRange", [:])
         } throws: { error in
             (error as? ResponseError)?.code == .methodNotFound
         }

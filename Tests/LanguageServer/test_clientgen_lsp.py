@@ -57,6 +57,7 @@ async def diagnostics_for(client: LanguageClient, relative: str, version: int):
 async def test_initialize_announces_what_the_server_does(client: LanguageClient):
     capabilities = client.initialize_result.capabilities
     assert capabilities.hover_provider
+    assert list(capabilities.signature_help_provider.trigger_characters) == ["(", ","]
     assert capabilities.definition_provider
     assert capabilities.document_symbol_provider
     assert capabilities.document_formatting_provider
@@ -227,6 +228,20 @@ async def test_completion_in_a_directives_parentheses_offers_its_arguments(clien
     )
     items = result.items if isinstance(result, types.CompletionList) else result
     assert [item.label for item in items] == ["false", "true"]
+
+
+async def test_signature_help_in_a_directive_shows_its_forms_and_the_argument_being_written(client: LanguageClient):
+    text = "client Log {\n    @unrecorded(token, )\n    func send(token: String, body: String) async\n}\n"
+    open_spec(client, "Specs/Log.client", text)
+    help = await client.text_document_signature_help_async(
+        types.SignatureHelpParams(
+            text_document=types.TextDocumentIdentifier(uri=uri("Specs/Log.client")),
+            position=types.Position(line=1, character=23),
+        )
+    )
+    assert [signature.label for signature in help.signatures] == ["@unrecorded(a, b)"]
+    assert [parameter.label for parameter in help.signatures[0].parameters] == ["a", "b"]
+    assert help.signatures[0].active_parameter == 1
 
 
 async def test_completion_triggered_in_a_comment_offers_nothing(client: LanguageClient):
