@@ -164,4 +164,35 @@ struct SwiftTypeTests {
             ]
         )
     }
+
+    @Test("Find references on a client lists the package's Swift code that uses it, after the specs")
+    func references() throws {
+        var files = Self.package
+        files["Sources/App/Feature.swift"] = """
+            import Dependencies
+
+            struct Feature {
+                @Dependency(\\.weather) var weather
+                // WeatherClient in a comment, "WeatherClient" in a string
+                let keyPath = \\DependencyValues.weather
+                func client() -> WeatherClient { weather }
+                var other = \\.weatherClient
+                func test() { withDependencies { $0.weather = .testValue } operation: {} }
+            }
+
+            """
+        files["Sources/Weather/Forecast.client"] = "@key(weather)\n" + Self.package["Sources/Weather/Forecast.client"]!
+        let client = try TestClient(files: files)
+        defer { client.stop() }
+        let spec = "Sources/Weather/Forecast.client"
+        client.open(spec, files[spec]!)
+        let found = try client.request("textDocument/references", spec, line: 1, character: 10)
+        let feature: JSONValue = .string(TestClient.uri("Sources/App/Feature.swift"))
+        #expect(
+            found == [
+                ["uri": .string(TestClient.uri(spec)), "range": range(1, 7, 1, 20)],
+                ["uri": feature, "range": range(3, 18, 3, 25)], ["uri": feature, "range": range(5, 36, 5, 43)],
+                ["uri": feature, "range": range(6, 21, 6, 34)], ["uri": feature, "range": range(8, 40, 8, 47)],
+            ])
+    }
 }

@@ -90,13 +90,19 @@ extension SpecLanguageHandler {
     /// How code reads the client `name` of the spec filed under `key`: `@Dependency(\.trails) var trails`, with
     /// the `DependencyValues` property the generator names (its own or `@key`'s); `nil` while the spec has errors.
     func dependencyAccess(of name: String, declaredIn key: String) -> String? {
+        guard let property = dependencyProperty(of: name, declaredIn: key).map(SwiftName.escaped) else { return nil }
+        return "@Dependency(\\.\(property)) var \(property)"
+    }
+
+    /// The `DependencyValues` property the generator names for the client `name` of the spec filed under `key`
+    /// (its own or `@key`'s), unescaped; `nil` while the spec has errors.
+    func dependencyProperty(of name: String, declaredIn key: String) -> String? {
         guard let snapshot = workspace.snapshot(key) else { return nil }
         let analysis = ClientGenerator().analyze([snapshot.source], context: snapshot.context)
         guard !analysis.diagnostics.contains(where: { $0.severity == .error }),
             let client = analysis.models.flatMap(\.clients).first(where: { $0.name == name })
         else { return nil }
-        let property = SwiftName.escaped(client.names.valuesProperty)
-        return "@Dependency(\\.\(property)) var \(property)"
+        return client.names.valuesProperty
     }
 
     /// Where a client is declared: the line that declares it, and the spec's file name; then how code reads it.

@@ -33,18 +33,29 @@ extension SpecLanguageHandler {
 
     /// `textDocument/references`: on a client's name, every place a spec names that client (see
     /// ``clientReferences(_:)``): the specs that inherit or store it and, when the context asks
-    /// (`includeDeclaration`, the default), its declaration.
+    /// (`includeDeclaration`, the default), its declaration; then the code of its package that uses it
+    /// (``swiftReferences(to:property:forSpecAt:)``).
     func references(_ params: RequestParams) throws -> JSONValue {
         guard let found = try clientReferences(params) else { return [] }
         let includesDeclaration = params.params?["context"]?["includeDeclaration"]?.bool ?? true
         let encoding = support.withLock { $0.positionEncoding }
-        return .array(
-            found.references.filter { includesDeclaration || !$0.isDeclaration }.map { reference in
+        let specs: [JSONValue] = found.references.filter { includesDeclaration || !$0.isDeclaration }.map {
+            reference in
+            [
+                "uri": .string(reference.spec.uri),
+                "range": DiagnosticConversion.range(reference.range, in: reference.spec.lines, encoding: encoding),
+            ]
+        }
+        let declaration = found.client.declaration
+        let property = dependencyProperty(of: found.client.name, declaredIn: declaration.key)
+        let code: [JSONValue] = swiftReferences(to: found.client.name, property: property, forSpecAt: declaration.key)
+            .map { reference in
                 [
-                    "uri": .string(reference.spec.uri),
-                    "range": DiagnosticConversion.range(reference.range, in: reference.spec.lines, encoding: encoding),
+                    "uri": .string(FileURI.uri(fromPath: reference.path)),
+                    "range": DiagnosticConversion.range(reference.range, in: reference.lines, encoding: encoding),
                 ]
-            })
+            }
+        return .array(specs + code)
     }
 }
 

@@ -51,6 +51,11 @@ final class SwiftTypeIndex: Sendable {
         }
     }
 
+    /// The Swift files of the package in `folder` (those its types were read from), in path order.
+    func paths(inPackage folder: String) -> [String] {
+        load(folder).files.keys.sorted()
+    }
+
     /// Reads the types of the package of the spec at `key` now, unless they are read already: so that the first
     /// request that needs them finds them.
     func preload(forSpecAt key: String, workspaceFolders folders: [String]) {
