@@ -36,7 +36,7 @@ extension SpecLanguageHandler {
                 workspace.openDocument(uri: document.uri, lines: document.lineIndex, version: document.version),
                 immediately: true)
             let key = SpecKey.of(uri: document.uri)
-            publisher.runInBackground("swift-types:" + key) { [workspace] in
+            background.schedule(key) { [workspace] in
                 workspace.swiftTypes.preload(forSpecAt: key, workspaceFolders: workspace.folders)
             }
         case .changed(let document):

@@ -14,6 +14,9 @@ package final class SpecLanguageHandler: LanguageServerHandler, Sendable {
     /// The open documents' texts, kept current from the client's changes.
     let documents: DocumentStore
     let publisher: DiagnosticsPublisher
+    /// Work that makes later requests faster (reading the Swift types of a package), on a thread of its own so
+    /// that it holds up neither requests nor diagnostics; keyed, so work given again before it starts runs once.
+    let background = Debouncer(delay: .zero)
     let connection: Connection
     /// Where the Swift that `clientgen.showGeneratedSwift` shows is kept.
     let generatedSwift: GeneratedSwiftFolder
@@ -85,11 +88,13 @@ package final class SpecLanguageHandler: LanguageServerHandler, Sendable {
 
     package func shutdown() {
         publisher.stop()
+        background.shutdown()
     }
 
     /// Stops the diagnostics thread, for a server that ends without `shutdown`.
     package func stop() {
         publisher.stop()
+        background.shutdown()
     }
 
     /// What the server does, for `initialize`'s answer.

@@ -47,13 +47,6 @@ final class DiagnosticsPublisher: Sendable {
         debouncer.waitForFirstWork(upTo: timeout)
     }
 
-    /// Runs `work` on the checking thread after the checks already scheduled, once however often it is given under
-    /// one `key` before it starts: work that makes later requests faster (reading the Swift types of a package)
-    /// without holding up any.
-    func runInBackground(_ key: String, _ work: @escaping @Sendable () -> Void) {
-        debouncer.schedule("background:" + key, after: .zero, work)
-    }
-
     /// Clears the diagnostics of a document the client closed, after any check of it already running.
     func clear(uri: String) {
         let key = SpecKey.of(uri: uri)

@@ -4,7 +4,7 @@ import LanguageServerBase
 /// The types the Swift files of each package declare (``SwiftTypeDeclaration``), for the specs of that package: the
 /// package of a spec is the nearest folder above it with a `Package.swift`, or else the workspace folder holding it.
 ///
-/// A package's files are read when one of its specs opens (in the background) or first asks, then kept current from
+/// A package's files are read when one of its specs opens (on a thread of their own) or first asks, then kept current from
 /// the file changes the client reports. Bounded: at most ``maximumFiles`` Swift files a package, each no larger than a spec may be; a package
 /// beyond that gives the types of its first files in path order.
 final class SwiftTypeIndex: Sendable {
