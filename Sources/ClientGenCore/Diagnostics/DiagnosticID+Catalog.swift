@@ -11,6 +11,7 @@ extension DiagnosticID {
     package static var cliSpecTooLarge: Self { Self(rawValue: "cli.spec-too-large") }
     package static var cliWhereFolderIsNeeded: Self { Self(rawValue: "cli.where-folder-is-needed") }
     package static var fixitAddBackticks: Self { Self(rawValue: "fixit.add-backticks") }
+    package static var fixitIndentLine: Self { Self(rawValue: "fixit.indent-line") }
     package static var fixitInsertAccessorBlock: Self { Self(rawValue: "fixit.insert-accessor-block") }
     package static var fixitInsertColon: Self { Self(rawValue: "fixit.insert-colon") }
     package static var fixitInsertDeclaration: Self { Self(rawValue: "fixit.insert-declaration") }
@@ -50,6 +51,8 @@ extension DiagnosticID {
     package static var lexerInvalidCharacter: Self { Self(rawValue: "lexer.invalid-character") }
     package static var lexerInvalidEscape: Self { Self(rawValue: "lexer.invalid-escape") }
     package static var lexerInvalidNumber: Self { Self(rawValue: "lexer.invalid-number") }
+    package static var lexerMultilineDelimiterLine: Self { Self(rawValue: "lexer.multiline-delimiter-line") }
+    package static var lexerMultilineIndentation: Self { Self(rawValue: "lexer.multiline-indentation") }
     package static var lexerRegexLiteral: Self { Self(rawValue: "lexer.regex-literal") }
     package static var lexerUnterminatedBacktick: Self { Self(rawValue: "lexer.unterminated-backtick") }
     package static var lexerUnterminatedComment: Self { Self(rawValue: "lexer.unterminated-comment") }

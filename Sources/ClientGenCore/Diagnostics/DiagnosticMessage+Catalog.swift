@@ -66,6 +66,12 @@ extension DiagnosticMessage {
                 """,
             text)
     }
+    static let multilineDelimiterLine = Self(
+        .lexerMultilineDelimiterLine,
+        "Swift rejects a multiline string whose text shares a line with a '\"\"\"'; break the line here")
+    static let multilineIndentation = Self(
+        .lexerMultilineIndentation,
+        "Swift rejects a line of a multiline string not indented as its closing '\"\"\"' is; indent it so")
     static let regexLiteral = Self(
         .lexerRegexLiteral,
         """

@@ -3,6 +3,9 @@ extension FixItMessage {
     static let addBackticks = Self(
         .fixitAddBackticks,
         "add backticks")
+    static let indentLine = Self(
+        .fixitIndentLine,
+        "indent the line as the closing '\"\"\"' is")
     static let insertAccessorBlock = Self(
         .fixitInsertAccessorBlock,
         "insert '{ get }'")

@@ -33,6 +33,7 @@ extension Lexer {
                 if (!isMultiline || (peek(1) == UInt8(ascii: "\"") && peek(2) == UInt8(ascii: "\"")))
                     && hasPounds(pounds, at: offset + quotes)
                 {
+                    if isMultiline { checkMultilineLayout(from: start + pounds + 3, to: offset) }
                     offset += quotes + pounds
                     return
                 }
@@ -69,6 +70,25 @@ extension Lexer {
             diagnostics.report(
                 .invalidEscape(String(decoding: buffer[backslash..<offset], as: UTF8.self)),
                 at: SourceRange(start: backslash, end: offset))
+        }
+    }
+
+    /// Reports what Swift rejects in the layout of a multiline literal (between its quotes), which is copied as written:
+    /// text after the opening `"""` or before the closing one, and a line that is not empty and does not start with the
+    /// closing delimiter's indentation. The fix-it indents the line so.
+    private mutating func checkMultilineLayout(from contentStart: Int, to closing: Int) {
+        let lines = buffer[contentStart..<closing].split(
+            omittingEmptySubsequences: false, whereSeparator: LineBreak.isLineBreak)
+        guard let first = lines.first, let last = lines.last else { return }
+        let blanks = { (line: Slice<UnsafeBufferPointer<UInt8>>) in line.prefix { $0 == 0x20 || $0 == 0x09 } }
+        guard lines.count > 1, first.isEmpty, blanks(last).count == last.count else {
+            let at = lines.count > 1 && first.isEmpty ? closing : contentStart
+            return diagnostics.report(.multilineDelimiterLine, at: SourceRange(start: at, end: at))
+        }
+        for line in lines.dropFirst().dropLast() where !line.isEmpty && !line.starts(with: last) {
+            let indentation = SourceRange(start: line.startIndex, end: line.startIndex + blanks(line).count)
+            let fixIt = FixIt(.indentLine, range: indentation, replacement: String(decoding: last, as: UTF8.self))
+            diagnostics.report(.multilineIndentation, at: indentation, fixIts: [fixIt])
         }
     }
 

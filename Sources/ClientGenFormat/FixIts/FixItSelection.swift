@@ -22,7 +22,8 @@ package struct FixItSelection: Sendable, Hashable {
     /// Every id a spec's diagnostic or fix-it can have, which `--only` accepts: the catalog's (a test holds the two
     /// together).
     package static let catalogIDs: [String] = [
-        "fixit.add-backticks", "fixit.insert-accessor-block", "fixit.insert-colon", "fixit.insert-declaration",
+        "fixit.add-backticks", "fixit.indent-line", "fixit.insert-accessor-block", "fixit.insert-colon",
+        "fixit.insert-declaration",
         "fixit.insert-directive", "fixit.insert-modifier", "fixit.insert-parameter-list", "fixit.insert-semicolon",
         "fixit.join-client-name", "fixit.label-parameter", "fixit.name-parameter", "fixit.parenthesize-existential",
         "fixit.qualify-type-alias",
@@ -34,7 +35,7 @@ package struct FixItSelection: Sendable, Hashable {
         "fixit.replace-some", "fixit.replace-unimplemented-call", "fixit.space-operator", "generator.invalid-import",
         "generator.too-many-diagnostics", "lexer.compiler-directive", "lexer.editor-placeholder",
         "lexer.invalid-backticked-character", "lexer.invalid-character", "lexer.invalid-escape", "lexer.invalid-number",
-        "lexer.regex-literal",
+        "lexer.multiline-delimiter-line", "lexer.multiline-indentation", "lexer.regex-literal",
         "lexer.unterminated-backtick", "lexer.unterminated-comment", "lexer.unterminated-string",
         "parser.accessor-modifier", "parser.associated-type", "parser.async-after-throws", "parser.class-constraint",
         "parser.client-where-clause", "parser.consecutive-declarations", "parser.declaration-in-expression",
