@@ -462,6 +462,21 @@ extension ValidatorTests {
 }
 
 extension ValidatorTests {
+    /// Found compiling corner specs: `typealias Handler = () -> Void` and a stored `var handler: Handler? { get }` in a
+    /// struct client linted clean, and Swift rejected the struct ("'nonisolated' cannot be applied to mutable stored
+    /// properties"): the check judged the alias's name, not the closure type it names.
+    @Test(
+        "A struct client's stored value is judged through the client's type aliases",
+        arguments: [("() -> Void", true), ("[String: Any]", true), ("@Sendable () -> Void", false), ("[Int]", false)])
+    func structStoredValueThroughTypeAlias(aliased: String, rejected: Bool) {
+        let text =
+            "@style(struct)\nclient S {\n    typealias Value = \(aliased)\n    var value: Value? { get }\n    func ping()\n}\n"
+        let found = validate(text).diagnostics.filter { $0.id == .semaStructStoredNonSendable }
+        #expect(found.map(\.range.start) == (rejected ? [SourceLocationFinder.offset(of: "Value? {", in: text)] : []))
+    }
+}
+
+extension ValidatorTests {
     /// Found compiling corner specs: a child's `typealias Result` of another type than its parent's generated a
     /// protocol Swift rejects ("no type for 'Self.Result' can satisfy both ..."), and so would two parents'.
     @Test(

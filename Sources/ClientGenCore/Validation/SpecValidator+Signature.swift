@@ -16,8 +16,11 @@ extension SpecValidator {
         case .property(let property):
             if style == .struct, property.effects.isAsync || property.effects.isThrowing {
                 diagnostics.report(.structStoredEffects(decl.name.name), at: decl.name.range)
-            } else if style == .struct, property.type.isKnownNotSendable || !property.type.hasOnlySendableClosures {
-                // The struct is `Sendable`, so Swift rejects a stored property of a type that is not.
+            } else if style == .struct, case let stored = typeAliases.expanding(property.type),
+                stored.isKnownNotSendable || !stored.hasOnlySendableClosures
+            {
+                // The struct is `Sendable`, so Swift rejects a stored property of a type that is not (seen through the
+                // client's type aliases, as `typealias Handler = () -> Void`).
                 diagnostics.report(
                     .structStoredNonSendable(decl.name.name, type: property.type.description, client: client),
                     at: property.type.range)
