@@ -156,3 +156,24 @@ struct TypeTextTests {
         #expect(SpecParser.parseType(text)?.description == expected)
     }
 }
+
+extension ParserTests {
+    /// Found writing corner specs: `repeat each T` reported its `repeat`, then read `each` as a type and reported
+    /// "expected ',' or ')'" after it, and every other pack of the member again, five errors for one member.
+    @Test("A member's parameter packs are one error, at the first, and each member reports its own")
+    func parameterPacksAreOneErrorAMember() {
+        let text = """
+            client C {
+                func all<each T>(_ values: repeat each T) -> (repeat each T)
+                var x: (repeat each T) { get }
+                func ok(_ value: Int)
+            }
+            """
+        let (file, diagnostics) = parse(text)
+        #expect(diagnostics.map(\.id) == [.parserParameterPack, .parserParameterPack])
+        #expect(
+            diagnostics.map(\.range.start)
+                == ["each T>", "repeat each T) {"].map { SourceLocationFinder.offset(of: $0, in: text) })
+        #expect(file.clients.first?.members.count == 3)
+    }
+}

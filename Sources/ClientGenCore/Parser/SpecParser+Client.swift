@@ -92,6 +92,7 @@ extension SpecParser {
             } else {
                 requireMemberSeparator()
             }
+            reportsParameterPack = true
         }
     }
 

@@ -74,10 +74,7 @@ extension SpecParser {
         var parameters: [GenericParameter] = []
         var progress = LoopProgress()
         while !isAtEnd, current.kind != .rightAngle, progress.advanced(to: index) {
-            if current.isKeyword(.each) {
-                diagnostics.report(.parameterPack, at: current.range)
-                advance()
-            }
+            skipParameterPack()
             guard let name = parseName(.genericParameter) else { break }
             let constraint = consume(.colon) != nil ? parseType() : nil
             parameters.append(GenericParameter(name: name, constraint: constraint))

@@ -44,10 +44,7 @@ extension SpecParser {
                 break
             }
         }
-        if current.isKeyword(.repeat) || current.isKeyword(.each) {
-            diagnostics.report(.parameterPack, at: current.range)
-            advance()
-        }
+        skipParameterPack()
         var type: MeasuredType
         if current.isKeyword(.some) || current.isKeyword(.any) {
             let keyword = advance()
@@ -65,6 +62,15 @@ extension SpecParser {
                 over: type.height)
         }
         return type
+    }
+
+    /// Skips a parameter pack's `repeat` and `each` (`repeat each T`), which a spec cannot say, reporting the first of a
+    /// member only: the rest of the member parses as if they were not written.
+    mutating func skipParameterPack() {
+        guard current.isKeyword(.repeat) || current.isKeyword(.each) else { return }
+        if reportsParameterPack { diagnostics.report(.parameterPack, at: current.range) }
+        reportsParameterPack = false
+        while current.isKeyword(.repeat) || current.isKeyword(.each) { advance() }
     }
 
     /// `any P?` reads as `any (P?)`, which Swift rejects: the optional must wrap the whole existential.

@@ -34,6 +34,8 @@ package struct SpecParser {
     var members: [MemberDecl] = []
     /// The `#if` branches (in the client's body) of the member being parsed.
     var memberCondition: [ConditionalBranchSyntax] = []
+    /// Whether a parameter pack is still to be reported: once a member, whose other packs would only repeat it.
+    var reportsParameterPack = true
 
     init(source: SourceFile, tokens: [Token]) {
         self.source = source
