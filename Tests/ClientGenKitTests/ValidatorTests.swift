@@ -477,6 +477,28 @@ extension ValidatorTests {
 }
 
 extension ValidatorTests {
+    /// Found compiling corner specs: `typealias Parent = Node` and `var parent: Parent? { get }` in struct client `Node`
+    /// linted clean, and Swift rejected the struct ("value type 'Node' cannot have a stored property that recursively
+    /// contains it"): the search for storage cycles did not see through the client's type aliases.
+    @Test(
+        "A struct client that would contain itself through a type alias is an error at the stored value",
+        arguments: [("Node", true), ("(Int, Node)", true), ("[Node]", false)])
+    func storageCycleThroughTypeAlias(aliased: String, rejected: Bool) {
+        let text = """
+            @style(struct)
+            client Node {
+                typealias Parent = \(aliased)
+                var parent: Parent? { get }
+                func ping()
+            }
+
+            """
+        let found = validate(text).diagnostics.filter { $0.id == .semaRecursiveStoredValue }
+        #expect(found.map(\.range.start) == (rejected ? [SourceLocationFinder.offset(of: "parent:", in: text)] : []))
+    }
+}
+
+extension ValidatorTests {
     /// Found compiling corner specs: a child's `typealias Result` of another type than its parent's generated a
     /// protocol Swift rejects ("no type for 'Self.Result' can satisfy both ..."), and so would two parents'.
     @Test(

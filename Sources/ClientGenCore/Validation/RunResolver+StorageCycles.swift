@@ -6,7 +6,7 @@ extension RunResolver {
     /// Reports each stored value of a struct client through which the client would contain itself.
     mutating func checkStorageCycles(of client: ClientModel, in source: SourceFile) {
         for member in client.members where member.role == .storedValue {
-            guard let type = member.resultType,
+            guard let type = storedType(of: member, in: client),
                 heldClients(of: type, for: client).contains(where: { leadsBack(from: $0, to: client) })
             else { continue }
             diagnostics.append(
@@ -24,13 +24,18 @@ extension RunResolver {
         while let client = pending.popLast() {
             if client.name == target.name { return true }
             for member in client.members where member.role == .storedValue {
-                for held in member.resultType.map({ heldClients(of: $0, for: target) }) ?? []
+                for held in storedType(of: member, in: client).map({ heldClients(of: $0, for: target) }) ?? []
                 where visited.insert(held.name).inserted {
                     pending.append(held)
                 }
             }
         }
         return false
+    }
+
+    /// A stored value's type, seen through its client's type aliases (`typealias Parent = Tree`), as Swift sees it.
+    private func storedType(of member: MemberModel, in client: ClientModel) -> TypeSyntax? {
+        member.resultType.map(ClientTypeAliases(owner: client.name, aliases: client.typeAliases).expanding)
     }
 
     /// The run's struct clients a type holds inline: itself, wrapped in optionals, or a tuple's elements.
