@@ -499,6 +499,43 @@ extension ValidatorTests {
 }
 
 extension ValidatorTests {
+    /// Found compiling corner specs: `func use(_ s: any Session)`, `typealias Me = any Session`, `some Session`,
+    /// `Session & Sendable`, `Session.Protocol`, `<T: Session>` and `any Other` (`typealias Other = Session`), where `Session` is a struct client of the run, linted
+    /// clean, and Swift rejected every declaration that copied them ("'any' has no effect on concrete type 'Session'",
+    /// "type 'T' constrained to non-protocol, non-class type 'Session'").
+    @Test("A struct client of the run where a protocol is wanted is an error at its name; the fix-it removes 'any'")
+    func structClientConstraint() {
+        let text = """
+            @style(struct)
+            client Session {
+                typealias Me = any Session
+                func ping()
+            }
+
+            client Store {
+                typealias Other = Session
+                func use(_ s: any Session) -> [(any Session.Type)?]
+                func open(_ s: some Session, _ t: Session & Sendable, _ p: Session.Protocol)
+                func load<T: Session, U>(_ t: T, _ u: U) where U: Session
+                func other(_ s: any Store, _ t: Session, _ u: Session.Type, _ v: any Other)
+            }
+
+            """
+        let found = validate(text).diagnostics.filter { $0.id == .semaStructClientConstraint }
+        let names = [
+            "Session\n", "Session) ->", "Session.Type)?", "Session, _ t", "Session & Sendable", "Session.Protocol",
+            "Session, U>", "Session\n    func other", "Other)",
+        ]
+        let starts = names.map { SourceLocationFinder.offset(of: $0, in: text) }
+        #expect(found.map(\.range.start).sorted() == starts.sorted())
+        #expect(found.allSatisfy { $0.message.hasSuffix("write 'Session' itself, or a protocol client") })
+        // `any Session`, `any Session.Type`, `some Session` and `any Other` (an alias of it) lose their keyword.
+        let fixed = [0, 1, 2, 3, 8].map { SourceRange(start: starts[$0] - ($0 == 3 ? 5 : 4), end: starts[$0]) }
+        #expect(found.flatMap(\.fixIts).map(\.range).sorted { $0.start < $1.start } == fixed)
+    }
+}
+
+extension ValidatorTests {
     /// Found compiling corner specs: a child's `typealias Result` of another type than its parent's generated a
     /// protocol Swift rejects ("no type for 'Self.Result' can satisfy both ..."), and so would two parents'.
     @Test(

@@ -256,6 +256,7 @@ extension DiagnosticID {
     package static var semaSendingParameter: Self { Self(rawValue: "sema.sending-parameter") }
     package static var semaStaticInitializer: Self { Self(rawValue: "sema.static-initializer") }
     package static var semaStructActor: Self { Self(rawValue: "sema.struct-actor") }
+    package static var semaStructClientConstraint: Self { Self(rawValue: "sema.struct-client-constraint") }
     package static var semaStructClassBound: Self { Self(rawValue: "sema.struct-class-bound") }
     package static var semaStructGeneric: Self { Self(rawValue: "sema.struct-generic") }
     package static var semaStructImplicitlyUnwrapped: Self { Self(rawValue: "sema.struct-implicitly-unwrapped") }

@@ -84,6 +84,15 @@ extension DiagnosticMessage {
             other,
             attribute)
     }
+    static func structClientConstraint(_ client: String) -> Self {
+        Self(
+            .semaStructClientConstraint,
+            template: """
+                '%1' is a struct client, a concrete type, and Swift rejects it where a protocol is wanted ('any %1', \
+                'some %1', '%1 & P', 'T: %1'); write '%1' itself, or a protocol client
+                """,
+            client)
+    }
     static func recursiveStoredValue(_ member: String, client: String, type: String) -> Self {
         Self(
             .semaRecursiveStoredValue,

@@ -99,6 +99,7 @@ package struct RunResolver {
     }
 
     private mutating func resolve(_ client: ClientModel, in source: SourceFile) -> ClientModel {
+        checkStructClientConstraints(in: client, source: source)
         switch client.style {
         case .struct:
             var resolved = client
@@ -111,6 +112,44 @@ package struct RunResolver {
             return resolved
         case .protocol:
             return resolveInheritance(of: client, in: source)
+        }
+    }
+
+    /// Reports a struct client of the run, a concrete type, where Swift wants a protocol: `any S`, `some S`, `S & P`,
+    /// `S.Protocol`, `T: S`. The fix-it removes the `any` or `some` of `any S` and `some S`.
+    private mutating func checkStructClientConstraints(in client: ClientModel, source: SourceFile) {
+        var constraints: [(type: TypeSyntax, keyword: TypeSyntax?)] = []
+        for member in client.members {
+            guard case .function(let function) = member.kind else { continue }
+            constraints += function.genericParameters.compactMap { $0.constraint.map { ($0, nil) } }
+            constraints += function.requirements.filter { $0.relation == .conformance }.map { ($0.right, nil) }
+        }
+        let types = client.typeAliases.map(\.type) + client.members.flatMap(\.signatureTypes)
+        for type in types {
+            _ = type.contains { node in
+                switch node.kind {
+                case .existential(let constraint), .opaque(let constraint): constraints.append((constraint, node))
+                case .composition(let elements): constraints += elements.map { ($0, nil) }
+                case .metatype(let base, isProtocol: true): constraints.append((base, nil))
+                default: break
+                }
+                return false
+            }
+        }
+        let aliases = ClientTypeAliases(owner: client.name, aliases: client.typeAliases)
+        for (type, keyword) in constraints {
+            let named = if case .metatype(let base, false) = type.kind, keyword != nil { base } else { type }
+            guard case .named(let name, nil) = aliases.expanding(named).kind,
+                self.client(named: name, for: client)?.style == .struct
+            else { continue }
+            let fixIts = keyword.map { keyword in
+                let word = if case .opaque = keyword.kind { "some" } else { "any" }
+                let range = SourceRange(start: keyword.range.start, end: type.range.start)
+                return [FixIt(.removeModifier(word), range: range, replacement: "")]
+            }
+            diagnostics.append(
+                Diagnostic(
+                    .structClientConstraint(name), path: source.path, range: type.range, fixIts: fixIts ?? []))
         }
     }
 
@@ -178,15 +217,13 @@ package struct RunResolver {
     ]
 
     /// The run's client a type names in a member of `requester`: `SessionClient`, or `any Session` for a protocol
-    /// client.
+    /// client (`any` of a struct client is reported on its own).
     func runClient(named type: TypeSyntax, for requester: ClientModel) -> ClientModel? {
         switch type.kind {
         case .named(let name, nil): return client(named: name, for: requester)
         case .existential(let constraint):
-            guard case .named(let name, nil) = constraint.kind, let client = client(named: name, for: requester),
-                client.style == .protocol
-            else { return nil }
-            return client
+            guard case .named(let name, nil) = constraint.kind else { return nil }
+            return client(named: name, for: requester)
         default: return nil
         }
     }

@@ -97,6 +97,7 @@ package struct FixItSelection: Sendable, Hashable {
         "sema.unsafe-nonisolated-requirement",
         "sema.attribute-needs-public", "sema.property-recording-argument", "sema.protocol-noop",
         "sema.protocol-noop-value", "sema.read-only-property-recording", "sema.recursive-stored-value",
+        "sema.struct-client-constraint",
         "sema.rethrown-closure-default",
         "sema.rethrows-without-throwing-closure", "sema.scoped-import-without-declaration", "sema.self-in-signature",
         "sema.self-member-in-signature", "sema.sending-parameter", "sema.static-initializer", "sema.struct-actor",
