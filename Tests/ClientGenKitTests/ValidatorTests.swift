@@ -536,6 +536,29 @@ extension ValidatorTests {
 }
 
 extension ValidatorTests {
+    /// Found compiling corner specs: `typealias Data = Data`, `typealias List = [List]`, `typealias Result =
+    /// Result<Data, any Error>` and two aliases naming each other linted clean, and Swift rejected the generated protocol or struct: "type alias 'Data' references itself".
+    @Test("A client's type alias that names itself, directly or through another alias, is an error at its name")
+    func typeAliasCycle() {
+        let text = """
+            client Store {
+                typealias Data = Data
+                typealias List = [List]
+                typealias A = [B]
+                typealias B = A?
+                typealias Fine = Foundation.Data
+                typealias Result = Result<Data, any Error>
+                func load(_ a: A, _ d: Data, _ l: List, _ f: Fine) -> Result
+            }
+
+            """
+        let found = validate(text).diagnostics.filter { $0.id == .semaTypeAliasCycle }
+        let names = ["Data = Data", "List = [", "A = [", "B = A", "Result = "]
+        #expect(found.map(\.range.start) == names.map { SourceLocationFinder.offset(of: $0, in: text) })
+    }
+}
+
+extension ValidatorTests {
     /// Found compiling corner specs: a child's `typealias Result` of another type than its parent's generated a
     /// protocol Swift rejects ("no type for 'Self.Result' can satisfy both ..."), and so would two parents'.
     @Test(

@@ -150,6 +150,7 @@ extension DiagnosticID {
     package static var semaDuplicateClient: Self { Self(rawValue: "sema.duplicate-client") }
     package static var semaDuplicateDirective: Self { Self(rawValue: "sema.duplicate-directive") }
     package static var semaDuplicateMember: Self { Self(rawValue: "sema.duplicate-member") }
+    package static var semaTypeAliasCycle: Self { Self(rawValue: "sema.type-alias-cycle") }
     package static var semaDuplicateModifier: Self { Self(rawValue: "sema.duplicate-modifier") }
     package static var semaDuplicateValuesProperty: Self { Self(rawValue: "sema.duplicate-values-property") }
     package static var semaGeneratedMemberCollision: Self { Self(rawValue: "sema.generated-member-collision") }

@@ -78,6 +78,16 @@ extension DiagnosticMessage {
             template: "'@%1' is written more than once",
             directive.rawValue)
     }
+    static func typeAliasCycle(_ alias: String) -> Self {
+        Self(
+            .semaTypeAliasCycle,
+            template: """
+                type alias '%1' names itself, directly or through the client's other aliases, which Swift rejects \
+                (in a client, a name its aliases declare is the alias); name the type meant by its module \
+                ('Foundation.Data', 'Swift.Result')
+                """,
+            alias)
+    }
     static func duplicateMember(_ member: String, client: String) -> Self {
         Self(
             .semaDuplicateMember,

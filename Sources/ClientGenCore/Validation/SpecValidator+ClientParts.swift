@@ -2,6 +2,21 @@
 extension SpecValidator {
     /// A client's type aliases: no modifiers (they take the client's access) and no directives; their types may use
     /// one another, qualified like the members'.
+    /// Reports a type alias whose type names it, itself or through the client's other aliases (`typealias Data = Data`,
+    /// `typealias A = [B]` with `typealias B = A?`), which Swift rejects ("type alias 'Data' references itself").
+    mutating func checkTypeAliasCycles(of decl: ClientDecl) {
+        for alias in decl.typeAliases {
+            var others = typeAliases
+            guard let type = others.types.removeValue(forKey: alias.name.name) else { continue }
+            let isCycle = others.expanding(type).contains { node in
+                if case .named(alias.name.name, _) = node.kind { return true }
+                guard case .member(let base, alias.name.name, nil) = node.kind else { return false }
+                return base.kind == .named(name: decl.name.name, genericArguments: nil)
+            }
+            if isCycle { diagnostics.report(.typeAliasCycle(alias.name.name), at: alias.name.range) }
+        }
+    }
+
     mutating func validateTypeAliases(of decl: ClientDecl, style: ClientStyle) -> [TypeAliasModel] {
         let names = Set(decl.typeAliases.map(\.name.name))
         var seen: [String: CompilationCondition?] = [:]
