@@ -20,7 +20,8 @@ extension ImportInventory {
             } else if let body = skimmer.bodyTokens(of: member) {
                 accessors.append(
                     Accessor(
-                        name: member.name, valueType: type, keyName: Self.subscriptKey(in: body, skimmer),
+                        name: member.name, valueType: type,
+                        keyName: Self.subscriptKey(in: body, skimmer).map(registeredName),
                         entry: nil, location: location, property: located.member(member)))
             }
         }
@@ -42,12 +43,12 @@ extension ImportInventory {
     /// The type a key's `Value` names, for an accessor typed `WeatherKey.Value`.
     func keyValueType(_ written: String) -> String? {
         guard written.hasSuffix(".Value"),
-            let key = keys[Self.bareName(String(written.dropLast(".Value".count)))]?.first
+            let key = keys[registeredName(String(written.dropLast(".Value".count)))]?.first
         else { return nil }
         return valueType(of: key)
     }
 
-    /// The key in `self[Key.self]`, the first subscript of the body.
+    /// The key in `self[Key.self]`, the first subscript of the body, as written.
     private static func subscriptKey(in body: Range<Int>, _ skimmer: SwiftSkimmer) -> String? {
         var position = body.lowerBound
         while position + 4 < body.upperBound {
@@ -58,7 +59,7 @@ extension ImportInventory {
             {
                 let start = tokens[position + 2].range.start
                 let end = tokens[skimmer.closers[position + 1] - 3].range.end
-                return bareName(skimmer.text(SourceRange(start: start, end: end)))
+                return skimmer.text(SourceRange(start: start, end: end))
             }
             position += 1
         }

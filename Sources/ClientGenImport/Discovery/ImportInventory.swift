@@ -92,12 +92,23 @@ struct ImportInventory {
     var lookAlikeNames: Set<String> = []
     /// The keys whose `Value` is a type, by the type's name, in name order.
     var keysByValue: [String: [String]] = [:]
+    /// The names the top-level types and extensions of the inputs declare or extend: the outer types of the names
+    /// written `Legacy.AnalyticsClient` (see ``registeredName(_:)``).
+    var outerTypeNames: Set<String> = []
 
     init(_ sources: [SourceFile]) {
         files = sources.concurrentMap { source in
             let skimmer = SwiftSkimmer(source: source)
             return File(
                 skimmer: skimmer, declarations: skimmer.declarations(in: 0..<(skimmer.tokens.count - 1), depth: 0))
+        }
+        for file in files {
+            // `extension Legacy.AnalyticsClient` names an outer type only if another declaration declares or extends
+            // it; a module's name (`extension App.AnalyticsClient`) is no type.
+            for declaration in file.declarations where declaration.kind.hasMembers {
+                let name = Self.pathName(declaration.name)
+                if !name.contains(".") { outerTypeNames.insert(name) }
+            }
         }
         var nested: [String: NestedDeclaration] = [:]
         for (index, file) in files.enumerated() {
@@ -119,22 +130,45 @@ struct ImportInventory {
             accessors[index].valueType = keyValueType(accessors[index].valueType) ?? accessors[index].valueType
         }
         accessorValueTypes = Set(accessors.map { Self.writtenName($0.valueType) })
-        for accessor in accessors where accessorsByValue[Self.bareName(accessor.valueType)] == nil {
-            accessorsByValue[Self.bareName(accessor.valueType)] = accessor
+        for accessor in accessors where accessorsByValue[registeredName(accessor.valueType)] == nil {
+            accessorsByValue[registeredName(accessor.valueType)] = accessor
         }
         for name in keys.keys.sorted() {
-            for value in Set(keys[name]!.compactMap(valueType)) { keysByValue[value, default: []].append(name) }
+            let values = Set(keys[name]!.compactMap { writtenValueType(of: $0).map(registeredName) })
+            for value in values { keysByValue[value, default: []].append(name) }
         }
     }
 
     /// The name a type is known by: `Dependencies.TestDependencyKey` → `TestDependencyKey`, `any P` → `P`.
     static func bareName(_ type: String) -> String {
+        let name = pathName(type)
+        guard let dot = name.lastIndex(of: ".") else { return name }
+        return String(name[name.index(after: dot)...])
+    }
+
+    /// A type's name with its qualifiers, without parentheses, `any`, `some`, generic arguments or spaces:
+    /// `any Legacy.AnalyticsClient` → `Legacy.AnalyticsClient`.
+    private static func pathName(_ type: String) -> String {
         var name = type.trimmingSpaces
         if name.hasPrefix("("), name.hasSuffix(")") { name = String(name.dropFirst().dropLast()).trimmingSpaces }
         for prefix in ["any ", "some "] where name.hasPrefix(prefix) { name = String(name.dropFirst(prefix.count)) }
         if let angle = name.firstIndex(of: "<") { name = String(name[..<angle]) }
-        if let dot = name.lastIndex(of: ".") { name = String(name[name.index(after: dot)...]) }
-        return name.trimmingSpaces
+        return writtenName(name)
+    }
+
+    /// The first name of a qualified name: `Legacy` for `Legacy.AnalyticsClient`.
+    private static func outermostName(_ type: String) -> String {
+        String(pathName(type).prefix { $0 != "." })
+    }
+
+    /// The name a key, an accessor or an extension registers a type by: its bare name (`Dependencies.DependencyKey` →
+    /// `DependencyKey`), but the qualified one for a type nested in a type the inputs declare or extend
+    /// (`Legacy.AnalyticsClient`), which is another type than a top-level `AnalyticsClient`, whose key and accessor
+    /// import would otherwise take for its own, replace and delete.
+    func registeredName(_ type: String) -> String {
+        let path = Self.pathName(type)
+        guard path.contains("."), outerTypeNames.contains(Self.outermostName(path)) else { return Self.bareName(type) }
+        return path
     }
 
     static let keyProtocols: Set<String> = ["DependencyKey", "TestDependencyKey"]
@@ -164,7 +198,7 @@ struct ImportInventory {
             qualifiedTypes[declaration.name] = located
             conformances[declaration.name, default: []].formUnion(conformed)
         case .extensionType:
-            let name = Self.bareName(declaration.name)
+            let name = registeredName(declaration.name)
             extensions[name, default: []].append(located)
             conformances[name, default: []].formUnion(conformed)
             // An extension of a nested type (`extension ConfigClient.Request: Sendable {}`) conforms it by its
@@ -174,7 +208,7 @@ struct ImportInventory {
                 extensions[written, default: []].append(located)
                 conformances[written, default: []].formUnion(conformed)
             }
-            if name == "DependencyValues" { recordAccessors(in: located) }
+            if Self.bareName(name) == "DependencyValues" { recordAccessors(in: located) }
             // Keys are often declared inside the extension that declares their accessor.
             for member in declaration.members where member.kind.hasMembers && member.kind != .extensionType {
                 recordKey(Located(file: located.file, declaration: member))
@@ -195,7 +229,7 @@ struct ImportInventory {
     private mutating func recordKey(_ located: Located) {
         let declaration = located.declaration
         guard !Self.keyProtocols.isDisjoint(with: declaration.inheritance.map(Self.bareName)) else { return }
-        keys[Self.bareName(declaration.name), default: []].append(located)
+        keys[registeredName(declaration.name), default: []].append(located)
     }
 }
 

@@ -117,4 +117,17 @@ struct LiveValueTests {
         #expect(calls.tuneCalls.map(\.arg0) == [162.55])
         #expect(calls.tuneCalls.map(\.arg1) == ["NOAA"])
     }
+
+    @Test("A namespaced client keeps its own live value, and a top-level client of its name its own")
+    func namespacedClientKeepsItsLiveValue() {
+        let (flare, outpost) = withDependencies {
+            $0.context = .live
+        } operation: {
+            @Dependency(\.signalFlare) var flare
+            @Dependency(\.outpostSignalFlare) var outpost
+            return (flare.fire(2), outpost.fire(3))
+        }
+        #expect(flare == "2 flares over the ridge")
+        #expect(outpost == "3 flares over the outpost")
+    }
 }
