@@ -15,13 +15,15 @@ struct UnimplementedFallbacks {
 
         /// The directive a spec writes for it, or `nil` when a spec writes none (the value every spec gets without
         /// one: a natural default of the result type, `UnimplementedFailure`). `result` is the result type as written,
-        /// `nil` for `Void`.
-        func directive(result: String?) -> DraftDirective? {
+        /// `nil` for `Void`; `throwsFailure` says whether the member throws `UnimplementedFailure` without a
+        /// placeholder (it throws an untyped error), where a double that returns even a natural value needs one.
+        func directive(result: String?, throwsFailure: Bool = false) -> DraftDirective? {
             switch self {
             case .value(let value):
                 // A body that reports and returns nothing (`unimplemented("notes")` as its only expression) gives
                 // what every spec gets without a directive, whatever the result.
                 if value == "()", result.map(NaturalDefault.isVoid) == false { return nil }
+                if throwsFailure, value != "()" { return .placeholder(value) }
                 return NaturalDefault.isNatural(value, for: result) ? nil : .placeholder(value)
             case .thrown(let error): return error.hasPrefix("UnimplementedFailure(") ? nil : .throwing(error)
             // A member returning `Never` traps without a directive.

@@ -85,7 +85,9 @@ extension ClientDrafter {
             member.key = skimmer.memberKey(of: requirement)
             let result = Self.resultType(of: requirement, in: skimmer)
             let fallback = fallbacks?.fallback(forKey: member.key, condition: requirement.condition)
-            if let directive = fallback?.directive(result: result) {
+            let throwsFailure = ClosureSignature.throwsUnimplementedFailure(
+                Self.throwsClause(of: requirement, in: skimmer))
+            if let directive = fallback?.directive(result: result, throwsFailure: throwsFailure) {
                 member.directives.append(directive)
             }
             if requirement.kind == .function,

@@ -16,7 +16,11 @@ struct ClosureSignature: Equatable, Sendable {
     var throwsClause: String?
     /// Whether its unimplemented double throws `UnimplementedFailure` when it has no placeholder: it throws, and not a
     /// typed error (whose double returns the natural default).
-    var throwsUnimplementedFailure: Bool {
+    var throwsUnimplementedFailure: Bool { Self.throwsUnimplementedFailure(throwsClause) }
+
+    /// Whether a member of a `throws` clause as written (`nil` for none) throws `UnimplementedFailure` when its double
+    /// has no placeholder: it throws, and not a typed error.
+    static func throwsUnimplementedFailure(_ throwsClause: String?) -> Bool {
         guard let clause = throwsClause.map(ImportInventory.writtenName) else { return false }
         return clause == "throws" || clause == "throws(anyError)" || clause == "rethrows"
     }

@@ -216,4 +216,48 @@ extension ImportPlaceholderTests {
         #expect(spec.contains("    @placeholder(3)\n    func pending() async throws -> Int\n"))
         #expect(result.diagnostics.isEmpty, "\(result.messages)")
     }
+
+    @Test("A double that reports and returns a natural value from a throwing requirement gives it as placeholder")
+    func naturalValueOfAThrowingRequirementInADouble() throws {
+        let result = ImportCase.run(
+            """
+            import Dependencies
+
+            public enum ShelfError: Error { case closed }
+
+            public protocol ShelfService: Sendable {
+                func books() async throws -> [String]
+                func tags() throws -> [String: Int]
+                var cover: String? { get throws }
+                func shelves() throws(ShelfError) -> [Int]
+                func count() -> [Int]
+            }
+
+            struct UnimplementedShelfService: ShelfService {
+                func books() async throws -> [String] { reportIssue("ShelfService.books"); return [] }
+                func tags() throws -> [String: Int] { unimplemented("ShelfService.tags", placeholder: [:]) }
+                var cover: String? {
+                    get throws {
+                        reportIssue("ShelfService.cover")
+                        return nil
+                    }
+                }
+                func shelves() throws(ShelfError) -> [Int] { reportIssue("ShelfService.shelves"); return [] }
+                func count() -> [Int] { reportIssue("ShelfService.count"); return [] }
+            }
+
+            private enum ShelfServiceKey: TestDependencyKey {
+                static let testValue: any ShelfService = UnimplementedShelfService()
+            }
+
+            """)
+        let spec = try #require(result.spec("ShelfService"))
+        #expect(spec.contains("    @placeholder([])\n    func books() async throws -> [String]\n"))
+        #expect(spec.contains("    @placeholder([:])\n    func tags() throws -> [String: Int]\n"))
+        #expect(spec.contains("    @placeholder(nil)\n    var cover: String? { get throws }\n"))
+        #expect(spec.contains("\n    func shelves() throws(ShelfError) -> [Int]\n"))
+        #expect(!spec.contains("@placeholder([])\n    func shelves"), "a typed-throws double returns its zero anyway")
+        #expect(spec.contains("\n    func count() -> [Int]\n"))
+        #expect(!spec.contains("@placeholder([])\n    func count"), "a double that cannot throw returns [] anyway")
+    }
 }
