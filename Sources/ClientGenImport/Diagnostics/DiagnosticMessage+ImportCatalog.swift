@@ -31,6 +31,12 @@ extension DiagnosticMessage {
             + "the module of '\(client)', would register it there, without the live value that module gives it; "
             + "keep the registration as it is, or move it next to the client and import again"
     }
+    /// Why a client whose accessor reads a key declared inside a type (`self[QuoteClient.Key.self]`) is left out.
+    static func importNestedKey(_ client: String, accessor: String, key: String) -> String {
+        "its accessor '\(accessor)' reads the key '\(key)', declared inside another type, where import does not read "
+            + "a key's values, and the generated key of '\(client)' would register it without that key's live value; "
+            + "keep the registration as it is, or move the key to the top level and import again"
+    }
     /// Why a client whose key value code assigns (`GearClient.testValue.pack = …`) is left out.
     static func importAssignedKeyValue(_ value: String, path: String, line: Int) -> String {
         "'\(value)' is a 'static var' that '\(path):\(line)' assigns, and the generated key declares it as a "

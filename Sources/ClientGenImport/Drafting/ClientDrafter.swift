@@ -41,8 +41,8 @@ struct ClientDrafter {
     }
 
     /// Why the client cannot be imported whatever its members are: it is generic, another module of the inputs
-    /// registers it, it is registered as an optional value, or code assigns a key value the generated key declares as a
-    /// constant; `nil` when none holds.
+    /// registers it, its accessor reads a key nested in a type, it is registered as an optional value, or code assigns
+    /// a key value the generated key declares as a constant; `nil` when none holds.
     private func reasonToLeaveOut() -> String? {
         if let parameter = declaration.genericParameter {
             return DiagnosticMessage.genericClient(clientName, parameter: parameter).text
@@ -52,6 +52,11 @@ struct ClientDrafter {
         {
             return DiagnosticMessage.importRegisteredInAnotherModule(
                 clientName, accessor: accessor.name, path: inventory.files[accessor.property.file].source.path)
+        }
+        if let accessor = inventory.accessorsByValue[clientName], let key = accessor.keyName, key.contains("."),
+            inventory.keys[key] == nil, inventory.qualifiedTypes[key] != nil
+        {
+            return DiagnosticMessage.importNestedKey(clientName, accessor: accessor.name, key: key)
         }
         if let optional = inventory.optionalRegistration(of: clientName) {
             return DiagnosticMessage.importOptionalRegistration(clientName, by: optional.what, type: optional.type)

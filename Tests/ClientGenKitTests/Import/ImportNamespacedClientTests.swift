@@ -134,4 +134,58 @@ struct ImportNamespacedClientTests {
         #expect(result.spec("TideClient")?.contains("@live(TideClient(level: { 3 }))") == true)
         #expect(result.replaced("TideClient").contains { $0.hasPrefix("the key 'TideClient'") })
     }
+
+    @Test("A client whose accessor reads a key declared inside a type is left out, and nothing of it is deleted")
+    func keyNestedInATypeKeepsTheClientOut() throws {
+        let result = ImportCase.run(
+            """
+            import Dependencies
+
+            public struct QuoteClient: Sendable {
+                public var fetch: @Sendable (_ symbol: String) async throws -> Double
+
+                public enum Key: DependencyKey {
+                    public static let liveValue = QuoteClient(fetch: { _ in 42 })
+                    public static let testValue = QuoteClient(fetch: { _ in 0 })
+                }
+            }
+
+            extension DependencyValues {
+                public var quotes: QuoteClient {
+                    get { self[QuoteClient.Key.self] }
+                    set { self[QuoteClient.Key.self] = newValue }
+                }
+            }
+
+            public struct BellClient: Sendable {
+                public var ring: @Sendable () -> Void
+            }
+
+            extension BellClient {
+                enum LiveKey: DependencyKey {
+                    static let liveValue = BellClient(ring: {})
+                }
+            }
+
+            extension DependencyValues {
+                var bell: BellClient {
+                    get { self[BellClient.LiveKey.self] }
+                    set { self[BellClient.LiveKey.self] = newValue }
+                }
+            }
+
+            """)
+        #expect(result.clients.isEmpty)
+        #expect(
+            result.messages.filter { $0.hasPrefix("import.client-left-out") } == [
+                "import.client-left-out: 'QuoteClient' was not imported: its accessor 'quotes' reads the key "
+                    + "'QuoteClient.Key', declared inside another type, where import does not read a key's values, "
+                    + "and the generated key of 'QuoteClient' would register it without that key's live value; keep "
+                    + "the registration as it is, or move the key to the top level and import again",
+                "import.client-left-out: 'BellClient' was not imported: its accessor 'bell' reads the key "
+                    + "'BellClient.LiveKey', declared inside another type, where import does not read a key's values, "
+                    + "and the generated key of 'BellClient' would register it without that key's live value; keep "
+                    + "the registration as it is, or move the key to the top level and import again",
+            ])
+    }
 }
