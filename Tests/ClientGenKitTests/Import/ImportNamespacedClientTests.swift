@@ -188,4 +188,41 @@ struct ImportNamespacedClientTests {
                     + "the registration as it is, or move the key to the top level and import again",
             ])
     }
+
+    @Test("A protocol client registered through a key in a namespace of keys is left out")
+    func keyInANamespaceOfKeysKeepsTheClientOut() throws {
+        let result = ImportCase.run(
+            """
+            import Dependencies
+
+            public protocol WeatherService: Sendable {
+                func forecast() async throws -> String
+            }
+
+            struct LiveWeather: WeatherService {
+                func forecast() async throws -> String { "sun" }
+            }
+
+            enum DependencyKeys {
+                enum Weather: DependencyKey {
+                    static let liveValue: any WeatherService = LiveWeather()
+                }
+            }
+
+            extension DependencyValues {
+                var weather: any WeatherService {
+                    get { self[DependencyKeys.Weather.self] }
+                    set { self[DependencyKeys.Weather.self] = newValue }
+                }
+            }
+
+            """)
+        #expect(result.clients.isEmpty)
+        #expect(
+            result.messages.contains {
+                $0.hasPrefix(
+                    "import.client-left-out: 'WeatherService' was not imported: its accessor 'weather' reads the key "
+                        + "'DependencyKeys.Weather', declared inside another type")
+            })
+    }
 }
