@@ -1,7 +1,5 @@
 /// A client's type aliases and `@noop`: what a client declares besides its members and directives with a value.
 extension SpecValidator {
-    /// A client's type aliases: no modifiers (they take the client's access) and no directives; their types may use
-    /// one another, qualified like the members'.
     /// Reports a type alias whose type names it, itself or through the client's other aliases (`typealias Data = Data`,
     /// `typealias A = [B]` with `typealias B = A?`), which Swift rejects ("type alias 'Data' references itself").
     mutating func checkTypeAliasCycles(of decl: ClientDecl) {
@@ -17,6 +15,8 @@ extension SpecValidator {
         }
     }
 
+    /// A client's type aliases: no modifiers (they take the client's access) and no directives; their types may use
+    /// one another, qualified like the members'.
     mutating func validateTypeAliases(of decl: ClientDecl, style: ClientStyle) -> [TypeAliasModel] {
         let names = Set(decl.typeAliases.map(\.name.name))
         var seen: [String: CompilationCondition?] = [:]
