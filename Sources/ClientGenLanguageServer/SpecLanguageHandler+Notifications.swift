@@ -37,7 +37,7 @@ extension SpecLanguageHandler {
                 immediately: true)
             let key = SpecKey.of(uri: document.uri)
             background.schedule(key) { [workspace] in
-                workspace.swiftTypes.preload(forSpecAt: key, workspaceFolders: workspace.folders)
+                if let package = workspace.swiftPackage(ofSpecAt: key) { workspace.swiftTypes.preload(package) }
             }
         case .changed(let document):
             publisher.check(

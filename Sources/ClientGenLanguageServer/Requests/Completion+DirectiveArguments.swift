@@ -71,20 +71,15 @@ struct DirectiveArgument {
     /// Where the `@` is.
     var start: Int
 
+    /// The argument at `offset` of the directive call around it (``DirectiveCall``), when only names and commas are
+    /// written before it in the parentheses.
     init?(in tokens: SpecTokens, at offset: Int) {
-        var index = tokens.index(before: offset)
-        var written: Set<String> = []
-        while let current = index, tokens.tokens[current].kind == .identifier || tokens.tokens[current].kind == .comma {
-            if tokens.tokens[current].kind == .identifier { written.insert(tokens.text(current)) }
-            index = current > 0 ? current - 1 : nil
-        }
-        guard let open = index, tokens.tokens[open].kind == .leftParen, open > 0, tokens.isAttributeName(open - 1),
-            tokens.tokens[open - 1].range.end == tokens.tokens[open].range.start,
-            let directive = Directive(rawValue: tokens.text(open - 1))
-        else { return nil }
-        self.directive = directive
-        self.written = written
-        start = tokens.tokens[open - 2].range.start
+        guard let call = DirectiveCall(in: tokens, at: offset) else { return nil }
+        let before = tokens.tokens[(call.open + 1)...].prefix { $0.range.end <= offset && $0.kind != .endOfFile }
+        guard before.allSatisfy({ $0.kind == .identifier || $0.kind == .comma }) else { return nil }
+        directive = call.directive
+        written = Set(before.indices.filter { tokens.tokens[$0].kind == .identifier }.map(tokens.text))
+        start = tokens.tokens[call.open - 2].range.start
     }
 
     /// The name of the client the directive is written on: the name after the next `client`, from the tokens, since

@@ -34,12 +34,7 @@ extension SpecLanguageHandler {
                 workspace.declaration(of: name, nearestTo: snapshot.key, at: offset).map { declaration in
                     Self.hoverText(declaration, access: dependencyAccess(of: name, declaredIn: declaration.key))
                 }
-                ?? swiftTypes(namedAt: index, in: tokens, forSpecAt: snapshot.key).first.map { type in
-                    Self.hoverText(
-                        type,
-                        package: workspace.swiftTypes.packageFolder(
-                            ofSpecAt: snapshot.key, workspaceFolders: workspace.folders))
-                }
+                ?? swiftTypes(namedAt: index, in: tokens, forSpecAt: snapshot.key).first.map(Self.hoverText)
         }
         guard let text else { return .null }
         return [

@@ -15,8 +15,7 @@ extension SpecLanguageHandler {
     /// comments and strings. Only files
     /// whose bytes hold one of the names are lexed.
     func swiftReferences(to name: String, property: String?, forSpecAt key: String) -> [SwiftReference] {
-        guard let package = workspace.swiftTypes.packageFolder(ofSpecAt: key, workspaceFolders: workspace.folders)
-        else { return [] }
+        guard let package = workspace.swiftPackage(ofSpecAt: key) else { return [] }
         let needles = [Array(name.utf8)] + (property.map { [Array($0.utf8)] } ?? [])
         return workspace.swiftTypes.paths(inPackage: package).flatMap { path -> [SwiftReference] in
             guard let bytes = workspace.files.read(path), needles.contains(where: { bytes.contains($0) }) else {
@@ -39,18 +38,5 @@ extension SpecTokens {
     /// `\DependencyValues.weather`).
     func isMemberName(at index: Int) -> Bool {
         index >= 1 && tokens[index - 1].kind == .period && tokens[index - 1].range.end == tokens[index].range.start
-    }
-}
-
-extension Array where Element == UInt8 {
-    /// Whether the bytes hold `needle` somewhere.
-    fileprivate func contains(_ needle: [UInt8]) -> Bool {
-        guard let first = needle.first, needle.count <= count else { return needle.isEmpty }
-        var start = 0
-        while let found = self[start...].firstIndex(of: first), found + needle.count <= count {
-            if self[found..<(found + needle.count)].elementsEqual(needle) { return true }
-            start = found + 1
-        }
-        return false
     }
 }

@@ -15,17 +15,17 @@ extension SpecLanguageHandler {
         let forms = reference.forms.filter { $0.hasSuffix(")") }
         guard !forms.isEmpty else { return .null }
         let meaning = Markdown.withoutLinks(reference.meaning)
-        let signatures: [JSONValue] = forms.map { form in
-            let parameters = Self.parameterLabels(of: form)
-            return [
-                "label": .string(form),
-                "documentation": ClientSupport.markup(meaning, plain: meaning, isMarkdown: support.markdownHover),
+        let documentation = ClientSupport.markup(meaning, plain: meaning, isMarkdown: support.markdownHover)
+        let parameters = forms.map(Self.parameterLabels)
+        let signatures: [JSONValue] = zip(forms, parameters).map { form, parameters in
+            [
+                "label": .string(form), "documentation": documentation,
                 "parameters": .array(parameters.map { ["label": .string($0)] }),
                 "activeParameter": .integer(min(call.argumentIndex, max(0, parameters.count - 1))),
             ]
         }
         let written = call.firstArgument(in: tokens)
-        let active = forms.firstIndex { Self.parameterLabels(of: $0).first == written } ?? 0
+        let active = parameters.firstIndex { $0.first == written } ?? 0
         return ["signatures": .array(signatures), "activeSignature": .integer(active)]
     }
 

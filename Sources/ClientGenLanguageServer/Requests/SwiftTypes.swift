@@ -5,6 +5,8 @@ import LanguageServerBase
 extension SpecLanguageHandler {
     /// A Swift type a spec names, found in the package's files.
     struct NamedSwiftType {
+        /// The folder of the package whose file declares it.
+        var package: String
         var path: String
         var declaration: SwiftTypeDeclaration
     }
@@ -15,7 +17,7 @@ extension SpecLanguageHandler {
     func swiftTypes(namedAt index: Int, in tokens: SpecTokens, forSpecAt key: String) -> [NamedSwiftType] {
         guard tokens.tokens[index].kind == .identifier, !tokens.isAttributeName(index),
             !tokens.isInComment(tokens.tokens[index].range.start),
-            let package = workspace.swiftTypes.packageFolder(ofSpecAt: key, workspaceFolders: workspace.folders)
+            let package = workspace.swiftPackage(ofSpecAt: key)
         else { return [] }
         let name = Self.dottedName(endingAt: index, in: tokens)
         let all = workspace.swiftTypes.declarations(inPackage: package)
@@ -28,7 +30,7 @@ extension SpecLanguageHandler {
             )
             if leftHere != rightHere { return leftHere == true }
             return left.offset < right.offset
-        }.map { NamedSwiftType(path: $0.element.path, declaration: $0.element.declaration) }
+        }.map { NamedSwiftType(package: package, path: $0.element.path, declaration: $0.element.declaration) }
     }
 
     /// The dotted name that ends with the word at `index`: `Feature.Model` on `Model` in `Feature.Model.ID`.
@@ -61,8 +63,9 @@ extension SpecLanguageHandler {
 
     /// A Swift type's hover: its declaration up to its body, its doc comment, and the file that declares it,
     /// relative to the package.
-    static func hoverText(_ type: NamedSwiftType, package: String?) -> (markdown: String, plain: String) {
-        let file = package.map { type.path.dropFirst($0.count + 1) }.map(String.init) ?? type.path
+    static func hoverText(_ type: NamedSwiftType) -> (markdown: String, plain: String) {
+        let file =
+            type.path.hasPrefix(type.package + "/") ? String(type.path.dropFirst(type.package.count + 1)) : type.path
         let documentation = type.declaration.documentation.map { line in
             line.dropFirst(3).first == " " ? String(line.dropFirst(4)) : String(line.dropFirst(3))
         }
@@ -75,8 +78,7 @@ extension SpecLanguageHandler {
 
     /// The completion items of the package's Swift types, by qualified name, at most `limit`.
     func swiftTypeNames(forSpecAt key: String, limit: Int = 1_000) -> [(name: String, kind: Int)] {
-        guard let package = workspace.swiftTypes.packageFolder(ofSpecAt: key, workspaceFolders: workspace.folders)
-        else { return [] }
+        guard let package = workspace.swiftPackage(ofSpecAt: key) else { return [] }
         let kinds = ["struct": 22, "class": 7, "actor": 7, "enum": 13, "protocol": 8, "typealias": 22]
         return workspace.swiftTypes.declarations(inPackage: package).prefix(limit).map { found in
             (found.declaration.qualifiedName, kinds[found.declaration.keyword] ?? 22)

@@ -30,9 +30,9 @@ final class SpecWorkspace: Sendable {
         swiftTypes = SwiftTypeIndex(files: files)
     }
 
-    /// The workspace folders.
-    var folders: [String] {
-        state.withLock { $0.folders }
+    /// The folder of the package whose Swift types the spec at `key` may name (``SwiftTypeIndex``), if any.
+    func swiftPackage(ofSpecAt key: String) -> String? {
+        swiftTypes.packageFolder(ofSpecAt: key, workspaceFolders: state.withLock { $0.folders })
     }
 
     /// The spec filed under `key`, if any.

@@ -56,10 +56,10 @@ final class SwiftTypeIndex: Sendable {
         load(folder).files.keys.sorted()
     }
 
-    /// Reads the types of the package of the spec at `key` now, unless they are read already: so that the first
-    /// request that needs them finds them.
-    func preload(forSpecAt key: String, workspaceFolders folders: [String]) {
-        if let folder = packageFolder(ofSpecAt: key, workspaceFolders: folders) { _ = load(folder) }
+    /// Reads the types of the package in `folder` now, unless they are read already: so that the first request that
+    /// needs them finds them.
+    func preload(_ folder: String) {
+        _ = load(folder)
     }
 
     /// The package in `folder`, read the first time it is asked for.
