@@ -88,4 +88,37 @@ struct StructEndpointSnippetTests {
         #expect(endpoints.contains("        await self.check(await c(), flag)\n"))
         #expect(endpoints.contains("await endpoint(await c(), flag)\n"))
     }
+
+    /// Found compiling corner specs: `typealias Dep = any Store` (a protocol client of the run) and `var dep: Dep
+    /// { get }` in a struct client was an error that asked for a `@placeholder` ("'A.Dep' is not a client of this
+    /// run"), and so were `[Dep]` and `Dep?` through an alias, though the same types written out were accepted and
+    /// Swift compiles what they generate: the stored value's default did not see through the client's aliases.
+    @Test(
+        "A struct client's stored value through a type alias gets the sub-client or natural default written out would")
+    func storedValueThroughTypeAlias() {
+        let output = Snippet.generate(
+            """
+            client Store {
+                func load() async throws -> Int
+            }
+
+            @style(struct)
+            client Holder {
+                typealias Dep = any Store
+                typealias Deps = [Dep]
+                typealias Opt = Dep?
+                var dep: Dep { get }
+                var deps: Deps { get }
+                var opt: Opt { get }
+            }
+
+            """, [.unimplemented])
+        #expect(
+            output.contains(
+                """
+                        self.dep = UnimplementedStore()
+                        self.deps = []
+                        self.opt = nil
+                """))
+    }
 }

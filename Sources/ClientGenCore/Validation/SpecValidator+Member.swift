@@ -165,11 +165,15 @@ extension SpecValidator {
         if let placeholder = directives.expression(.placeholder) {
             resolution.fallback = .returnValue(.expression(placeholder))
             resolution.noopValue = resolution.fallback
-        } else if let natural = signature.resultType?.naturalDefault, !natural.isTrap {
+            return
+        }
+        // Seen through the client's type aliases, as a stored `Deps` of `typealias Deps = [any Store]` is `[]`.
+        let type = signature.resultType.map(typeAliases.expanding)
+        if let natural = type?.naturalDefault, !natural.isTrap {
             resolution.fallback = natural
             resolution.noopValue = natural
         } else {
-            resolution.pendingStoredType = signature.resultType
+            resolution.pendingStoredType = type
         }
     }
 
