@@ -29,6 +29,7 @@ extension DiagnosticID {
     package static var fixitRemoveDirectiveArgument: Self { Self(rawValue: "fixit.remove-directive-argument") }
     package static var fixitRemoveInitializerResult: Self { Self(rawValue: "fixit.remove-initializer-result") }
     package static var fixitRemoveLabel: Self { Self(rawValue: "fixit.remove-label") }
+    package static var fixitRemoveLineContinuation: Self { Self(rawValue: "fixit.remove-line-continuation") }
     package static var fixitRemoveModifier: Self { Self(rawValue: "fixit.remove-modifier") }
     package static var fixitRenameMember: Self { Self(rawValue: "fixit.rename-member") }
     package static var fixitReplaceClass: Self { Self(rawValue: "fixit.replace-class") }

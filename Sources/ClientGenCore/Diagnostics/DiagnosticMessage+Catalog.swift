@@ -68,7 +68,10 @@ extension DiagnosticMessage {
     }
     static let multilineDelimiterLine = Self(
         .lexerMultilineDelimiterLine,
-        "Swift rejects a multiline string whose text shares a line with a '\"\"\"'; break the line here")
+        """
+        Swift rejects a multiline string whose text shares a line with a '\"\"\"' (as after a '\\' ending its last \
+        line); break the line here, without a '\\'
+        """)
     static let multilineIndentation = Self(
         .lexerMultilineIndentation,
         "Swift rejects a line of a multiline string not indented as its closing '\"\"\"' is; indent it so")

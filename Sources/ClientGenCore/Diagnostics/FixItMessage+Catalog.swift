@@ -60,6 +60,9 @@ extension FixItMessage {
     static let removeDirectiveArgument = Self(
         .fixitRemoveDirectiveArgument,
         "remove the argument")
+    static let removeLineContinuation = Self(
+        .fixitRemoveLineContinuation,
+        "remove the '\\' that joins the line to the closing '\"\"\"'")
     static func removeModifier(_ modifier: String) -> Self {
         Self(
             .fixitRemoveModifier,

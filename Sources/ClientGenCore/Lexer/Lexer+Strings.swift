@@ -33,7 +33,7 @@ extension Lexer {
                 if (!isMultiline || (peek(1) == UInt8(ascii: "\"") && peek(2) == UInt8(ascii: "\"")))
                     && hasPounds(pounds, at: offset + quotes)
                 {
-                    if isMultiline { checkMultilineLayout(from: start + pounds + 3, to: offset) }
+                    if isMultiline { checkMultilineLayout(from: start + pounds + 3, to: offset, isRaw: pounds > 0) }
                     offset += quotes + pounds
                     return
                 }
@@ -75,8 +75,9 @@ extension Lexer {
 
     /// Reports what Swift rejects in the layout of a multiline literal (between its quotes), which is copied as written:
     /// text after the opening `"""` or before the closing one, and a line that is not empty and does not start with the
-    /// closing delimiter's indentation. The fix-it indents the line so.
-    private mutating func checkMultilineLayout(from contentStart: Int, to closing: Int) {
+    /// closing delimiter's indentation (the fix-it indents the line so), and, outside a raw literal, a `\` ending the
+    /// last line, which escapes its line break and so joins it to the closing one's (the fix-it removes it).
+    private mutating func checkMultilineLayout(from contentStart: Int, to closing: Int, isRaw: Bool) {
         let lines = buffer[contentStart..<closing].split(
             omittingEmptySubsequences: false, whereSeparator: LineBreak.isLineBreak)
         guard let first = lines.first, let last = lines.last else { return }
@@ -90,6 +91,12 @@ extension Lexer {
             let fixIt = FixIt(.indentLine, range: indentation, replacement: String(decoding: last, as: UTF8.self))
             diagnostics.report(.multilineIndentation, at: indentation, fixIts: [fixIt])
         }
+        guard !isRaw, lines.count > 2, case let line = lines[lines.count - 2] else { return }
+        let end = (line.lastIndex { $0 != 0x20 && $0 != 0x09 } ?? line.startIndex - 1) + 1
+        guard line[..<end].reversed().prefix(while: { $0 == UInt8(ascii: "\\") }).count % 2 == 1 else { return }
+        let fixIt = FixIt(
+            .removeLineContinuation, range: SourceRange(start: end - 1, end: line.endIndex), replacement: "")
+        diagnostics.report(.multilineDelimiterLine, at: SourceRange(start: end - 1, end: end), fixIts: [fixIt])
     }
 
     /// Whether the quote at `offset` opens a multiline literal: three quotes, unless a raw literal's closing quote and
