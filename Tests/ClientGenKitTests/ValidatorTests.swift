@@ -603,3 +603,25 @@ extension ValidatorTests {
         #expect(source.text(errors[0].range) == "nonmutating")
     }
 }
+
+extension ValidatorTests {
+    /// Found compiling corner specs: `@placeholder(fatalError())` on a struct client's stored value linted clean, and
+    /// Swift rejected the generated `init()` and `noop` ("cannot assign value of type 'Never' to type 'Int'"); a
+    /// stored value is made with the client, so such a placeholder could only stop every test.
+    @Test(
+        "A struct client's stored value whose placeholder never returns is an error at the placeholder",
+        arguments: [("fatalError()", true), ("Swift.preconditionFailure(\"no\")", true), ("0", false)])
+    func storedValueTrapPlaceholder(placeholder: String, rejected: Bool) {
+        let text = """
+            @style(struct)
+            client Holder {
+                @placeholder(\(placeholder))
+                var count: Int { get }
+                func ping() async
+            }
+
+            """
+        let found = validate(text).diagnostics.filter { $0.id == .semaStructStoredTrap }
+        #expect(found.map(\.range.start) == (rejected ? [SourceLocationFinder.offset(of: placeholder, in: text)] : []))
+    }
+}

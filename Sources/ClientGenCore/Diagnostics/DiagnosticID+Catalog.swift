@@ -270,6 +270,7 @@ extension DiagnosticID {
     package static var semaStructStaticMember: Self { Self(rawValue: "sema.struct-static-member") }
     package static var semaStructStoredEffects: Self { Self(rawValue: "sema.struct-stored-effects") }
     package static var semaStructStoredNonSendable: Self { Self(rawValue: "sema.struct-stored-non-sendable") }
+    package static var semaStructStoredTrap: Self { Self(rawValue: "sema.struct-stored-trap") }
     package static var semaStructSubscript: Self { Self(rawValue: "sema.struct-subscript") }
     package static var semaStructUnlabeledDefaults: Self { Self(rawValue: "sema.struct-unlabeled-defaults") }
     package static var semaStructVariadic: Self { Self(rawValue: "sema.struct-variadic") }

@@ -156,13 +156,18 @@ extension SpecValidator {
     }
 
     /// A struct client's stored value is its `@placeholder` or natural default when unimplemented, and the same in
-    /// `noop`; without either, its type is resolved among the run's clients (a sub-client).
-    private func storedValue(
+    /// `noop`; without either, its type is resolved among the run's clients (a sub-client). A placeholder that never
+    /// returns is an error: the value is made with the client, in every test.
+    private mutating func storedValue(
         of signature: CheckedSignature,
         directives: WrittenDirectives,
         into resolution: inout MemberModel.Resolution
     ) {
         if let placeholder = directives.expression(.placeholder) {
+            if Self.placeholderFallback(placeholder).isTrap, let attribute = directives[.placeholder] {
+                diagnostics.report(
+                    .structStoredTrap(signature.name.base), at: attribute.arguments?.range ?? attribute.range)
+            }
             resolution.fallback = .returnValue(.expression(placeholder))
             resolution.noopValue = resolution.fallback
             return
