@@ -151,6 +151,12 @@ struct TypeTextTests {
             ("@Sendable (Int) async throws -> [String]", "@Sendable (Int) async throws -> [String]"),
             ("[String: Int]?", "[String: Int]?"), ("any Error", "any Error"),
             ("Int String", nil), ("(Int", nil), ("", nil), ("Int\u{0}", nil),
+            // Found compiling corner specs: a parameter's `nonisolated(nonsending)` was a parse error, though Swift
+            // accepts it; it is printed first, where Swift wants it.
+            (
+                "@escaping nonisolated(nonsending)  () async -> Void",
+                "nonisolated(nonsending) @escaping () async -> Void"
+            ),
         ] as [(String, String?)])
     func parseType(text: String, expected: String?) {
         #expect(SpecParser.parseType(text)?.description == expected)

@@ -625,3 +625,34 @@ extension ValidatorTests {
         #expect(found.map(\.range.start) == (rejected ? [SourceLocationFinder.offset(of: placeholder, in: text)] : []))
     }
 }
+
+extension ValidatorTests {
+    /// Found compiling corner specs: a type alias's `@escaping` linted clean, and Swift rejected the alias ("'@escaping'
+    /// may only be used in function parameter position"); `nonisolated(nonsending)`, which Swift accepts only on an
+    /// async function type, is checked wherever a type is, also through an alias.
+    @Test(
+        "A type alias's '@escaping', and 'nonisolated(nonsending)' on what is no async function, are errors",
+        arguments: [
+            ("typealias H = @escaping @Sendable () -> Void", DiagnosticID.semaMisplacedEscaping),
+            ("typealias H = nonisolated(nonsending) () -> Void", .semaNonsendingNeedsAsyncFunction),
+            ("func f(_ v: nonisolated(nonsending) Int) async", .semaNonsendingNeedsAsyncFunction),
+            ("func f(_ h: nonisolated(nonsending) @escaping () -> Void) async", .semaNonsendingNeedsAsyncFunction),
+        ])
+    func misplacedFunctionTypeSpecifiers(member: String, id: DiagnosticID) {
+        #expect(validate("client C {\n    \(member)\n}\n").diagnostics.map(\.id) == [id])
+    }
+
+    @Test("'nonisolated(nonsending)' on an async function type, written or through an alias, is accepted")
+    func nonsendingAsyncFunctionTypes() {
+        let text = """
+            @style(struct)
+            client C {
+                typealias Op = () async -> Void
+                func run(_ op: nonisolated(nonsending) @escaping Op) async
+                func each(body: nonisolated(nonsending) () async throws -> Int) async throws -> Int
+            }
+
+            """
+        #expect(validate(text).diagnostics.isEmpty)
+    }
+}

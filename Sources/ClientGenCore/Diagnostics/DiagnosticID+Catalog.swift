@@ -188,6 +188,7 @@ extension DiagnosticID {
     package static var semaInitializerPlaceholder: Self { Self(rawValue: "sema.initializer-placeholder") }
     package static var semaInvalidClientAccess: Self { Self(rawValue: "sema.invalid-client-access") }
     package static var semaIsolationNeedsAsync: Self { Self(rawValue: "sema.isolation-needs-async") }
+    package static var semaNonsendingNeedsAsyncFunction: Self { Self(rawValue: "sema.nonsending-needs-async-function") }
     package static var semaIsolatedInheritedRequirement: Self {
         Self(rawValue: "sema.isolated-inherited-requirement")
     }

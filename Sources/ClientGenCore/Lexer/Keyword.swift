@@ -19,6 +19,8 @@ package enum Keyword: String, CaseIterable, Sendable {
     case sending, isolated, each, metatypeType = "Type", `Protocol`, actor, optional, final, override, required,
         convenience, lazy
     case weak, unowned, dynamic, indirect, macro, _modify, _read, __owned, __shared
+    /// A function type's specifier (`nonisolated(nonsending) () async -> Void`), never a word of the source.
+    case nonisolatedNonsending = "nonisolated(nonsending)"
 
     /// How the keyword is spelt.
     var text: String { rawValue }
@@ -54,7 +56,7 @@ package enum Keyword: String, CaseIterable, Sendable {
     /// with at most a few candidates and creates no strings. Generated code asks this for every name it writes.
     private static let buckets: [[Entry]] = {
         var table = [[Entry]](repeating: [], count: (maximumLength + 1) * 128)
-        for keyword in Keyword.allCases where keyword != .none {
+        for keyword in Keyword.allCases where keyword != .none && keyword != .nonisolatedNonsending {
             let bytes = Array(keyword.text.utf8)
             table[bucket(length: bytes.count, first: bytes[0])].append(
                 Entry(bytes: bytes, keyword: keyword, isReserved: reserved.contains(keyword)))

@@ -40,6 +40,11 @@ extension SpecParser {
                 peek().kind != .rightParen
             {
                 specifiers.append(advance().keyword)
+            } else if current.isKeyword(.nonisolated), peek().kind == .leftParen, peek(3).kind == .rightParen,
+                name(of: peek(2)) == "nonsending"
+            {
+                for _ in 0..<4 { advance() }
+                specifiers.append(.nonisolatedNonsending)
             } else {
                 break
             }

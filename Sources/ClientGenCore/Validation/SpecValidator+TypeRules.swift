@@ -29,10 +29,17 @@ extension SpecValidator {
     }
 
     /// Reports `@escaping` where Swift rejects it: anywhere but on a parameter's type, or on the type of a parameter
-    /// of a function type (`(@escaping () -> Void) -> Void`). The fix-it removes it.
+    /// of a function type (`(@escaping () -> Void) -> Void`), whose fix-it removes it; and `nonisolated(nonsending)`
+    /// on a type that is no async function.
     mutating func checkEscapingPosition(in type: TypeSyntax, isParameter: Bool) {
         switch type.kind {
-        case .attributed(let attributes, _, let base):
+        case .attributed(let attributes, let specifiers, let base):
+            if specifiers.contains(.nonisolatedNonsending),
+                case let function = typeAliases.expanding(base).unparenthesized.kind,
+                !{ if case .function(_, let effects, _) = function { effects.isAsync } else { false } }()
+            {
+                diagnostics.report(.nonsendingNeedsAsyncFunction(base.description), at: type.range)
+            }
             if !isParameter, let attribute = attributes.first(where: { $0.name == "escaping" }) {
                 reportRemovable(.misplacedEscaping, attribute)
             }
