@@ -143,15 +143,9 @@ extension DiagnosticMessage {
                 """,
             member, type, client)
     }
-    static func structStoredTrap(_ member: String) -> Self {
-        Self(
-            .semaStructStoredTrap,
-            template: """
-                '%1' is a stored value, set whenever the client is made, so a placeholder that never returns would stop \
-                every test; give it a value, such as its type's 'testValue'
-                """,
-            member)
-    }
+    static let structStoredTrap = Self(
+        .semaStructStoredTrap,
+        "a stored value is made with the client, so a placeholder that never returns stops every test; write a value")
     static let structInheritedMember = Self(
         .semaStructInheritedMember,
         "'@inherited' applies to members of protocol clients; a struct client has none")

@@ -19,15 +19,9 @@ extension DiagnosticMessage {
                 """,
             isolation)
     }
-    static func nonsendingNeedsAsyncFunction(_ type: String) -> Self {
-        Self(
-            .semaNonsendingNeedsAsyncFunction,
-            template: """
-                Swift accepts 'nonisolated(nonsending)' only on an async function type, and '%1' is none; make it \
-                'async', or remove 'nonisolated(nonsending)'
-                """,
-            type)
-    }
+    static let nonsendingNeedsAsyncFunction = Self(
+        .semaNonsendingNeedsAsyncFunction,
+        "Swift accepts 'nonisolated(nonsending)' only on an async function type; make this one 'async', or remove it")
     static let asyncAutoclosureInSyncMember = Self(
         .semaAsyncAutoclosureInSyncMember,
         """

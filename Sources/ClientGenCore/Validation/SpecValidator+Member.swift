@@ -166,7 +166,7 @@ extension SpecValidator {
         if let placeholder = directives.expression(.placeholder) {
             if Self.placeholderFallback(placeholder).isTrap, let attribute = directives[.placeholder] {
                 diagnostics.report(
-                    .structStoredTrap(signature.name.base), at: attribute.arguments?.range ?? attribute.range)
+                    .structStoredTrap, at: attribute.arguments?.range ?? attribute.range)
             }
             resolution.fallback = .returnValue(.expression(placeholder))
             resolution.noopValue = resolution.fallback

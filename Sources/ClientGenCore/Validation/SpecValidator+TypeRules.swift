@@ -38,7 +38,7 @@ extension SpecValidator {
                 case let function = typeAliases.expanding(base).unparenthesized.kind,
                 !{ if case .function(_, let effects, _) = function { effects.isAsync } else { false } }()
             {
-                diagnostics.report(.nonsendingNeedsAsyncFunction(base.description), at: type.range)
+                diagnostics.report(.nonsendingNeedsAsyncFunction, at: type.range)
             }
             if !isParameter, let attribute = attributes.first(where: { $0.name == "escaping" }) {
                 reportRemovable(.misplacedEscaping, attribute)
