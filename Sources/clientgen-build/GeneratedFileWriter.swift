@@ -35,17 +35,29 @@ enum GeneratedFileWriter {
     }
 
     /// Whether the file at `path` already holds `bytes`; throws when something is there that is not clientgen's.
+    ///
+    /// Reads as little as deciding needs, and no more than the file holds: the whole file only when its size is
+    /// the output's, else its header. A generated file may be larger than a spec may be.
     private static func isUnchanged(_ path: String, comparedWith bytes: [UInt8]) throws(BuildToolFailure) -> Bool {
-        var info = stat()
-        guard lstat(path, &info) == 0 else {
-            guard errno == ENOENT else { throw .fileSystem(.lookAt, path) }
-            return false
+        let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            let code = errno
+            if code == ENOENT { return false }
+            var info = stat()
+            if code == ELOOP, lstat(path, &info) == 0 {
+                throw BuildToolFailure(.inTheWay(path, FileKindName(mode: info.st_mode)))
+            }
+            throw .fileSystem(.read, path, code: code)
         }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { throw .fileSystem(.lookAt, path) }
         let kind = FileKindName(mode: info.st_mode)
         guard kind == .file else { throw BuildToolFailure(.inTheWay(path, kind)) }
-        guard let existing = try? SpecFile.read(path).source.bytes else { throw .fileSystem(.read, path) }
-        guard existing.starts(with: ClientGenerator.generatedHeaderPrefix.utf8) else {
-            let header = ClientGenerator.generatedHeaderPrefix
+        let header = ClientGenerator.generatedHeaderPrefix
+        let limit = Int(info.st_size) == bytes.count ? bytes.count + 1 : header.utf8.count
+        guard let existing = readAll(descriptor, upTo: limit) else { throw .fileSystem(.read, path) }
+        guard existing.starts(with: header.utf8) else {
             throw BuildToolFailure(.foreignFile(path, .notGenerated(header: header, throughLink: false)))
         }
         return existing == bytes

@@ -47,7 +47,7 @@ struct SpecFile {
 }
 
 /// Reads until the end of the file or `limit` bytes; `nil` with `errno` set when a read fails.
-private func readAll(_ descriptor: Int32, upTo limit: Int) -> [UInt8]? {
+func readAll(_ descriptor: Int32, upTo limit: Int) -> [UInt8]? {
     var bytes: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 64 * 1024)
     while bytes.count < limit {

@@ -23,11 +23,13 @@ struct BuildToolTests {
         var stderr: String
     }
 
-    func run(_ arguments: [String], in directory: URL? = nil) throws -> Outcome {
+    /// Runs the tool with `arguments`, through `launcher` when given (a command that ends by running its arguments).
+    func run(_ arguments: [String], in directory: URL? = nil, launcher: [String] = []) throws -> Outcome {
         let process = Process()
         let executable = try #require(Self.executable(), "clientgen-build was not built next to the tests")
-        process.executableURL = executable
-        process.arguments = arguments
+        let command = launcher + [executable.path] + arguments
+        process.executableURL = URL(fileURLWithPath: command[0])
+        process.arguments = Array(command.dropFirst())
         if let directory { process.currentDirectoryURL = directory }
         let errors = Pipe()
         process.standardError = errors
@@ -70,6 +72,40 @@ struct BuildToolTests {
         let third = try #require(identity(output))
         #expect(third.inode != first.inode)
         #expect(try String(contentsOfFile: output, encoding: .utf8).contains("func pong()"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: workspace.path("out")) == ["A.swift"])
+    }
+
+    @Test("A previous output larger than a spec may be is replaced, not refused as unreadable (attack 10)")
+    func replacesAnOutputLargerThanASpec() throws {
+        let workspace = try Workspace("build-tool-large-output")
+        defer { workspace.remove() }
+        try workspace.spec("A.client", client: "A")
+        let output = workspace.path("out/A.swift")
+        #expect(try run(["generate", workspace.path("A.client"), "--output-file", output]).status == 0)
+        let generated = try workspace.read("out/A.swift")
+        // What a spec near the 16 MB limit generates: its mocks and values make the Swift larger than the spec.
+        try workspace.write(generated + "// " + String(repeating: "x", count: 17 * 1_048_576) + "\n", to: "out/A.swift")
+        let outcome = try run(["generate", workspace.path("A.client"), "--output-file", output])
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        #expect(try workspace.read("out/A.swift") == generated)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: workspace.path("out")) == ["A.swift"])
+    }
+
+    @Test("A write cut short (the file size limit met midway) leaves the previous output whole and no temporary file")
+    func writeCutShortLeavesThePreviousOutput() throws {
+        let workspace = try Workspace("build-tool-cut-short")
+        defer { workspace.remove() }
+        try workspace.spec("A.client", client: "A")
+        let output = workspace.path("out/A.swift")
+        #expect(try run(["generate", workspace.path("A.client"), "--output-file", output]).status == 0)
+        let previous = try workspace.read("out/A.swift")
+        try workspace.spec("A.client", client: "A", extra: "    func pong() async throws -> [String: Int]\n")
+        // 4 blocks of 512 bytes: less than the new output, more than its header.
+        let limited = ["/bin/sh", "-c", "ulimit -f 4 && exec \"$@\"", "sh"]
+        let outcome = try run(["generate", workspace.path("A.client"), "--output-file", output], launcher: limited)
+        #expect(outcome.status == 1)
+        #expect(outcome.stderr == "clientgen: error: cannot write '\(output)': File too large\n")
+        #expect(try workspace.read("out/A.swift") == previous)
         #expect(try FileManager.default.contentsOfDirectory(atPath: workspace.path("out")) == ["A.swift"])
     }
 
