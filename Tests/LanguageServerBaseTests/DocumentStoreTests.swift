@@ -54,6 +54,23 @@ struct DocumentStoreTests {
         #expect(store.document("u")?.text == "ab!")
     }
 
+    @Test("A position inside a character (a surrogate pair, a UTF-8 sequence) falls at its start; reversed ends swap")
+    func positionsInsideACharacter() {
+        // (encoding, a position inside 😀, the start and end of a reversed range over 😀)
+        for (encoding, inside, reversed) in [
+            (PositionEncoding.utf16, 2, (3, 1)), (.utf8, 3, (5, 1)), (.utf32, 1, (2, 1)),
+        ] {
+            let store = DocumentStore(positionEncoding: encoding, log: .silent)
+            store.open(uri: "u", languageID: "", version: 1, text: "a😀b")
+            store.change(uri: "u", version: 2, changes: [TextChange(range: range(0, inside, 0, inside), text: "x")])
+            #expect(store.document("u")?.text == "ax😀b", "\(encoding)")
+            store.change(
+                uri: "u", version: 3,
+                changes: [TextChange(range: range(0, reversed.0 + 1, 0, reversed.1 + 1), text: "é")])
+            #expect(store.document("u")?.text == "axéb", "\(encoding)")
+        }
+    }
+
     @Test("Changes to a document that is not open are ignored and logged")
     func unknownDocument() {
         let lines = Mutex<[String]>([])
