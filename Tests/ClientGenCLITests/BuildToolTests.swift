@@ -23,11 +23,14 @@ struct BuildToolTests {
         var stderr: String
     }
 
-    /// Runs the tool with `arguments`, through `launcher` when given (a command that ends by running its arguments).
-    func run(_ arguments: [String], in directory: URL? = nil, launcher: [String] = []) throws -> Outcome {
+    /// Runs the tool (or a copy of it, `tool`) with `arguments`, through `launcher` when given (a command that ends
+    /// by running its arguments).
+    func run(
+        _ arguments: [String], in directory: URL? = nil, launcher: [String] = [], tool: String? = nil
+    ) throws -> Outcome {
         let process = Process()
         let executable = try #require(Self.executable(), "clientgen-build was not built next to the tests")
-        let command = launcher + [executable.path] + arguments
+        let command = launcher + [tool ?? executable.path] + arguments
         process.executableURL = URL(fileURLWithPath: command[0])
         process.arguments = Array(command.dropFirst())
         if let directory { process.currentDirectoryURL = directory }
@@ -107,6 +110,38 @@ struct BuildToolTests {
         #expect(outcome.stderr == "clientgen: error: cannot write '\(output)': File too large\n")
         #expect(try workspace.read("out/A.swift") == previous)
         #expect(try FileManager.default.contentsOfDirectory(atPath: workspace.path("out")) == ["A.swift"])
+    }
+
+    @Test(
+        "As a user who may not write the output's folder, the tool says why and writes nothing",
+        .enabled(if: Clientgen.canRunUnprivileged, "needs root and setpriv to run as another user"))
+    func unwritableFolder() throws {
+        let workspace = try Workspace("build-tool-unwritable")
+        defer { workspace.remove() }
+        try workspace.spec("A.client", client: "A")
+        let output = workspace.path("out/A.swift")
+        #expect(try run(["generate", workspace.path("A.client"), "--output-file", output]).status == 0)
+        try workspace.spec("A.client", client: "A", extra: "    func pong()\n")
+        // A copy anyone may run, in the workspace (which anyone may read).
+        let tool = workspace.path("clientgen-build")
+        try FileManager.default.copyItem(atPath: try #require(Self.executable()).path, toPath: tool)
+        let before = workspace.snapshot("out")
+        let asNobody = [
+            "/usr/bin/setpriv", "--reuid=\(Clientgen.nobody)", "--regid=\(Clientgen.nobody)", "--clear-groups",
+        ]
+        for (target, message) in [
+            (output, "cannot create a temporary file for '\(output)': Permission denied"),
+            (
+                workspace.path("out/Sub/A.swift"),
+                "cannot create the folder '\(workspace.path("out/Sub"))': Permission denied"
+            ),
+        ] {
+            let outcome = try run(
+                ["generate", workspace.path("A.client"), "--output-file", target], launcher: asNobody, tool: tool)
+            #expect(outcome.status == 1)
+            #expect(outcome.stderr == "clientgen: error: \(message)\n")
+        }
+        #expect(workspace.snapshot("out") == before)
     }
 
     @Test("A spec error is reported at its line and column, exits 1 and writes nothing")
