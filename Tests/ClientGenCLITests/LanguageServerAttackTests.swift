@@ -209,4 +209,34 @@ struct LanguageServerAttackTests {
         for id in 10...12 { #expect(session.response(id) != nil && session.errorCode(id) == nil, "\(id)") }
         #expect(Self.hoverShowsMember(session, 13), "\(session.messages)")
     }
+
+    @Test(
+        "Documents whose URI is not a file's, or names a device, a folder or nothing, are served without touching them")
+    func documentsThatAreNotFiles() throws {
+        let workspace = try Workspace("lsp-attack-uris")
+        defer { workspace.remove() }
+        try workspace.write("", to: "Folder.client/.keep")
+        let uri = URL(fileURLWithPath: workspace.path("Specs/Trails.client")).absoluteString
+        let odd = [
+            "untitled:Untitled-1", "http://example.com/A.client", "file:///dev/zero", "file:///proc/self/mem",
+            URL(fileURLWithPath: workspace.path("Folder.client")).absoluteString, "file:///nonexistent/%ZZ.client",
+            "file://host/share/A.client", "",
+        ]
+        var input = Self.initialize(workspace) + Self.open(uri, Self.spec)
+        for (index, other) in odd.enumerated() {
+            input += Self.open(other, "public client Odd\(index): Trails {\n    func odd() async throws -> Int\n}\n")
+            input += Self.hover(100 + index, other, line: 1, character: 10)
+            input += Self.frame(
+                #"{"jsonrpc":"2.0","id":\#(200 + index),"method":"workspace/executeCommand","params":{"command":"clientgen.showGeneratedSwift","arguments":["\#(other)"]}}"#
+            )
+        }
+        input += Self.hover(4, uri, line: 1, character: 10) + Self.shutdownAndExit
+        let session = try Self.serve(input, in: workspace)
+        #expect(session.status == 0, "\(session.stderr)")
+        for index in odd.indices {
+            #expect(session.response(100 + index) != nil && session.response(200 + index) != nil, "\(odd[index])")
+        }
+        #expect(Self.hoverShowsMember(session, 4))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: workspace.path("Folder.client")) == [".keep"])
+    }
 }
