@@ -36,11 +36,13 @@ package enum Posix {
         }
     }
 
-    /// Writes every byte, going on after partial writes; `nil`, or the `errno` that stopped it.
+    /// Writes every byte, going on after partial writes and waiting while a non-blocking descriptor is full; `nil`,
+    /// or the `errno` that stopped it.
     package static func writeAll(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) -> Int32? {
         var offset = 0
         while offset < bytes.count {
             let count = write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+            if count < 0, isNotReady(errno), waitUntilReady(descriptor, for: POLLOUT) { continue }
             guard count > 0 else { return count < 0 ? errno : EIO }
             offset += count
         }
@@ -58,6 +60,19 @@ package enum Posix {
             let result = Darwin.close(descriptor)
         #endif
         return result == 0 || errno == EINTR ? nil : errno
+    }
+
+    /// Whether a call failed only because a descriptor set non-blocking (by whoever shares it: the parent of a
+    /// language server, say) is not ready yet.
+    package static func isNotReady(_ code: Int32) -> Bool {
+        code == EAGAIN || code == EWOULDBLOCK
+    }
+
+    /// Waits in `poll(2)` until `descriptor` is ready for `events` (`POLLIN`, `POLLOUT`), or has hung up; `false`
+    /// when `poll` fails.
+    package static func waitUntilReady(_ descriptor: Int32, for events: Int32) -> Bool {
+        var entry = pollfd(fd: descriptor, events: Int16(events), revents: 0)
+        return retryingInterrupted { Int(poll(&entry, 1, -1)) } >= 0
     }
 
     /// The system's description of an error number.

@@ -1,6 +1,12 @@
 import Foundation
 import Testing
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// `clientgen lsp`, the executable, fed hostile bytes on its standard input (attack round 10): every message gets an
 /// answer or a logged line, the server goes on serving the documents it holds, and its exit code is the protocol's.
 @Suite("Attacks on clientgen lsp")
@@ -238,5 +244,46 @@ struct LanguageServerAttackTests {
         }
         #expect(Self.hoverShowsMember(session, 4))
         #expect(try FileManager.default.contentsOfDirectory(atPath: workspace.path("Folder.client")) == [".keep"])
+    }
+
+    @Test("Standard input and output that a parent set non-blocking make the server wait, not end (attack 10)")
+    func nonBlockingStreams() throws {
+        let workspace = try Workspace("lsp-attack-nonblocking")
+        defer { workspace.remove() }
+        let executable = try #require(ExecutableTests.executable(), "the clientgen executable was not built")
+        let uri = URL(fileURLWithPath: workspace.path("Specs/Big.client")).absoluteString
+        let members = (0..<2_000).map { "    func member\($0)(value: Int) async throws -> [String]\n" }.joined()
+        let input = Pipe()
+        let output = Pipe()
+        for descriptor in [input.fileHandleForReading.fileDescriptor, output.fileHandleForWriting.fileDescriptor] {
+            #expect(fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK) == 0)
+        }
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = ["lsp"]
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        // Nothing to read yet: a read fails with EAGAIN until the client writes.
+        Thread.sleep(forTimeInterval: 0.3)
+        let symbols =
+            #"{"jsonrpc":"2.0","id":2,"method":"textDocument/documentSymbol","params":{"textDocument":{"uri":"\#(uri)"}}}"#
+        // A server that ended early closes the pipe: a failed write, not the end of the test process.
+        signal(SIGPIPE, SIG_IGN)
+        try? input.fileHandleForWriting.write(
+            contentsOf: Data(
+                Self.initialize(workspace) + Self.open(uri, "public client Big {\n\(members)}\n")
+                    + Self.frame(symbols) + Self.shutdownAndExit))
+        try input.fileHandleForWriting.close()
+        // The symbols fill the pipe (64 KB) long before they are read: a write fails with EAGAIN until then.
+        Thread.sleep(forTimeInterval: 0.5)
+        let written = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        let session = Session(status: 0, messages: try Self.messages(in: Array(written)), stderr: "")
+        #expect((session.response(2)?["result"] as? [Any])?.count == 2_001)
+        #expect(written.count > 65_536)
+        #expect(session.response(90)?["result"] is NSNull)
     }
 }

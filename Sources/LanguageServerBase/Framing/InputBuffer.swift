@@ -74,7 +74,14 @@ struct InputBuffer {
         guard end < storage.count else { return true }
         let descriptor = descriptor
         let end = end
-        let read = storage.withUnsafeMutableBytes { Posix.read(descriptor, $0.baseAddress! + end, $0.count - end) }
+        let readMore = { (storage: inout [UInt8]) in
+            storage.withUnsafeMutableBytes { Posix.read(descriptor, $0.baseAddress! + end, $0.count - end) }
+        }
+        var read = readMore(&storage)
+        // A descriptor its parent set non-blocking has no input yet: wait for some rather than end.
+        while read < 0, Posix.isNotReady(errno), Posix.waitUntilReady(descriptor, for: POLLIN) {
+            read = readMore(&storage)
+        }
         guard read > 0 else {
             atEnd = true
             if read < 0 { readFailure = errno }
