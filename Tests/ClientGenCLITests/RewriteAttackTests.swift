@@ -120,4 +120,20 @@ struct RewriteAttackTests {
         #expect(after["A.client"]?.permissions == 0o644)
         #expect(try workspace.read("Specs/A.client") == Self.formatted)
     }
+
+    @Test("lint --fix writes the line breaks of its fix-its as CRLF in a spec whose line breaks are all CRLF")
+    func fixItsKeepCRLF() throws {
+        let workspace = try Workspace("rewrite-fix-crlf")
+        defer { workspace.remove() }
+        let spec = "\u{FEFF}client B {\r\n    func b(x: Int) -> Int\r\n    func c(x Int) throws\r\n}\r\n"
+        try workspace.write(spec, to: "Specs/B.client")
+        let run = try Clientgen.run(["lint", "--fix", workspace.path("Specs")])
+        #expect(run.stderr.contains("applied 2 fix-its"), "\(run.stderr)")
+        let fixed = try #require(FileManager.default.contents(atPath: workspace.path("Specs/B.client")))
+        #expect(
+            fixed
+                == Data(
+                    "\u{FEFF}client B {\r\n    @placeholder(<#Int#>)\r\n    func b(x: Int) -> Int\r\n    func c(x: Int) throws\r\n}\r\n"
+                        .utf8))
+    }
 }

@@ -6,7 +6,8 @@ import ClientGenCore
 /// Fix-its are taken in the order given (the order diagnostics are reported in); one that overlaps a fix-it already
 /// taken is skipped, and returned as such, since the two edits were computed against the same text and cannot both
 /// apply. (Linting the result again offers it anew if it still applies.) Two edits overlap when their ranges share a
-/// byte, or when both insert at the same place; the same edit offered twice is applied once.
+/// byte, or when both insert at the same place; the same edit offered twice is applied once. In a spec whose line
+/// breaks are all CRLF, the line breaks a fix-it inserts are CRLF too, as the formatter writes them.
 package enum FixItApplier {
     /// What applying fix-its gave.
     package struct Application: Sendable, Hashable {
@@ -39,11 +40,25 @@ package enum FixItApplier {
             }
         }
         var bytes = source.bytes
+        let lineBreak = LineBreakStyle.lineBreak(for: bytes, keeping: [])
         // From the end backwards, so that each range is still where it was computed.
         for fixIt in applied.sorted(by: { ($0.range.start, $0.range.end) > ($1.range.start, $1.range.end) }) {
-            bytes.replaceSubrange(fixIt.range.start..<fixIt.range.end, with: Array(fixIt.replacement.utf8))
+            bytes.replaceSubrange(
+                fixIt.range.start..<fixIt.range.end,
+                with: Self.replacement(fixIt.replacement, breakingLinesWith: lineBreak))
         }
         return Application(bytes: bytes, applied: applied, skipped: skipped)
+    }
+
+    /// A fix-it's text with each line feed (not already after a carriage return) written as `lineBreak`.
+    private static func replacement(_ text: String, breakingLinesWith lineBreak: [UInt8]) -> [UInt8] {
+        guard lineBreak != LineBreakStyle.lineFeed else { return Array(text.utf8) }
+        var bytes: [UInt8] = []
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: "\n"), bytes.last != UInt8(ascii: "\r") { bytes += lineBreak.dropLast() }
+            bytes.append(byte)
+        }
+        return bytes
     }
 
     /// Whether two edits cannot both apply: their ranges share a byte, or they are the same range (two insertions
