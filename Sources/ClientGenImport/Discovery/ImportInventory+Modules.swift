@@ -8,12 +8,32 @@ extension ImportInventory {
     /// folder the client's file is in and it is not (`import WeatherClient` in `Sources/WeatherClientLive/Live.swift`
     /// for a client in `Sources/WeatherClient/`). SwiftPM, Xcode and Tuist name a module's folder after the module,
     /// and a module does not import itself.
+    /// A file that conforms a type declared next to the client (in its folder) `@retroactive`ly is another module
+    /// too, whatever its folders are named: Swift lets only a module that declares neither the type nor the protocol
+    /// say so.
     func isInAnotherModule(_ file: Int, than clientFile: Int) -> Bool {
         guard file != clientFile else { return false }
+        if extendsRetroactively(file, aTypeNextTo: clientFile) { return true }
         let clientFolders = Set(folders(ofFile: clientFile))
         guard !clientFolders.isEmpty else { return false }
         let ownFolders = Set(folders(ofFile: file))
         return importedModules(inFile: file).contains { clientFolders.contains($0) && !ownFolders.contains($0) }
+    }
+
+    /// Whether a file has an `extension Name: @retroactive …` of a type declared in the folder of `clientFile`.
+    private func extendsRetroactively(_ file: Int, aTypeNextTo clientFile: Int) -> Bool {
+        let extended = files[file].declarations.compactMap { declaration -> String? in
+            guard declaration.kind == .extensionType,
+                declaration.inheritance.contains(where: { $0.trimmingSpaces.hasPrefix("@retroactive") })
+            else { return nil }
+            return Self.bareName(declaration.name)
+        }
+        guard !extended.isEmpty else { return false }
+        let folder = folders(ofFile: clientFile)
+        return extended.contains { name in
+            (typesByName[name] ?? []).contains { folders(ofFile: $0.file) == folder }
+                || concreteTypes[name].map { folders(ofFile: $0.file) == folder } == true
+        }
     }
 
     /// The inventory as the module of a client's file sees it: without the extensions and keys that other modules

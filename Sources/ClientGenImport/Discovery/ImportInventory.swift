@@ -146,14 +146,25 @@ struct ImportInventory {
         return String(name[name.index(after: dot)...])
     }
 
-    /// A type's name with its qualifiers, without parentheses, `any`, `some`, generic arguments or spaces:
-    /// `any Legacy.AnalyticsClient` → `Legacy.AnalyticsClient`.
+    /// A type's name with its qualifiers, without parentheses, `any`, `some`, generic arguments, spaces or the
+    /// attributes of a conformance: `any Legacy.AnalyticsClient` → `Legacy.AnalyticsClient`, `@retroactive
+    /// DependencyKey` → `DependencyKey`.
     private static func pathName(_ type: String) -> String {
-        var name = type.trimmingSpaces
+        var name = withoutConformanceAttributes(type)
         if name.hasPrefix("("), name.hasSuffix(")") { name = String(name.dropFirst().dropLast()).trimmingSpaces }
         for prefix in ["any ", "some "] where name.hasPrefix(prefix) { name = String(name.dropFirst(prefix.count)) }
         if let angle = name.firstIndex(of: "<") { name = String(name[..<angle]) }
         return writtenName(name)
+    }
+
+    /// An inheritance entry without the attributes before it (`@retroactive`, `@preconcurrency`, `@unchecked`),
+    /// which say how the type conforms, not to what.
+    static func withoutConformanceAttributes(_ entry: String) -> String {
+        var name = entry.trimmingSpaces
+        while name.hasPrefix("@"), let space = name.firstIndex(where: { $0 == " " || $0 == "\n" || $0 == "\t" }) {
+            name = String(name[space...]).trimmingSpaces
+        }
+        return name
     }
 
     /// The first name of a qualified name: `Legacy` for `Legacy.AnalyticsClient`.

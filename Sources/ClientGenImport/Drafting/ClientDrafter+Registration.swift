@@ -157,7 +157,7 @@ extension ClientDrafter {
     private func isClientOrKey(_ declaration: SwiftDeclaration) -> Bool {
         guard [.structType, .enumType, .extensionType, .protocolType].contains(declaration.kind) else { return false }
         return declaration.name == clientName || declaration.name == scopeName
-            || declaration.inheritance.contains { ["DependencyKey", "TestDependencyKey"].contains($0) }
+            || declaration.inheritance.contains { ImportInventory.keyProtocols.contains(ImportInventory.bareName($0)) }
     }
 
     /// Whether any of the values names a declaration private to the file (see ``privateNames(in:file:)``).
