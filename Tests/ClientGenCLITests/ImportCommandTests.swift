@@ -41,6 +41,12 @@ struct ImportCommandTests {
 
         """
 
+    private let keyAliasLines = """
+        /// The key's name before clientgen import: what gives it its live value outside the inputs extends it.
+        typealias WeatherKey = WeatherClientKey
+
+        """
+
     @Test("import writes a spec per client, and lists what the generated code replaces as compiler notes")
     func importWritesSpecs() throws {
         try write(weatherSource, to: "App/Weather.swift")
@@ -49,8 +55,10 @@ struct ImportCommandTests {
         let spec = try read("Specs/WeatherClient.client")
         #expect(spec.contains("@key(weather)\n@test(FakeWeather())\npublic client WeatherClient {"))
         #expect(spec.contains("    func forecast(for city: String) async throws -> [Double]\n"))
-        #expect(!exists("Specs/WeatherClient+Extras.swift"))
-        #expect(result.output.contains("imported 'WeatherClient' into '@/Specs/WeatherClient.client'"))
+        // The test key's name stays, for a live module's conformance to 'DependencyKey' (outside the inputs).
+        let extras = try read("Specs/WeatherClient+Extras.swift")
+        #expect(extras.hasSuffix("\nimport Dependencies\n\n" + keyAliasLines))
+        #expect(result.output.contains("imported 'WeatherClient' into '@/Specs/WeatherClient.client' and"))
         #expect(result.output.contains("@/App/Weather.swift:3:1: note: delete 'WeatherClient' (lines 3-6)"))
         #expect(result.output.contains("@/App/Weather.swift:8:1: note: delete the accessor 'DependencyValues.weather'"))
         #expect(result.output.contains("@/App/Weather.swift:15:1: note: delete the key 'WeatherKey' (lines 15-17)"))

@@ -141,8 +141,9 @@ extension DiagnosticMessage {
                 + "'DependencyKey' there that gives it one, which extends the generated key as it extended this one"
         case .testKey(let key, generatedKey: let generated?):
             text +=
-                ", but not its live value, outside the inputs or in another module: a conformance to "
-                + "'DependencyKey' there that gives '\(key)' one must now extend the generated key, '\(generated)' (or the spec can say '@live(…)')"
+                ", but not its live value, outside the inputs or in another module: the extras file declares "
+                + "'typealias \(key) = \(generated)', so the conformance to 'DependencyKey' there that gives it one "
+                + "extends the generated key"
         default:
             break
         }

@@ -108,6 +108,17 @@ extension ClientDrafter {
         return .testKey(name, generatedKey: name == generatedKeyName || name == scopeName ? nil : generatedKeyName)
     }
 
+    /// `typealias ForecastKey = ForecastClientKey`: the name of a deleted `TestDependencyKey` of another name than the
+    /// generated key, for the conformance to `DependencyKey` outside the inputs (`extension ForecastKey: @retroactive
+    /// DependencyKey` in a live module), which then extends the generated key, and for code naming the key.
+    static func keyAlias(_ name: String, of key: ImportInventory.Located, for generated: String) -> [String] {
+        let access = key.declaration.accessModifier.map { $0 + " " } ?? ""
+        return [
+            "/// The key's name before clientgen import: what gives it its live value outside the inputs extends it.",
+            "\(access)typealias \(name) = \(generated)",
+        ]
+    }
+
     private func kept(_ located: ImportInventory.Located, _ kind: KeptDeclaration.Kind) -> KeptDeclaration {
         KeptDeclaration(
             path: inventory.files[located.file].source.path,

@@ -57,7 +57,11 @@ extension ClientDrafter {
         }
         for key in keys where !isClientDeclaration(key) {
             if keep(key, outside, into: &draft) { continue }
-            draft.replaced.append(replacement(of: key, replacedKey(key, outside)))
+            let kind = replacedKey(key, outside)
+            draft.replaced.append(replacement(of: key, kind))
+            if case .testKey(let name, generatedKey: let generated?) = kind {
+                draft.movedDeclarations.append(Self.keyAlias(name, of: key, for: generated))
+            }
             for member in key.declaration.members where !Self.keyValueNames.contains(member.name) {
                 guard member.kind != .typeAlias else { continue }
                 // Its own access: the key's extension has none, and the client's would make it public.

@@ -76,7 +76,10 @@ struct ImportedClientRenderer {
             if lines.last != "" { lines.append("") }
             lines += Self.extensionLines("extension DependencyValues", members: draft.accessorExtras)
         }
-        for declaration in draft.movedDeclarations { lines += [""] + declaration }
+        for declaration in draft.movedDeclarations {
+            if lines.last != "" { lines.append("") }
+            lines += declaration
+        }
         let text = lines.joined(separator: "\n") + "\n"
         // In a struct client's extensions, the bare name is the generated struct's static `unimplemented`.
         return ImportedFile(

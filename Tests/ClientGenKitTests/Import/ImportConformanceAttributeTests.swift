@@ -133,4 +133,50 @@ struct ImportConformanceAttributeTests {
                 "the accessor 'DependencyValues.pasteClient', by the generated code",
             ])
     }
+
+    @Test("A test key of another name, which another module conforms retroactively, keeps its name as an alias")
+    func retroactiveTestKeyOfAnotherName() throws {
+        let result = ImportCase.run([
+            "Domain/Sources/Interface/Forecast.swift": """
+            import Dependencies
+
+            public protocol ForecastUseCaseProtocol: Sendable {
+                func high(city: String) async throws -> Double
+            }
+
+            public enum ForecastUseCaseKey: TestDependencyKey {
+                public static let testValue: any ForecastUseCaseProtocol = CalmForecast()
+            }
+
+            extension DependencyValues {
+                public var forecastUseCase: any ForecastUseCaseProtocol {
+                    get { self[ForecastUseCaseKey.self] }
+                    set { self[ForecastUseCaseKey.self] = newValue }
+                }
+            }
+
+            """,
+            "App/Sources/ForecastLive.swift": """
+            import Dependencies
+            import Domain
+
+            extension ForecastUseCaseKey: @retroactive DependencyKey {
+                public static let liveValue: any ForecastUseCaseProtocol = GustyForecast()
+            }
+
+            """,
+        ])
+        #expect(result.diagnostics.isEmpty, "\(result.messages)")
+        let spec = try #require(result.spec("ForecastUseCaseProtocol"))
+        #expect(!spec.contains("@live"))
+        #expect(spec.contains("@test(CalmForecast())"))
+        let extras = try #require(result.extras("ForecastUseCaseProtocol"))
+        #expect(extras.hasSuffix("\npublic typealias ForecastUseCaseKey = ForecastUseCaseProtocolKey\n"), "\(extras)")
+        #expect(
+            result.replaced("ForecastUseCaseProtocol") == [
+                "'ForecastUseCaseProtocol', by the spec",
+                "the key 'ForecastUseCaseKey', by the generated code",
+                "the accessor 'DependencyValues.forecastUseCase', by the generated code",
+            ])
+    }
 }

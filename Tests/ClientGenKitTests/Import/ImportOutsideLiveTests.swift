@@ -128,10 +128,13 @@ struct ImportOutsideLiveTests {
                     + "not its live value, outside the inputs or in another module: keep the conformance to 'DependencyKey' there that gives "
                     + "it one, which extends the generated key as it extended this one",
                 "import.delete App.swift: delete the key 'WeatherDependency' (lines 15-17): the generated code replaces "
-                    + "it, but not its live value, outside the inputs or in another module: a conformance to 'DependencyKey' there that "
-                    + "gives 'WeatherDependency' one must now extend the generated key, 'WeatherKey' (or the spec can "
-                    + "say '@live(…)')",
+                    + "it, but not its live value, outside the inputs or in another module: the extras file declares "
+                    + "'typealias WeatherDependency = WeatherKey', so the conformance to 'DependencyKey' there that "
+                    + "gives it one extends the generated key",
             ])
+        let extras = try #require(result.extras("Weather"))
+        #expect(extras.contains("\ntypealias WeatherDependency = WeatherKey\n"), "\(extras)")
+        #expect(result.extras("ApiClient") == nil)
     }
 
     @Test("A protocol's key named as the generated one is replaced, and the extras file conforms that one instead")

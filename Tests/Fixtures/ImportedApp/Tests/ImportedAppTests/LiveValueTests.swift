@@ -130,4 +130,19 @@ struct LiveValueTests {
         #expect(flare == "2 flares over the ridge")
         #expect(outpost == "3 flares over the outpost")
     }
+
+    @Test("A live module's conformance of a test key of another name gives its value through the generated key")
+    func testKeyOfAnotherNameLiveValue() async throws {
+        let (live, test) = try await withDependencies {
+            $0.context = .live
+        } operation: {
+            @Dependency(\.ridgeForecast) var forecast
+            return (
+                try await forecast.windSpeed(ridge: "North"),
+                try await RidgeForecastUseCaseKey.testValue.windSpeed(ridge: "North")
+            )
+        }
+        #expect(live == 42)
+        #expect(test == 0)
+    }
 }
