@@ -9,5 +9,6 @@ struct GustyRidgeForecast: RidgeForecastUseCaseProtocol {
 }
 
 extension RidgeForecastUseCaseKey: DependencyKey {
+    /// Gusts on the North ridge, calm elsewhere.
     public static let liveValue: any RidgeForecastUseCaseProtocol = GustyRidgeForecast()
 }
