@@ -26,7 +26,7 @@ extension SpecValidator {
             qualified.members = decl.members.map { $0.qualifying(names, with: decl.name.name) }
         }
         self.typeAliases = ClientTypeAliases(owner: decl.name.name, aliases: typeAliases)
-        for alias in typeAliases { checkEscapingPosition(in: alias.type, isParameter: false) }
+        for alias in typeAliases { checkFunctionTypeRules(in: alias.type, isParameter: false) }
         checkTypeAliasCycles(of: decl)
         let attributes = ClientAttributes(swiftAttributes.map(AttributeModel.init))
         nonisolatedRequirementNames = nonisolatedRequirementNames(

@@ -23,7 +23,7 @@ extension SpecValidator {
             checkOwnership(of: parameter)
             checkParameterTypeRules(parameter)
             checkDefaultNamesParameter(parameter, among: parameters)
-            checkEscapingPosition(in: parameter.type, isParameter: true)
+            checkFunctionTypeRules(in: parameter.type, isParameter: true)
             if parameter.isVariadic, parameter.type.mentionsOpaqueType {
                 diagnostics.report(.variadicOpaqueParameter, at: parameter.type.range)
             } else if let closureParameter = parameter.type.opaqueClosureParameter {

@@ -32,7 +32,7 @@ extension SpecValidator {
         }
         if let resultType = signature.resultType {
             checkSignatureType(resultType, client: ClientReference(name: client, style: style))
-            checkEscapingPosition(in: resultType, isParameter: false)
+            checkFunctionTypeRules(in: resultType, isParameter: false)
             checkIsNotOpaque(resultType)
         }
         if let thrownType = signature.effects.thrownType,

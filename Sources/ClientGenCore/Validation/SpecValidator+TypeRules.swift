@@ -31,26 +31,26 @@ extension SpecValidator {
     /// Reports `@escaping` where Swift rejects it: anywhere but on a parameter's type, or on the type of a parameter
     /// of a function type (`(@escaping () -> Void) -> Void`), whose fix-it removes it; and `nonisolated(nonsending)`
     /// on a type that is no async function.
-    mutating func checkEscapingPosition(in type: TypeSyntax, isParameter: Bool) {
+    mutating func checkFunctionTypeRules(in type: TypeSyntax, isParameter: Bool) {
         switch type.kind {
         case .attributed(let attributes, let specifiers, let base):
-            if specifiers.contains(.nonisolatedNonsending),
-                case let function = typeAliases.expanding(base).unparenthesized.kind,
-                !{ if case .function(_, let effects, _) = function { effects.isAsync } else { false } }()
-            {
-                diagnostics.report(.nonsendingNeedsAsyncFunction, at: type.range)
+            if specifiers.contains(.nonisolatedNonsending) {
+                switch typeAliases.expanding(base).unparenthesized.kind {
+                case .function(_, let effects, _) where effects.isAsync: break
+                default: diagnostics.report(.nonsendingNeedsAsyncFunction, at: type.range)
+                }
             }
             if !isParameter, let attribute = attributes.first(where: { $0.name == "escaping" }) {
                 reportRemovable(.misplacedEscaping, attribute)
             }
-            checkEscapingPosition(in: base, isParameter: false)
+            checkFunctionTypeRules(in: base, isParameter: false)
         case .function(let parameters, _, _):
-            for parameter in parameters { checkEscapingPosition(in: parameter.type, isParameter: true) }
+            for parameter in parameters { checkFunctionTypeRules(in: parameter.type, isParameter: true) }
             for child in type.children.dropFirst(parameters.count) {
-                checkEscapingPosition(in: child, isParameter: false)
+                checkFunctionTypeRules(in: child, isParameter: false)
             }
         default:
-            for child in type.children { checkEscapingPosition(in: child, isParameter: false) }
+            for child in type.children { checkFunctionTypeRules(in: child, isParameter: false) }
         }
     }
 

@@ -50,12 +50,13 @@ package enum FixItApplier {
         return Application(bytes: bytes, applied: applied, skipped: skipped)
     }
 
-    /// A fix-it's text with each line feed (not already after a carriage return) written as `lineBreak`.
+    /// A fix-it's text with each line feed (not already after a carriage return) written as `lineBreak`, a line
+    /// feed or CRLF (``LineBreakStyle``).
     private static func replacement(_ text: String, breakingLinesWith lineBreak: [UInt8]) -> [UInt8] {
-        guard lineBreak != LineBreakStyle.lineFeed else { return Array(text.utf8) }
+        guard lineBreak == LineBreakStyle.carriageReturnLineFeed else { return Array(text.utf8) }
         var bytes: [UInt8] = []
         for byte in text.utf8 {
-            if byte == UInt8(ascii: "\n"), bytes.last != UInt8(ascii: "\r") { bytes += lineBreak.dropLast() }
+            if byte == UInt8(ascii: "\n"), bytes.last != UInt8(ascii: "\r") { bytes.append(UInt8(ascii: "\r")) }
             bytes.append(byte)
         }
         return bytes

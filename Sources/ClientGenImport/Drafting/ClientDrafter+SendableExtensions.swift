@@ -28,8 +28,7 @@ extension ClientDrafter {
 
     /// `Sendable`, `@unchecked Sendable` or `Swift.Sendable`, as an inheritance clause writes it.
     private static func isSendable(_ written: String) -> Bool {
-        var name = ImportInventory.writtenName(written)
-        if name.hasPrefix("@unchecked") { name.removeFirst("@unchecked".count) }
+        let name = ImportInventory.writtenName(ImportInventory.withoutConformanceAttributes(written))
         return name == "Sendable" || name == "Swift.Sendable"
     }
 
